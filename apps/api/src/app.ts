@@ -1,0 +1,44 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { embeddedOidcPlugin } from './plugins/embedded-oidc';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { apiRoutes } from './routes';
+import { healthRoutes } from './modules/health/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening, so tests drive it with `app.inject`. */
+export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Graceful shutdown: close() stops accepting, lets in-flight requests finish, drops idle sockets.
+    forceCloseConnections: 'idle',
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(openapiPlugin);
+  if (!config.oidc.externalIssuer) await app.register(embeddedOidcPlugin);
+  await app.register(authPlugin);
+  await app.register(healthRoutes);
+  await app.register(apiRoutes, { prefix: '/api/v1.0' });
+  return app;
+}

@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import type { Config } from '../config';
+import { openDatabase, type Database } from './database';
+
+/**
+ * PGlite opens or fails at once (a held lock is final). PostgreSQL may simply not be up yet:
+ * keep trying, so an API started before its database comes up by itself.
+ */
+export async function openDatabaseWithRetry(config: Config, attempts = 60): Promise<Database> {
+  if (!config.databaseUrl) return openDatabase({ dataDir: config.dataDir });
+  for (let i = 1; ; i++) {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl });
+    try {
+      await sql`SELECT 1`.execute(database.db);
+      return database;
+    } catch (err) {
+      await database.close().catch(() => {});
+      if (i >= attempts) throw err;
+      process.stderr.write(`database not reachable (${(err as Error).message}); retrying in 2 s\n`);
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+}

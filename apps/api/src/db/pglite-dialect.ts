@@ -1,0 +1,78 @@
+import type { PGlite, Results } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * Kysely over one PGlite instance. PGlite is a single session, so a connection is handed out
+ * to one caller at a time: a transaction must not interleave with other statements.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly client: PGlite) {}
+  createAdapter() { return new PostgresAdapter(); }
+  createDriver(): Driver { return new PGliteDriver(this.client); }
+  createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db); }
+  createQueryCompiler() { return new PostgresQueryCompiler(); }
+}
+
+class PGliteDriver implements Driver {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly connection: PGliteConnection;
+  private release: (() => void) | undefined;
+
+  constructor(private readonly client: PGlite) {
+    this.connection = new PGliteConnection(client);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.queue;
+    let release!: () => void;
+    this.queue = new Promise<void>((r) => (release = r));
+    await previous;
+    this.release = release;
+    return this.connection;
+  }
+
+  async beginTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('begin')); }
+  async commitTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('commit')); }
+  async rollbackTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('rollback')); }
+
+  async releaseConnection(): Promise<void> {
+    const release = this.release;
+    this.release = undefined;
+    release?.();
+  }
+
+  async destroy(): Promise<void> { await this.client.close(); }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly client: PGlite) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    // The extended protocol takes one statement; scripts (migrations) go through the simple one.
+    const script = compiled.parameters.length === 0 && /;\s*\S/.test(compiled.sql);
+    const result = script
+      ? ((await this.client.exec(compiled.sql)).at(-1) as Results<R>)
+      : await this.client.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    return {
+      rows: result.rows,
+      numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not stream query results');
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * An error whose status and message reach the client as `{statusCode, error, message}`.
+ * Anything a user can type that is wrong must end here, never as a 500.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,0 +1,37 @@
+import { PagedAnswer, PagedQuery, SummaryAnswer, SummaryQuery } from '@nms/contract';
+import type { FastifyInstance } from 'fastify';
+import { listAlerts, listHistoricalAlerts } from './alerts-service';
+import { deviceSummary, listDevices } from './devices-service';
+
+const paged = (tags: string[], summary: string) => ({
+  tags,
+  summary,
+  querystring: PagedQuery,
+  response: { 200: PagedAnswer },
+});
+
+/** The Elasticsearch-shaped list calls of spec 000 §7 and 001 §7, answered from SQL. */
+export async function esRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: PagedQuery }>('/es/devices/all', { schema: paged(['devices'], 'Devices matching a Lucene query') }, (req) =>
+    listDevices(app.db, req.query),
+  );
+
+  app.get<{ Querystring: SummaryQuery }>(
+    '/es/devices/summary',
+    { schema: { tags: ['devices'], summary: 'Device counts per state', querystring: SummaryQuery, response: { 200: SummaryAnswer } } },
+    async (req) => {
+      const counts = await deviceSummary(app.db, req.query.query);
+      return { data: { ...counts, data: counts } };
+    },
+  );
+
+  app.get<{ Querystring: PagedQuery }>('/es/alerts', { schema: paged(['alerts'], 'Active alerts matching a Lucene query') }, (req) =>
+    listAlerts(app.db, req.query),
+  );
+
+  app.get<{ Querystring: PagedQuery }>(
+    '/es/historical-alerts',
+    { schema: paged(['alerts'], 'Archived alerts matching a Lucene query') },
+    (req) => listHistoricalAlerts(app.db, req.query),
+  );
+}

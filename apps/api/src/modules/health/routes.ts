@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+
+const Status = Type.Object({ status: Type.String(), database: Type.Optional(Type.String()) });
+
+/** Liveness says the process answers; readiness says it can reach its database. */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/healthz', { schema: { hide: true, response: { 200: Status } } }, async () => ({ status: 'ok' }));
+
+  app.get('/readyz', { schema: { hide: true, response: { 200: Status, 503: Status } } }, async (_req, reply) => {
+    try {
+      await Promise.race([
+        sql`SELECT 1`.execute(app.db),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+      ]);
+      return { status: 'ready', database: app.database.engine };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: app.database.engine });
+    }
+  });
+}

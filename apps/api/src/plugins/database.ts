@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<DB>;
+    database: Database;
+  }
+}
+
+/** The app does not own the database (server.ts or a test opens it), it only borrows it. */
+export const databasePlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
+  app.decorate('database', opts.database);
+  app.decorate('db', opts.database.db);
+});

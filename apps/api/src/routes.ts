@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { esRoutes } from './modules/es/routes';
+
+/**
+ * Everything under /api/v1.0. The OpenAPI document is public (the portal loads it before the
+ * explorer has a token); every other route needs a verified bearer token.
+ */
+export async function apiRoutes(app: FastifyInstance) {
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(async (secured) => {
+    secured.addHook('onRequest', secured.authenticate);
+    await secured.register(esRoutes);
+  });
+}

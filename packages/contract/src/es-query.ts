@@ -1,0 +1,55 @@
+import { Type, type Static } from 'typebox';
+
+/** Default queries of spec 000 §7: active alerts and archived alerts of known customers. */
+export const DEFAULT_ALERTS_QUERY = "NOT nmd:'' AND active:true";
+export const DEFAULT_HISTORICAL_ALERTS_QUERY = "NOT nmd:'' AND active:false";
+export const DEFAULT_DEVICES_QUERY = '*';
+
+export const MAX_PAGE_LIMIT = 10000;
+
+/** Query string of every paged `es/*` list: Lucene query, sort field, order, offset, limit. */
+export const PagedQuery = Type.Object(
+  {
+    query: Type.Optional(Type.String({ maxLength: 4000 })),
+    sort: Type.Optional(Type.String({ maxLength: 100 })),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE_LIMIT })),
+  },
+  { additionalProperties: false },
+);
+export type PagedQuery = Static<typeof PagedQuery>;
+
+export const SummaryQuery = Type.Object(
+  { query: Type.Optional(Type.String({ maxLength: 4000 })) },
+  { additionalProperties: false },
+);
+export type SummaryQuery = Static<typeof SummaryQuery>;
+
+/** Row of a paged list: attributes keyed by field name (see fields/*). */
+export const Row = Type.Record(Type.String(), Type.Unknown());
+
+export const PagedAnswer = Type.Object({ data: Type.Array(Row), total: Type.Integer() });
+export type PagedAnswer = Static<typeof PagedAnswer>;
+
+/** Severity summary of spec 001 §3 ("Summary data"). */
+export const SummaryCounts = Type.Object({
+  total: Type.Integer(),
+  critical: Type.Integer(),
+  major: Type.Integer(),
+  minor: Type.Integer(),
+  unknown: Type.Integer(),
+  normal: Type.Integer(),
+});
+export type SummaryCounts = Static<typeof SummaryCounts>;
+
+/** The dashboard reads data.data (spec 001 §7), Manage Devices reads data: both are served. */
+export const SummaryAnswer = Type.Object({
+  data: Type.Intersect([SummaryCounts, Type.Object({ data: SummaryCounts })]),
+});
+
+export const ErrorAnswer = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});

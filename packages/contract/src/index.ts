@@ -1,0 +1,5 @@
+export * from './fields/field-types';
+export * from './fields/device-fields';
+export * from './fields/alert-fields';
+export * from './severity';
+export * from './es-query';

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs what the tests need and runs all of them: type checker, linter, unit and API tests
+# (PGlite always, PostgreSQL when 127.0.0.1:5432 answers), browser tests in Debian chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if compgen -G "e2e/*.spec.ts" >/dev/null && [ ! -x /usr/bin/chromium ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get -o DPkg::Lock::Timeout=600 update -qq
+  apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium >/dev/null
+fi
+npm ci --no-audit --no-fund --loglevel=error
+npm run build
+npm run typecheck
+npm run lint
+npx vitest run
+if compgen -G "e2e/*.spec.ts" >/dev/null; then npm run test:e2e; fi
