@@ -23,29 +23,36 @@ export function sortField(fields: FieldTable, name: string): FieldDef {
   return field;
 }
 
+type Table = 'devices' | 'alerts';
+
 /**
- * One page of rows plus the total that matched. The key is the tie-breaker in the same
- * direction as the sort, so each (column, key) index serves the ORDER BY ... LIMIT directly.
+ * The two statements of a page: its rows and the total that matched. The key is the
+ * tie-breaker in the same direction as the sort, so each (column, key) index serves the
+ * ORDER BY ... LIMIT directly. Exposed so the benchmark runs exactly these statements raw.
  */
+export function pagedStatements(table: Table, fields: FieldTable, key: string, req: ListRequest) {
+  const sort = sortField(fields, req.sort);
+  const dir = sql.raw(req.order === 'desc' ? 'DESC' : 'ASC');
+  const order =
+    sort.column === key ? sql`${sql.ref(key)} ${dir}` : sql`${sql.ref(sort.column)} ${dir}, ${sql.ref(key)} ${dir}`;
+  return {
+    page: sql<Record<string, unknown>>`SELECT ${selectList(fields)} FROM ${sql.table(table)}
+      WHERE ${req.where} ORDER BY ${order} LIMIT ${req.limit} OFFSET ${req.offset}`,
+    count: sql<{ total: number }>`SELECT count(*)::int AS total FROM ${sql.table(table)} WHERE ${req.where}`,
+  };
+}
+
 export async function pagedList(
   db: Kysely<DB>,
-  table: 'devices' | 'alerts',
+  table: Table,
   fields: FieldTable,
   key: string,
   req: ListRequest,
 ): Promise<{ data: Record<string, unknown>[]; total: number }> {
-  const sort = sortField(fields, req.sort);
-  const dir = sql.raw(req.order === 'desc' ? 'DESC' : 'ASC');
-  const order =
-    sort.column === key
-      ? sql`${sql.ref(key)} ${dir}`
-      : sql`${sql.ref(sort.column)} ${dir}, ${sql.ref(key)} ${dir}`;
-  const page =
-    req.limit === 0
-      ? Promise.resolve({ rows: [] as Record<string, unknown>[] })
-      : sql<Record<string, unknown>>`SELECT ${selectList(fields)} FROM ${sql.table(table)}
-          WHERE ${req.where} ORDER BY ${order} LIMIT ${req.limit} OFFSET ${req.offset}`.execute(db);
-  const count = sql<{ total: number }>`SELECT count(*)::int AS total FROM ${sql.table(table)} WHERE ${req.where}`.execute(db);
-  const [rows, counted] = await Promise.all([page, count]);
+  const { page, count } = pagedStatements(table, fields, key, req);
+  const [rows, counted] = await Promise.all([
+    req.limit === 0 ? { rows: [] } : page.execute(db),
+    count.execute(db),
+  ]);
   return { data: rows.rows, total: counted.rows[0]?.total ?? 0 };
 }
