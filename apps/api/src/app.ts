@@ -7,7 +7,9 @@ import { databasePlugin } from './plugins/database';
 import { embeddedOidcPlugin } from './plugins/embedded-oidc';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { webAppPlugin } from './plugins/web-app';
 import { apiRoutes } from './routes';
+import { appConfigRoutes } from './modules/app-config/routes';
 import { healthRoutes } from './modules/health/routes';
 
 declare module 'fastify' {
@@ -20,10 +22,12 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Serve the built browser app (server.ts); tests of the API alone leave it off. */
+  serveWeb?: boolean;
 }
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, serveWeb = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Graceful shutdown: close() stops accepting, lets in-flight requests finish, drops idle sockets.
@@ -39,6 +43,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   if (!config.oidc.externalIssuer) await app.register(embeddedOidcPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);
+  await app.register(appConfigRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1.0' });
+  if (serveWeb) await app.register(webAppPlugin);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes';
 import { esRoutes } from './modules/es/routes';
 
 /**
@@ -11,5 +12,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
     await secured.register(esRoutes);
+    await secured.register(authRoutes);
   });
 }

@@ -8,10 +8,9 @@ import { startSimulator } from './simulator';
 /** Starts the console: database, migrations, simulator, HTTP. Stops gracefully on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
-  const app0Log = { level: config.logLevel };
   const database = await openDatabaseWithRetry(config);
   await migrate(database.db);
-  const app = await buildApp({ config, database, logger: app0Log });
+  const app = await buildApp({ config, database, logger: { level: config.logLevel }, serveWeb: true });
   const log = app.log;
 
   const simulator = config.simulator.enabled

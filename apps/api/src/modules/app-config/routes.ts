@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+
+const AppConfig = Type.Object({
+  issuer: Type.String(),
+  clientId: Type.String(),
+  scopes: Type.String(),
+  adminGroup: Type.String(),
+  version: Type.String(),
+});
+
+/**
+ * What the browser needs before sign-in: which issuer and client to use. Public by nature
+ * (it is in every OIDC login URL anyway), so it sits outside the token-guarded /api/v1.0.
+ */
+export async function appConfigRoutes(app: FastifyInstance) {
+  app.get('/app-config.json', { schema: { hide: true, response: { 200: AppConfig } } }, async () => ({
+    issuer: app.config.oidc.issuer,
+    clientId: app.config.oidc.clientId,
+    scopes: 'openid profile email offline_access groups',
+    adminGroup: app.config.adminGroup,
+    version: '1.0.8',
+  }));
+}

@@ -1,0 +1,30 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'web', 'dist');
+
+/**
+ * Serves the built browser app from the same origin as the API (one port). Unknown paths
+ * outside /api and /oidc get index.html so the app's router can answer them (its 404 page).
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
+  const root = opts.root ?? WEB_DIST;
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.warn({ root }, 'web app not built; serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  const index = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.get('/', { schema: { hide: true } }, (_req, reply) => index(reply));
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+    const path = req.url.split('?')[0];
+    if (path.startsWith('/api/') || path.startsWith('/oidc')) {
+      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route GET ${path} not found` });
+    }
+    return index(reply);
+  });
+});
