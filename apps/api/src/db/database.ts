@@ -33,8 +33,10 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
-    // An idle client losing its server must not crash the process; the pool replaces it.
+    // A client losing its server must not crash the process: the failing query rejects (503)
+    // and the pool replaces the client. Without these listeners pg re-throws as uncaught.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', pool, close: () => db.destroy() };
   }
