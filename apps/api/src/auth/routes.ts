@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { Type, type Static } from 'typebox';
+import { listAudit } from '../modules/audit/repository';
 import { AuthUser } from './user';
 
 const AuditLogQuery = Type.Object(
@@ -47,18 +47,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { limit = 100, offset = 0 } = request.query;
-      const [rows, count] = await Promise.all([
-        app.db
-          .selectFrom('audit_log')
-          .select(['id', 'at', 'user_name as userName', 'action', 'device_names as deviceNames', 'outcome', 'detail'])
-          .orderBy('at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        sql<{ total: number }>`SELECT count(*)::int AS total FROM audit_log`.execute(app.db),
-      ]);
-      return { data: rows, total: count.rows[0]?.total ?? 0 };
+      return listAudit(app.db, { limit, offset });
     },
   );
 }
