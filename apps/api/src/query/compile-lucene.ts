@@ -23,6 +23,7 @@ import { invalidValue, likePattern, toBoolean, toNumber } from './lucene-values'
  *   ranges    [a TO b] >= <=, {a TO b} > <, `*` open, f:>v f:>=v f:<v f:<=v; text compares
  *             by collation; [* TO *] is col IS NOT NULL; bool and textArray ranges: 400.
  *   NOT x     (x) IS NOT TRUE, so rows whose column is NULL match (ES: a missing field).
+ *             NOT f:'' is compiled as f:* (same rows), which partial indexes can serve.
  *   no field  OR across the default fields; an unfielded `*`, or an empty query: true.
  *   errors    unknown field, bad value, syntax (with 1-based position), > 50 levels of nesting or
  *             > 200 terms: HttpError 400.
@@ -59,8 +60,14 @@ export function compileLucene(query: string | undefined, opts: LuceneOptions): C
         return sql<SqlBool>`(${sql.join(node.children.map(compileNode), sql` AND `)})`;
       case 'or':
         return sql<SqlBool>`(${sql.join(node.children.map(compileNode), sql` OR `)})`;
-      case 'not':
-        return sql<SqlBool>`(${compileNode(node.child)}) IS NOT TRUE`;
+      case 'not': {
+        // NOT f:'' is "f has a value": said positively, the planner can match partial indexes.
+        const c = node.child;
+        if (c.kind === 'term' && c.field !== null && c.value.kind !== 'range' && isEmptyValue(c.value) && byName.has(c.field)) {
+          return existsCondition(byName.get(c.field)!);
+        }
+        return sql<SqlBool>`(${compileNode(c)}) IS NOT TRUE`;
+      }
       case 'term': {
         if (node.field === null) {
           if (defaults.length === 0) throw badRequest(`Query term at position ${node.pos + 1} needs a field name`);
@@ -86,11 +93,7 @@ function compileTerm(field: FieldDef, value: MatchValue | RangeValue): Condition
     if (field.type === 'textArray') return sql<SqlBool>`(${col} IS NULL OR cardinality(${col}) = 0)`;
     return sql<SqlBool>`${col} IS NULL`;
   }
-  if (!value.quoted && isOnlyStar(value)) {
-    if (field.type === 'text') return sql<SqlBool>`(${col} IS NOT NULL AND ${col} <> '')`;
-    if (field.type === 'textArray') return sql<SqlBool>`cardinality(${col}) > 0`;
-    return sql<SqlBool>`${col} IS NOT NULL`;
-  }
+  if (!value.quoted && isOnlyStar(value)) return existsCondition(field);
   const text = valueText(value);
   const wild = hasWildcard(value);
   switch (field.type) {
@@ -107,6 +110,13 @@ function compileTerm(field: FieldDef, value: MatchValue | RangeValue): Condition
       if (wild) throw invalidValue(field, text, 'a number (no wildcards)');
       return sql<SqlBool>`${col} = ${bindNumber(field, toNumber(field, text))}`;
   }
+}
+
+function existsCondition(field: FieldDef): Condition {
+  const col = sql.ref(field.column);
+  if (field.type === 'text') return sql<SqlBool>`(${col} IS NOT NULL AND ${col} <> '')`;
+  if (field.type === 'textArray') return sql<SqlBool>`cardinality(${col}) > 0`;
+  return sql<SqlBool>`${col} IS NOT NULL`;
 }
 
 const bindNumber = (field: FieldDef, n: number) =>
