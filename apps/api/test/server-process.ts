@@ -23,6 +23,23 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+const running = new Set<ChildProcess>();
+
+/** Kills every server a test started and left running (a failed assertion mid-test). */
+export async function killServers(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.on('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+  running.clear();
+}
+
 /** Starts the real server (`src/server.ts`) as its own process and waits until /readyz says ready. */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -31,6 +48,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
@@ -59,7 +78,7 @@ export async function serviceToken(url: string): Promise<string> {
       authorization: `Basic ${Buffer.from('nmstools-service:nmstools-service-secret').toString('base64')}`,
       'content-type': 'application/x-www-form-urlencoded',
     },
-    body: 'grant_type=client_credentials&resource=nmstools-api',
+    body: 'grant_type=client_credentials',
   });
   const body = (await res.json()) as { access_token?: string };
   if (!body.access_token) throw new Error(`no service token: ${JSON.stringify(body)}`);
