@@ -29,7 +29,15 @@ export type SummaryQuery = Static<typeof SummaryQuery>;
 /** Row of a paged list: attributes keyed by field name (see fields/*). */
 export const Row = Type.Record(Type.String(), Type.Unknown());
 
-export const PagedAnswer = Type.Object({ data: Type.Array(Row), total: Type.Integer() });
+/**
+ * `total` is exact when `totalRelation` is 'eq'; past 10,000 matches it is the database's
+ * estimate and `totalRelation` is 'gte' (as Elasticsearch's hits.total.relation).
+ */
+export const PagedAnswer = Type.Object({
+  data: Type.Array(Row),
+  total: Type.Integer(),
+  totalRelation: Type.Optional(Type.Union([Type.Literal('eq'), Type.Literal('gte')])),
+});
 export type PagedAnswer = Static<typeof PagedAnswer>;
 
 /** Severity summary of spec 001 §3 ("Summary data"). */

@@ -1,0 +1,37 @@
+import { ALERT_FIELDS, DEVICE_FIELDS } from '@nms/contract';
+import type { CompiledQuery, RawBuilder } from 'kysely';
+import type { Database } from '../apps/api/src/db/database';
+import { alertListRequest, historicalAlertListRequest } from '../apps/api/src/modules/es/alerts-service';
+import { deviceListRequest, summaryStatement } from '../apps/api/src/modules/es/devices-service';
+import { EXACT_TOTAL_LIMIT, pagedStatements } from '../apps/api/src/modules/es/paged-list';
+import type { BenchCase } from './cases';
+
+/**
+ * The SQL floor: exactly the statements the API runs for a case, compiled once and sent
+ * straight to the driver (no HTTP, no routing, no validation, no serialisation).
+ */
+export function directRunner(database: Database) {
+  const run = (q: CompiledQuery) =>
+    database.pglite
+      ? database.pglite.query(q.sql, q.parameters as unknown[])
+      : database.pool!.query(q.sql, q.parameters as unknown[]);
+  const compile = (b: RawBuilder<unknown>) => b.compile(database.db);
+
+  return (c: BenchCase): (() => Promise<unknown>) => {
+    if (c.kind === 'summary') {
+      const q = compile(summaryStatement(c.q.query));
+      return () => run(q);
+    }
+    const statements =
+      c.kind === 'devices'
+        ? pagedStatements('devices', DEVICE_FIELDS, 'name', deviceListRequest(c.q))
+        : pagedStatements('alerts', ALERT_FIELDS, 'id', (c.kind === 'alerts' ? alertListRequest : historicalAlertListRequest)(c.q));
+    const page = compile(statements.page);
+    const count = compile(statements.count);
+    const estimate = compile(statements.estimate);
+    return async () => {
+      const [, counted] = await Promise.all([run(page), run(count)]);
+      if ((counted.rows[0] as { total: number }).total > EXACT_TOTAL_LIMIT) await run(estimate);
+    };
+  };
+}
