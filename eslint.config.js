@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Imports flow one way: contract <- simulator <- api; contract <- web. */
@@ -29,6 +30,11 @@ export default tseslint.config(
   {
     files: ['apps/api/**'],
     rules: walls([{ group: ['@nms/web', '**/apps/web/**'], message: 'the API does not import the web app' }]),
+  },
+  {
+    // React rules for the browser app (hooks and the React Compiler's checks).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
   },
   {
     files: ['apps/web/**'],

@@ -1,0 +1,6 @@
+import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
+
+/** /dash-board, /monitoring, /geo-map, /geo-vector-map, /geo-vector-map-box. */
+export function DashboardRoute() {
+  return <DashboardScreen />;
+}

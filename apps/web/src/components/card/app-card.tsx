@@ -1,0 +1,49 @@
+import { ActionIcon, Card, Group, Title, Tooltip } from '@mantine/core';
+import { IconMaximize, IconMinimize } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import classes from './app-card.module.css';
+
+export interface AppCardProps {
+  title: ReactNode;
+  /** Toolbar content shown left of the full-screen toggle. */
+  actions?: ReactNode;
+  children?: ReactNode;
+  /** Offer the per-card full-screen toggle (spec 002 §4). Default true. */
+  fullScreen?: boolean;
+  /** Let the body fill the card's height (grids). */
+  fill?: boolean;
+  'data-testid'?: string;
+}
+
+/** The titled card every screen is made of, with its own full-screen toggle. */
+export function AppCard({ title, actions, children, fullScreen = true, fill, ...rest }: AppCardProps) {
+  const [full, setFull] = useState(false);
+  const label = full ? 'Exit Fullscreen' : 'Fullscreen';
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding={0}
+      className={full ? classes.full : fill ? classes.fill : undefined}
+      data-fullscreen={full || undefined}
+      data-testid={rest['data-testid']}
+    >
+      <Group className={classes.header} justify="space-between" wrap="nowrap" gap="xs">
+        <Title order={2} className={classes.title}>
+          {title}
+        </Title>
+        <Group gap={6} wrap="nowrap">
+          {actions}
+          {fullScreen && (
+            <Tooltip label={label}>
+              <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={() => setFull((f) => !f)}>
+                {full ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+      <div className={classes.body}>{children}</div>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { cellText, fieldValue } from './cell-text';
+import type { GridColumn } from './types';
+
+const TEXT_OPTIONS = ['contains', 'notContains', 'equals', 'notEqual', 'startsWith', 'endsWith', 'blank', 'notBlank'];
+const NUMBER_OPTIONS = ['equals', 'notEqual', 'lessThan', 'lessThanOrEqual', 'greaterThan', 'greaterThanOrEqual', 'inRange', 'blank', 'notBlank'];
+const DATE_OPTIONS = ['equals', 'notEqual', 'lessThan', 'greaterThan', 'inRange', 'blank', 'notBlank'];
+
+function filterOf<T>(c: GridColumn<T>): Pick<ColDef<T>, 'filter' | 'filterParams' | 'floatingFilter'> {
+  const kind = c.kind ?? 'text';
+  if (kind === 'actions' || c.filterable === false) return { filter: false, floatingFilter: false };
+  const common = { maxNumConditions: 2, debounceMs: 500, buttons: ['reset'] };
+  if (kind === 'number') return { filter: 'agNumberColumnFilter', floatingFilter: true, filterParams: { ...common, filterOptions: NUMBER_OPTIONS } };
+  if (kind === 'date') return { filter: 'agDateColumnFilter', floatingFilter: true, filterParams: { ...common, filterOptions: DATE_OPTIONS } };
+  return { filter: 'agTextColumnFilter', floatingFilter: true, filterParams: { ...common, filterOptions: TEXT_OPTIONS, trimInput: true } };
+}
+
+/** Our column description → AG Grid's column definition (server does sorting and filtering). */
+export function toColDef<T>(c: GridColumn<T>): ColDef<T> {
+  const kind = c.kind ?? 'text';
+  const actions = kind === 'actions';
+  const render = c.render;
+  return {
+    colId: c.field,
+    headerName: c.header,
+    valueGetter: (p) => fieldValue(p.data, c.field),
+    valueFormatter: (p) => (p.data ? cellText(c, p.value, p.data) : ''),
+    tooltipValueGetter: actions ? undefined : (p) => (p.data ? cellText(c, p.value, p.data) : undefined),
+    width: c.width ?? (actions ? 76 : 150),
+    minWidth: actions ? 60 : 70,
+    hide: c.hidden,
+    sortable: !actions && c.sortable !== false,
+    resizable: true,
+    suppressMovable: actions,
+    lockPosition: actions ? 'left' : undefined,
+    cellRenderer: render ? (p: ICellRendererParams<T>) => (p.data ? render(p.data) : null) : undefined,
+    cellClass: actions ? 'nms-actions-cell' : kind === 'number' ? 'ag-right-aligned-cell' : undefined,
+    headerClass: kind === 'number' ? 'ag-right-aligned-header' : undefined,
+    ...filterOf(c),
+  };
+}

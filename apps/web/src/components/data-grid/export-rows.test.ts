@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildExportTable, toCsv, toJson, validateMaxRecords } from './export-rows';
+import type { GridColumn } from './types';
+
+type Row = { name: string; severity: number; elementName: string; count: number };
+
+const columns: GridColumn<Row>[] = [
+  { field: 'actions', header: 'Actions', kind: 'actions' },
+  { field: 'severity', header: 'Severity', kind: 'severity' },
+  { field: 'elementName', header: 'Device Name' },
+  { field: 'count', header: 'Count', kind: 'number' },
+];
+
+describe('exports', () => {
+  const rows: Row[] = [
+    { name: 'a', severity: 1, elementName: 'dev, "one"', count: 3 },
+    { name: 'b', severity: 5, elementName: 'dev-2', count: 1 },
+  ];
+
+  it('writes the displayed text as CSV without the actions column', () => {
+    expect(toCsv(buildExportTable(columns, rows))).toBe('Severity,Device Name,Count\r\nCritical,"dev, ""one""",3\r\nNormal,dev-2,1\r\n');
+  });
+
+  it('writes the raw records of the shown fields as JSON', () => {
+    expect(JSON.parse(toJson(buildExportTable(columns, rows)))).toEqual([
+      { severity: 1, elementName: 'dev, "one"', count: 3 },
+      { severity: 5, elementName: 'dev-2', count: 1 },
+    ]);
+  });
+
+  it('validates Max # of Records (spec 001 §5)', () => {
+    expect(validateMaxRecords('')).toBe('Max # of Records is required');
+    expect(validateMaxRecords('1e3')).toBe('Use digits 0-9 only');
+    expect(validateMaxRecords('-5')).toBe('Use digits 0-9 only');
+    expect(validateMaxRecords('0')).toMatch(/between 1 and 10000/);
+    expect(validateMaxRecords('10001')).toMatch(/between 1 and 10000/);
+    expect(validateMaxRecords('100')).toBeUndefined();
+  });
+});

@@ -1,0 +1,4 @@
+export * from './display-value';
+export * from './format-date';
+export * from './format-duration';
+export * from './severity';

@@ -1,0 +1,59 @@
+import { notifications } from '@mantine/notifications';
+import { currentIdToken } from './auth/user-manager';
+
+/** Messages of spec 002 §8. */
+export const NO_TOKEN_MESSAGE = 'No token available, Please login again';
+
+export const API_BASE = '/api/v1.0';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | undefined | null>;
+
+export function buildUrl(path: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  const qs = search.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** GET/POST/... an API path with the bearer ID token; errors carry the server's message. */
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; params?: QueryParams; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const token = await currentIdToken();
+  if (!token) {
+    notifications.show({ id: 'no-token', color: 'red', title: 'Signed out', message: NO_TOKEN_MESSAGE });
+    throw new ApiError(NO_TOKEN_MESSAGE, 401);
+  }
+  const res = await fetch(buildUrl(path, init.params), {
+    method: init.method ?? 'GET',
+    signal: init.signal,
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  if (!res.ok) throw new ApiError(await errorMessage(res), res.status);
+  return (await res.json()) as T;
+}
+
+async function errorMessage(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { message?: string; error?: string };
+    return body.message || body.error || res.statusText || `HTTP ${res.status}`;
+  } catch {
+    return res.statusText || `HTTP ${res.status}`;
+  }
+}

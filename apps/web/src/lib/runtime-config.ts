@@ -1,0 +1,48 @@
+/**
+ * Where the browser signs in. The server publishes it at /app-config.json (public: it is in
+ * every sign-in URL anyway); without it the embedded provider on this origin is assumed.
+ */
+export interface RuntimeConfig {
+  issuer: string;
+  clientId: string;
+  adminGroup: string;
+}
+
+export const APP_VERSION = '1.0.8';
+export const OIDC_SCOPES = 'openid profile email offline_access groups';
+export const ADMIN_GROUP = 'nmstools_admin';
+
+interface ServerConfig {
+  issuer?: string;
+  clientId?: string;
+  adminGroup?: string;
+}
+
+export function defaultConfig(origin = window.location.origin): RuntimeConfig {
+  return {
+    issuer: import.meta.env.VITE_OIDC_ISSUER || `${origin}/oidc`,
+    clientId: import.meta.env.VITE_OIDC_CLIENT_ID || 'nmstools-web',
+    adminGroup: ADMIN_GROUP,
+  };
+}
+
+let current: RuntimeConfig | undefined;
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const fallback = defaultConfig();
+  try {
+    const res = await fetch('/app-config.json', { headers: { accept: 'application/json' } });
+    const body = res.ok ? ((await res.json()) as ServerConfig) : {};
+    current = {
+      issuer: body.issuer || fallback.issuer,
+      clientId: body.clientId || fallback.clientId,
+      adminGroup: body.adminGroup || fallback.adminGroup,
+    };
+  } catch {
+    current = fallback;
+  }
+  return current;
+}
+
+/** The admin group name (nmstools_admin unless the server says otherwise). */
+export const adminGroup = (): string => current?.adminGroup ?? ADMIN_GROUP;

@@ -1,0 +1,110 @@
+import { expect, signIn, test, USERS } from './fixtures';
+
+const OPERATOR_MENU = [
+  'Dashboard',
+  'Manage Devices',
+  'Service View Navigator',
+  'Device Details',
+  'Device Search',
+  'CMDB Admin',
+  'NMC Tools',
+  'Cradlepoint',
+  'Infoblox',
+  'Lumos',
+  'NMS Tools API',
+];
+
+const menuLabels = (page: import('@playwright/test').Page) =>
+  page.getByTestId('side-menu').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
+
+test('a protected route sends a signed-out user to the sign-in page and back, with tokens kept in storage', async ({ page }) => {
+  const authorize = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/oidc/auth'));
+  await page.goto('/user-details');
+  const auth = new URL((await authorize).url()).searchParams;
+  expect(auth.get('scope')).toBe('openid profile email offline_access groups');
+  expect(auth.get('code_challenge_method')).toBe('S256');
+  expect(auth.get('client_id')).toBe('nmstools-web');
+  await expect(page.locator('#username')).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/oidc\//);
+  await page.locator('#username').fill(USERS.operator.username);
+  await page.locator('#password').fill(USERS.operator.password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL('**/user-details');
+  const details = page.getByTestId('user-details');
+  await expect(details).toContainText('Olivia Operator');
+  await expect(details).toContainText('operator@nmstools.example');
+  await expect(details).toContainText('nmstools_operator');
+  await expect(details.getByTestId('current-time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+
+  // The session lives in browser storage (with a refresh token for renewal) and survives a reload.
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user:')).map((k) => JSON.parse(localStorage.getItem(k) ?? '{}')));
+  expect(stored).toHaveLength(1);
+  expect(stored[0].id_token).toBeTruthy();
+  expect(stored[0].refresh_token).toBeTruthy();
+  expect(stored[0].scope.split(' ')).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'groups']));
+  await page.reload();
+  await expect(page.getByTestId('user-details')).toContainText('Olivia Operator');
+});
+
+test('the operator sees the shell and its menu without Admin', async ({ page }) => {
+  await signIn(page, 'operator');
+  await expect(page).toHaveURL(/\/dash-board$/);
+  expect(await menuLabels(page)).toEqual(OPERATOR_MENU);
+  await expect(page.getByTestId('user-name')).toHaveText('OPERATOR');
+  await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+
+  await page.getByTestId('user-menu').click();
+  for (const item of ['User Details', 'Settings', 'Help', 'Logout']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+
+  // The admin page does not exist for non-admins.
+  await page.goto('/admin');
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+  await expect(page.getByTestId('admin-card')).toHaveCount(0);
+});
+
+test('the admin sees Admin in the menu and its card with a full-screen toggle', async ({ page }) => {
+  await signIn(page, 'admin');
+  expect(await menuLabels(page)).toEqual(['Dashboard', 'Admin', ...OPERATOR_MENU.slice(1)]);
+  await expect(page.getByTestId('user-name')).toHaveText('ADMIN');
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const card = page.getByTestId('admin-card');
+  await expect(card.getByRole('heading', { name: 'Admin' })).toBeVisible();
+  await card.getByRole('button', { name: 'Fullscreen' }).click();
+  await expect(card).toHaveAttribute('data-fullscreen', 'true');
+  await card.getByRole('button', { name: 'Exit Fullscreen' }).click();
+  await expect(card).not.toHaveAttribute('data-fullscreen', 'true');
+});
+
+test('signed-in users opening the landing or login page go to /dash-board', async ({ page }) => {
+  await signIn(page, 'operator', '/monitoring');
+  await expect(page).toHaveURL(/\/monitoring$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dash-board$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dash-board$/);
+});
+
+test('logout ends the session at the provider too', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // The provider's sign-out confirmation, then back to the landing page.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user:')))).toEqual([]);
+  // No provider session remains: signing in again asks for the password.
+  await page.goto('/dash-board');
+  await expect(page.locator('#username')).toBeVisible();
+});
+
+test("a call without a token reads 'No token available, Please login again'", async ({ page }) => {
+  await signIn(page, 'operator', '/monitoring');
+  await expect(page.locator('.ag-row[row-index="0"]').first()).toBeVisible();
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user:')).forEach((k) => localStorage.removeItem(k)));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByTestId('grid-error')).toHaveText('No token available, Please login again');
+});

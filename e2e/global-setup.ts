@@ -1,0 +1,86 @@
+import { spawn, execSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+async function waitReady(url: string, timeoutMs: number, exited: () => string | undefined): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const why = exited();
+    if (why) throw new Error(`server exited before it was ready (${why}); see test-results/e2e-server.log`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server not ready at ${url} after ${timeoutMs} ms`);
+}
+
+/** Builds the web app if needed, starts the real server on a free port, tears it down after. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    execSync('npm run build -w @nms/web', { cwd: ROOT, stdio: 'inherit' });
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'nms-e2e-'));
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  const log = createWriteStream(join(ROOT, 'test-results/e2e-server.log'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FLEET_SIZE: '500',
+      SIMULATOR_TICK_MS: '2000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  let exit: string | undefined;
+  child.on('exit', (code, signal) => {
+    exit = `code ${code}, signal ${signal}`;
+  });
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitReady(`${baseUrl}/readyz`, 180_000, () => exit);
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    if (!exit) {
+      child.kill('SIGTERM');
+      await new Promise<void>((r) => {
+        const t = setTimeout(() => {
+          child.kill('SIGKILL');
+          r();
+        }, 15_000);
+        child.once('exit', () => {
+          clearTimeout(t);
+          r();
+        });
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,113 @@
+import type { Page, Request } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const DEFAULT_QUERY = "NOT nmd:'' AND active:true";
+
+export const EVENT_COLUMNS = [
+  ['severity', 'Severity'],
+  ['elementName', 'Device Name'],
+  ['productCategory', 'Device Type'],
+  ['instanceDisplayName', 'Part Name'],
+  ['eventDisplayName', 'Event'],
+  ['lastNotifiedAt', 'Last Notify'],
+  ['clearedAt', 'Last Clear'],
+  ['duration', 'Duration'],
+  ['count', 'Count'],
+  ['troubleTicketID', 'Case ID'],
+  ['visibility', 'Visibility'],
+] as const;
+
+export const isAlertsCall = (r: Request) => r.url().includes('/api/v1.0/es/alerts');
+
+export function params(r: Request): Record<string, string> {
+  return Object.fromEntries(new URL(r.url()).searchParams.entries());
+}
+
+/** Opens /monitoring and returns the first alerts request once rows are on screen. */
+export async function openEvents(page: Page): Promise<Record<string, string>> {
+  const first = page.waitForRequest(isAlertsCall);
+  await page.goto('/monitoring');
+  const request = await first;
+  await expect(page.locator('.ag-row[row-index="0"]').first()).toBeVisible();
+  return params(request);
+}
+
+/** Waits for the next alerts request that `action` causes and returns its parameters. */
+export async function nextCall(page: Page, action: () => Promise<void>, match: (p: Record<string, string>) => boolean = () => true) {
+  const request = page.waitForRequest((r) => isAlertsCall(r) && match(params(r)));
+  await action();
+  const p = params(await request);
+  await page.waitForLoadState('networkidle');
+  return p;
+}
+
+/** The cell texts of the rows on screen, in row order, keyed by column id. */
+export async function screenRows(page: Page): Promise<Record<string, string>[]> {
+  // Cell renderers (badges, menus) draw a moment after the row: wait for every severity label.
+  await expect.poll(async () => (await readRows(page)).every((r) => r.severity !== '')).toBe(true);
+  return readRows(page);
+}
+
+function readRows(page: Page): Promise<Record<string, string>[]> {
+  return page.locator('.ag-row[row-index]').evaluateAll((rows) => {
+    const byIndex = new Map<number, Record<string, string>>();
+    for (const row of rows) {
+      const index = Number(row.getAttribute('row-index'));
+      if (!Number.isFinite(index)) continue;
+      const cells = byIndex.get(index) ?? {};
+      for (const c of row.querySelectorAll('[col-id]')) cells[c.getAttribute('col-id') ?? ''] = (c as HTMLElement).innerText.trim();
+      byIndex.set(index, cells);
+    }
+    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, cells]) => cells);
+  });
+}
+
+export async function headerNames(page: Page): Promise<string[]> {
+  return page.locator('.ag-header-row-column .ag-header-cell').evaluateAll((cells) =>
+    cells
+      .map((c) => ({
+        left: c.getBoundingClientRect().left,
+        id: c.getAttribute('col-id'),
+        text: ((c.querySelector('.ag-header-cell-text') ?? c) as HTMLElement).innerText.trim(),
+      }))
+      .filter((c) => c.id !== 'ag-Grid-SelectionColumn')
+      .sort((a, b) => a.left - b.left)
+      .map((c) => c.text),
+  );
+}
+
+export const pageSizeInput = (page: Page) => page.getByTestId('grid-pager').locator('input[aria-label="Page size"]');
+
+export async function setPageSize(page: Page, size: number) {
+  await pageSizeInput(page).click();
+  await page.getByRole('option', { name: String(size), exact: true }).click();
+}
+
+/** Parses CSV (RFC 4180). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n') {
+      row.push(cell.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
