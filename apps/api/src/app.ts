@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -38,6 +39,8 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
 
   app.decorate('config', config);
   await app.register(errorsPlugin);
+  // Grid pages and the app's bundles are text: gzip/brotli them above 1 kB.
+  await app.register(compress, { threshold: 1024 });
   await app.register(databasePlugin, { database });
   await app.register(openapiPlugin);
   if (!config.oidc.externalIssuer) await app.register(embeddedOidcPlugin);

@@ -17,7 +17,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
     app.log.warn({ root }, 'web app not built; serving the API only');
     return;
   }
-  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: false,
+    // Vite names files under assets/ by content hash: they never change, cache them for good.
+    setHeaders: (res, path) => {
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   const index = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
   app.get('/', { schema: { hide: true } }, (_req, reply) => index(reply));
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {

@@ -1,0 +1,73 @@
+import type { DeviceRecord, LocationRecord } from '@nms/simulator';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../../db/schema';
+import { inTransaction } from './in-transaction';
+import { DEVICE_COLUMNS, DEVICE_DERIVED_COLUMNS, LOCATION_COLUMNS } from './columns';
+import { adjustImpacted, recomputeGroupImpact, syncMembership } from './group-repository';
+import type { FieldDef } from '@nms/contract';
+
+/** PostgreSQL takes at most 65,535 parameters a statement; stay well under. */
+const MAX_PARAMS = 30_000;
+
+const valueOf = (v: unknown, f: FieldDef): unknown =>
+  v === undefined ? null : f.type === 'textArray' && Array.isArray(v) ? sql`${v}::text[]` : v;
+
+/** Multi-row `INSERT ... VALUES` of records keyed by field name, chunked under the parameter cap. */
+export async function insertRows(
+  db: Kysely<DB>,
+  table: string,
+  columns: readonly FieldDef[],
+  rows: ReadonlyArray<Record<string, unknown>>,
+  onConflict: RawBuilder<unknown> = sql``,
+): Promise<void> {
+  const per = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
+  const cols = sql.join(columns.map((c) => sql.ref(c.column)));
+  for (let i = 0; i < rows.length; i += per) {
+    const values = rows.slice(i, i + per).map((r) => sql`(${sql.join(columns.map((c) => valueOf(r[c.name], c)))})`);
+    await sql`INSERT INTO ${sql.table(table)} (${cols}) VALUES ${sql.join(values)} ${onConflict}`.execute(db);
+  }
+}
+
+const updateAll = (columns: readonly FieldDef[], skip: ReadonlySet<string>) =>
+  sql.join(columns.filter((c) => !skip.has(c.column)).map((c) => sql`${sql.ref(c.column)} = excluded.${sql.ref(c.column)}`));
+
+export async function upsertLocations(db: Kysely<DB>, rows: readonly LocationRecord[]): Promise<void> {
+  await insertRows(db, 'locations', LOCATION_COLUMNS, rows as unknown as Record<string, unknown>[],
+    sql`ON CONFLICT (customer_location_id) DO UPDATE SET ${updateAll(LOCATION_COLUMNS, new Set(['customer_location_id']))}`);
+}
+
+/**
+ * Inserts or updates devices as the inventory reports them, then brings their group membership
+ * in line with member_of and recounts the groups that changed. An update keeps the stored
+ * state: state follows the device's alerts, not the inventory.
+ */
+export async function upsertDevices(db: Kysely<DB>, rows: readonly DeviceRecord[]): Promise<void> {
+  if (rows.length === 0) return;
+  await inTransaction(db, async (tx) => {
+    await insertRows(tx, 'devices', DEVICE_COLUMNS, rows,
+      sql`ON CONFLICT (name) DO UPDATE SET ${updateAll(DEVICE_COLUMNS, DEVICE_DERIVED_COLUMNS)}`);
+    const changed = await syncMembership(tx, rows.map((r) => r.name as string));
+    if (changed && changed.length > 0) await recomputeGroupImpact(tx, changed);
+  });
+}
+
+/**
+ * Sets a device's state to its worst active alert severity (5 Normal when none) and, when it
+ * moves in or out of the impacted states, adjusts its groups. Call inside the transaction that
+ * changed the alerts; the device row lock serialises concurrent changes to one device.
+ */
+export async function refreshDeviceState(db: Kysely<DB>, deviceName: string, at: number): Promise<number | null> {
+  // Lock first, then read the alerts in a later statement: under READ COMMITTED its snapshot
+  // then includes whatever a concurrent writer of this device committed before we got the lock.
+  const locked = await sql<{ state: number | null }>`SELECT state FROM devices WHERE name = ${deviceName} FOR UPDATE`.execute(db);
+  if (locked.rows.length === 0) return null;
+  const worst = await sql<{ worst: number }>`
+    SELECT coalesce(min(severity), 5)::int AS worst FROM alerts WHERE element_name = ${deviceName} AND active`.execute(db);
+  const row = { state: locked.rows[0].state, worst: worst.rows[0].worst };
+  if (row.state === row.worst) return row.worst;
+  await sql`UPDATE devices SET state = ${row.worst}, rs_updated_at = ${at} WHERE name = ${deviceName}`.execute(db);
+  const was = row.state === 1 || row.state === 2;
+  const is = row.worst === 1 || row.worst === 2;
+  if (was !== is) await adjustImpacted(db, deviceName, is ? 1 : -1);
+  return row.worst;
+}

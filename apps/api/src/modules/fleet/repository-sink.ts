@@ -1,0 +1,97 @@
+import type {
+  ActiveAlertBrief, AlertRaise, AlertRecord, DeviceBrief, DeviceRecord, FleetSink, FleetSource, GroupBrief, GroupRecord,
+  ImpactOutcome, ImpactPoint, LocationRecord, NetworkEventRecord,
+} from '@nms/simulator';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { clearAlert, insertAlerts, notifyAlert, raiseAlert } from './alert-repository';
+import { upsertDevices, upsertLocations } from './device-repository';
+import { recomputeGroupImpact, splitGroupKey, upsertGroups } from './group-repository';
+import { inTransaction } from './in-transaction';
+import { appendImpactHistory, evaluateNetworkEvents, insertImpactHistory, insertNetworkEvents } from './network-event-repository';
+
+export interface RepositorySinkOptions {
+  /** Impact history resolution: one point per group per bucket (default one minute). */
+  historyBucketMs?: number;
+}
+
+/**
+ * The simulator's sink and source over the fleet repositories: the same writes a production
+ * feed adapter makes. Lists come back in byte order (COLLATE "C") so a seeded live feed picks
+ * the same devices on PGlite and on PostgreSQL whatever the database's collation.
+ */
+export class RepositoryFleetSink implements FleetSink, FleetSource {
+  private readonly bucketMs: number;
+
+  constructor(private readonly db: Kysely<DB>, opts: RepositorySinkOptions = {}) {
+    this.bucketMs = opts.historyBucketMs ?? 60_000;
+  }
+
+  writeGroups(groups: GroupRecord[]): Promise<void> { return upsertGroups(this.db, groups); }
+  writeLocations(rows: LocationRecord[]): Promise<void> { return upsertLocations(this.db, rows); }
+  writeDevices(rows: DeviceRecord[]): Promise<void> { return upsertDevices(this.db, rows); }
+  writeAlerts(rows: AlertRecord[]): Promise<void> { return insertAlerts(this.db, rows); }
+  writeImpactHistory(points: ImpactPoint[]): Promise<void> { return insertImpactHistory(this.db, points); }
+  writeNetworkEvents(events: NetworkEventRecord[]): Promise<void> { return insertNetworkEvents(this.db, events); }
+
+  async finishLoad(at: number): Promise<void> {
+    await inTransaction(this.db, async (tx) => {
+      await recomputeGroupImpact(tx);
+      await evaluateNetworkEvents(tx, at);
+      await appendImpactHistory(tx, at, this.bucketMs);
+    });
+    await sql`ANALYZE`.execute(this.db);
+  }
+
+  raiseAlert(raise: AlertRaise): Promise<'raised' | 'notified'> { return raiseAlert(this.db, raise); }
+  notifyAlert(name: string, at: number): Promise<boolean> { return notifyAlert(this.db, name, at); }
+  clearAlert(name: string, at: number): Promise<boolean> { return clearAlert(this.db, name, at); }
+
+  refreshImpact(at: number): Promise<ImpactOutcome> {
+    return inTransaction(this.db, async (tx) => {
+      const outcome = await evaluateNetworkEvents(tx, at);
+      await appendImpactHistory(tx, at, this.bucketMs);
+      return outcome;
+    });
+  }
+
+  async deviceNames(): Promise<string[]> {
+    const { rows } = await sql<{ name: string }>`SELECT name FROM devices ORDER BY name COLLATE "C"`.execute(this.db);
+    return rows.map((r) => r.name);
+  }
+
+  async devices(names: string[]): Promise<DeviceBrief[]> {
+    if (names.length === 0) return [];
+    const { rows } = await sql<DeviceBrief>`
+      SELECT name, class_name AS "className", model, discovered FROM devices
+       WHERE name = ANY(${names}::text[]) ORDER BY name COLLATE "C"`.execute(this.db);
+    return rows;
+  }
+
+  async activeAlerts(limit: number): Promise<ActiveAlertBrief[]> {
+    const { rows } = await sql<ActiveAlertBrief>`
+      SELECT name, element_name AS "elementName", severity, event_name AS "eventName" FROM alerts
+       WHERE active ORDER BY last_notified_at, name COLLATE "C" LIMIT ${limit}`.execute(this.db);
+    return rows;
+  }
+
+  async activeAlertCount(): Promise<number> {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM alerts WHERE active`.execute(this.db);
+    return rows[0].n;
+  }
+
+  async groups(): Promise<GroupBrief[]> {
+    const rows = await this.db.selectFrom('device_groups')
+      .select(['network_type', 'name', 'total_count', 'impacted_count']).orderBy('id').execute();
+    return rows.map((g) => ({ key: `${g.network_type}:${g.name}`, networkType: g.network_type, name: g.name, total: g.total_count, impacted: g.impacted_count }));
+  }
+
+  async groupMembers(key: string, limit: number): Promise<string[]> {
+    const [networkType, name] = splitGroupKey(key);
+    const { rows } = await sql<{ device_name: string }>`
+      SELECT m.device_name FROM device_group_members m JOIN device_groups g ON g.id = m.group_id
+       WHERE g.network_type = ${networkType} AND g.name = ${name}
+       ORDER BY m.device_name COLLATE "C" LIMIT ${limit}`.execute(this.db);
+    return rows.map((r) => r.device_name);
+  }
+}
