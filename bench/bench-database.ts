@@ -1,0 +1,43 @@
+import { existsSync, rmSync } from 'node:fs';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/api/src/db/database';
+import { migrate } from '../apps/api/src/db/migrate';
+import { loadFleet } from '../apps/api/src/modules/fleet';
+
+const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A database holding exactly the bench fleet; `reuse` keeps one already loaded at that size. */
+export async function openBenchDatabase(engine: 'pglite' | 'postgres', devices: number, alerts: number, reuse: boolean): Promise<Database> {
+  const name = `nms_bench_${devices}_${alerts}`;
+  const dir = `bench/.data/${name}`;
+  const fresh = !reuse || (engine === 'pglite' ? !existsSync(dir) : !(await pgDatabaseExists(name)));
+  if (fresh && engine === 'pglite') rmSync(dir, { recursive: true, force: true });
+  if (fresh && engine === 'postgres') await pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  const database = await openDatabase(engine === 'pglite' ? { dataDir: dir } : { databaseUrl: url.toString(), poolSize: 4 });
+  await migrate(database.db);
+  if (fresh) {
+    const t = performance.now();
+    await loadFleet(database, { size: devices, seed: 1, alertsTotal: alerts });
+    await sql`VACUUM ANALYZE`.execute(database.db);
+    process.stdout.write(`loaded ${devices} devices and ${alerts} alerts in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
+  }
+  return database;
+}
+
+async function pgDatabaseExists(name: string) {
+  const c = new pg.Client({ connectionString: PG_ADMIN });
+  await c.connect();
+  const r = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  await c.end();
+  return r.rowCount === 1;
+}
+
+async function pgAdmin(...statements: string[]) {
+  const c = new pg.Client({ connectionString: PG_ADMIN });
+  await c.connect();
+  for (const s of statements) await c.query(s);
+  await c.end();
+}
