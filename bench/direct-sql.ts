@@ -3,7 +3,7 @@ import type { CompiledQuery, RawBuilder } from 'kysely';
 import type { Database } from '../apps/api/src/db/database';
 import { alertListRequest, historicalAlertListRequest } from '../apps/api/src/modules/es/alerts-service';
 import { deviceListRequest, summaryStatement } from '../apps/api/src/modules/es/devices-service';
-import { EXACT_TOTAL_LIMIT, pagedStatements } from '../apps/api/src/modules/es/paged-list';
+import { pagedStatements, planRows, resolveTotal } from '../apps/api/src/modules/es/paged-list';
 import type { BenchCase } from './cases';
 
 /**
@@ -30,8 +30,13 @@ export function directRunner(database: Database) {
     const count = compile(statements.count);
     const estimate = compile(statements.estimate);
     return async () => {
-      const [, counted] = await Promise.all([run(page), run(count)]);
-      if ((counted.rows[0] as { total: number }).total > EXACT_TOTAL_LIMIT) await run(estimate);
+      const rows = (await run(page)).rows;
+      await resolveTotal(
+        { offset: c.q.offset ?? 0, limit: c.q.limit ?? 100 },
+        rows.length,
+        async () => planRows((await run(estimate)).rows as Array<{ 'QUERY PLAN': unknown }>),
+        async () => (((await run(count)).rows[0] as { total: number }) ?? { total: 0 }).total,
+      );
     };
   };
 }

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** Default queries of spec 000 §7: active alerts and archived alerts of known customers. */
 export const DEFAULT_ALERTS_QUERY = "NOT nmd:'' AND active:true";
@@ -33,6 +33,13 @@ export const Row = Type.Record(Type.String(), Type.Unknown());
  * `total` is exact when `totalRelation` is 'eq'; past 10,000 matches it is the database's
  * estimate and `totalRelation` is 'gte' (as Elasticsearch's hits.total.relation).
  */
+export const pagedAnswer = <T extends TSchema>(row: T) =>
+  Type.Object({
+    data: Type.Array(row),
+    total: Type.Integer(),
+    totalRelation: Type.Optional(Type.Union([Type.Literal('eq'), Type.Literal('gte')])),
+  });
+
 export const PagedAnswer = Type.Object({
   data: Type.Array(Row),
   total: Type.Integer(),

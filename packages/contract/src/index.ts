@@ -3,3 +3,4 @@ export * from './fields/device-fields';
 export * from './fields/alert-fields';
 export * from './severity';
 export * from './es-query';
+export * from './fields/row-schema';

@@ -26,11 +26,13 @@ export function sortField(fields: FieldTable, name: string): FieldDef {
 type Table = 'devices' | 'alerts';
 
 /**
- * Totals are exact up to this many matches; past it the planner's estimate is answered with
- * `totalRelation: 'gte'` (Elasticsearch's track_total_hits does the same at 10,000). Counting a
- * million matching rows exactly costs more than the page itself and no operator pages that far.
+ * Totals are exact up to this many matches. Past it the answer carries the planner's estimate
+ * and `totalRelation: 'gte'` (Elasticsearch's track_total_hits does the same at 10,000): an
+ * exact count of a million matching rows costs more than the page and nobody pages that far.
  */
 export const EXACT_TOTAL_LIMIT = 10_000;
+/** When the planner expects this many matches, even the capped count is skipped. */
+export const ESTIMATE_ONLY_ABOVE = 10 * EXACT_TOTAL_LIMIT;
 
 /**
  * The statements of a page: its rows, the capped count, and the estimate used past the cap.
@@ -64,11 +66,36 @@ export interface Page {
   totalRelation: 'eq' | 'gte';
 }
 
+/**
+ * The total of a page, doing the least work that answers it: a short page is its own count; a
+ * match the planner expects to be huge is estimated; otherwise the capped count decides.
+ * Shared with the benchmark so its SQL floor runs exactly the statements the API runs.
+ */
+export async function resolveTotal(
+  req: Pick<ListRequest, 'offset' | 'limit'>,
+  rowCount: number,
+  estimate: () => Promise<number>,
+  count: () => Promise<number>,
+): Promise<Pick<Page, 'total' | 'totalRelation'>> {
+  if (req.limit > 0 && rowCount < req.limit && (rowCount > 0 || req.offset === 0)) {
+    return { total: req.offset + rowCount, totalRelation: 'eq' };
+  }
+  const seen = req.offset + rowCount;
+  const estimated = await estimate();
+  if (estimated >= ESTIMATE_ONLY_ABOVE) return { total: Math.max(estimated, seen), totalRelation: 'gte' };
+  const exact = await count();
+  if (exact <= EXACT_TOTAL_LIMIT) return { total: exact, totalRelation: 'eq' };
+  return { total: Math.max(estimated, EXACT_TOTAL_LIMIT + 1, seen), totalRelation: 'gte' };
+}
+
 export async function pagedList(db: Kysely<DB>, table: Table, fields: FieldTable, key: string, req: ListRequest): Promise<Page> {
   const { page, count, estimate } = pagedStatements(table, fields, key, req);
-  const [rows, counted] = await Promise.all([req.limit === 0 ? { rows: [] } : page.execute(db), count.execute(db)]);
-  const exact = counted.rows[0]?.total ?? 0;
-  if (exact <= EXACT_TOTAL_LIMIT) return { data: rows.rows, total: exact, totalRelation: 'eq' };
-  const estimated = planRows((await estimate.execute(db)).rows);
-  return { data: rows.rows, total: Math.max(estimated, EXACT_TOTAL_LIMIT + 1, req.offset + rows.rows.length), totalRelation: 'gte' };
+  const rows = req.limit === 0 ? [] : (await page.execute(db)).rows;
+  const total = await resolveTotal(
+    req,
+    rows.length,
+    async () => planRows((await estimate.execute(db)).rows),
+    async () => (await count.execute(db)).rows[0]?.total ?? 0,
+  );
+  return { data: rows, ...total };
 }

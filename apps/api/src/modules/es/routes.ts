@@ -1,18 +1,22 @@
-import { PagedAnswer, PagedQuery, SummaryAnswer, SummaryQuery } from '@nms/contract';
+import { ALERT_FIELDS, DEVICE_FIELDS, PagedQuery, SummaryAnswer, SummaryQuery, pagedAnswer, rowSchema } from '@nms/contract';
+import type { TSchema } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import { listAlerts, listHistoricalAlerts } from './alerts-service';
 import { deviceSummary, listDevices } from './devices-service';
 
-const paged = (tags: string[], summary: string) => ({
+const DevicePage = pagedAnswer(rowSchema(DEVICE_FIELDS, 'Device'));
+const AlertPage = pagedAnswer(rowSchema(ALERT_FIELDS, 'Alert'));
+
+const paged = (tags: string[], summary: string, answer: TSchema) => ({
   tags,
   summary,
   querystring: PagedQuery,
-  response: { 200: PagedAnswer },
+  response: { 200: answer },
 });
 
 /** The Elasticsearch-shaped list calls of spec 000 §7 and 001 §7, answered from SQL. */
 export async function esRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: PagedQuery }>('/es/devices/all', { schema: paged(['devices'], 'Devices matching a Lucene query') }, (req) =>
+  app.get<{ Querystring: PagedQuery }>('/es/devices/all', { schema: paged(['devices'], 'Devices matching a Lucene query', DevicePage) }, (req) =>
     listDevices(app.db, req.query),
   );
 
@@ -25,13 +29,13 @@ export async function esRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: PagedQuery }>('/es/alerts', { schema: paged(['alerts'], 'Active alerts matching a Lucene query') }, (req) =>
+  app.get<{ Querystring: PagedQuery }>('/es/alerts', { schema: paged(['alerts'], 'Active alerts matching a Lucene query', AlertPage) }, (req) =>
     listAlerts(app.db, req.query),
   );
 
   app.get<{ Querystring: PagedQuery }>(
     '/es/historical-alerts',
-    { schema: paged(['alerts'], 'Archived alerts matching a Lucene query') },
+    { schema: paged(['alerts'], 'Archived alerts matching a Lucene query', AlertPage) },
     (req) => listHistoricalAlerts(app.db, req.query),
   );
 }
