@@ -1,5 +1,4 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -39,9 +38,6 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
 
   app.decorate('config', config);
   await app.register(errorsPlugin);
-  // Grid pages are text: gzip them above 1 kB at level 1, most of the gain for a fraction of
-  // the CPU (level 6 cost 2 ms per 25-row page; brotli more).
-  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'], zlibOptions: { level: 1 } });
   await app.register(databasePlugin, { database });
   await app.register(openapiPlugin);
   if (!config.oidc.externalIssuer) await app.register(embeddedOidcPlugin);

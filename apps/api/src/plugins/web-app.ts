@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,6 +18,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
     app.log.warn({ root }, 'web app not built; serving the API only');
     return;
   }
+  // Compression lives in this scope only: bundles are large and cacheable, while API answers
+  // are small pages where gzip cost more CPU than the query (a reverse proxy may add it).
+  await app.register(async (web) => {
+    await web.register(compress, { threshold: 1024 });
+    await serve(web, root);
+  });
+});
+
+async function serve(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -36,4 +46,4 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
     }
     return index(reply);
   });
-});
+}

@@ -14,9 +14,16 @@ const paged = (tags: string[], summary: string, answer: TSchema) => ({
   response: { 200: answer },
 });
 
+/**
+ * Rows are already shaped by SQL; the schema documents them. fast-json-stringify checks
+ * nullable (multi-type) fields value by value through ajv, which cost more than the query for a
+ * page of 85-field rows; native JSON.stringify writes the same JSON at a fraction of it.
+ */
+const nativeJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
 /** The Elasticsearch-shaped list calls of spec 000 §7 and 001 §7, answered from SQL. */
 export async function esRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: PagedQuery }>('/es/devices/all', { schema: paged(['devices'], 'Devices matching a Lucene query', DevicePage) }, (req) =>
+  app.get<{ Querystring: PagedQuery }>('/es/devices/all', { schema: paged(['devices'], 'Devices matching a Lucene query', DevicePage), ...nativeJson }, (req) =>
     listDevices(app.db, req.query),
   );
 
@@ -29,13 +36,13 @@ export async function esRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: PagedQuery }>('/es/alerts', { schema: paged(['alerts'], 'Active alerts matching a Lucene query', AlertPage) }, (req) =>
+  app.get<{ Querystring: PagedQuery }>('/es/alerts', { schema: paged(['alerts'], 'Active alerts matching a Lucene query', AlertPage), ...nativeJson }, (req) =>
     listAlerts(app.db, req.query),
   );
 
   app.get<{ Querystring: PagedQuery }>(
     '/es/historical-alerts',
-    { schema: paged(['alerts'], 'Archived alerts matching a Lucene query', AlertPage) },
+    { schema: paged(['alerts'], 'Archived alerts matching a Lucene query', AlertPage), ...nativeJson },
     (req) => listHistoricalAlerts(app.db, req.query),
   );
 }
