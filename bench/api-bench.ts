@@ -5,9 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { freePort, serviceToken } from '../apps/api/test/server-process';
+import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
 import { openBenchDatabase } from './bench-database';
 import { CASES, apiPath } from './cases';
 import { directRunner } from './direct-sql';
@@ -27,38 +25,44 @@ const devices = Number(values.devices);
 const alerts = Number(values.alerts);
 const iterations = Number(values.iterations);
 
-const database = await openBenchDatabase(engine, devices, alerts, values.reuse);
-const port = await freePort();
-const config = loadConfig({ SIMULATOR: 'off', PORT: String(port) });
-const app = await buildApp({ config, database });
-const address = await app.listen({ host: '127.0.0.1', port });
-const token = await serviceToken(address);
+// The SQL floor first, in this process; then the API as it runs in production: the real server
+// in its own process (its own event loop and GC), called over HTTP from this one.
+const { database, env } = await openBenchDatabase(engine, devices, alerts, values.reuse);
 const direct = directRunner(database);
+const floors = new Map<string, Awaited<ReturnType<typeof timeIt>>>();
+for (const c of CASES) floors.set(c.id, await timeIt(iterations, direct(c)));
+await database.close();
+
+const server = await startServerProcess({ ...env, SIMULATOR: 'off' }, 300_000);
+const token = await serviceToken(server.url);
+
+// The floor of HTTP itself on this machine: an answer that touches neither token nor database.
+const http = await timeIt(iterations, async () => (await fetch(`${server.url}/healthz`)).arrayBuffer());
 
 const rows: string[] = [];
 const results = [];
 for (const c of CASES) {
-  const url = `${address}${apiPath(c)}`;
+  const url = `${server.url}${apiPath(c)}`;
   const api = await timeIt(iterations, async () => {
     const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     if (!res.ok) throw new Error(`${c.id}: ${res.status} ${await res.text()}`);
     await res.arrayBuffer();
   });
-  const sqlTimes = await timeIt(iterations, direct(c));
+  const sqlTimes = floors.get(c.id)!;
   const ratio = api.p95 / sqlTimes.p95;
   results.push({ ...c, api, sql: sqlTimes, ratio });
   rows.push(`| ${c.id} | ${c.what} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(sqlTimes.p50)} | ${ms(sqlTimes.p95)} | ${ratio.toFixed(2)} |`);
   process.stdout.write(`${rows.at(-1)}\n`);
 }
+server.child.kill('SIGTERM');
+await server.exited;
 writeFileSync(
   `bench/results/api-${engine}-${devices}.json`,
-  JSON.stringify({ engine, devices, alerts, iterations, at: new Date().toISOString(), results }, null, 2),
+  JSON.stringify({ engine, devices, alerts, iterations, at: new Date().toISOString(), http, results }, null, 2),
 );
 process.stdout.write(
   `\n${engine}, ${devices} devices, ${alerts} alerts, ${iterations} iterations\n` +
     '| id | case | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p95 |\n|---|---|---|---|---|---|---|\n' +
     rows.join('\n') +
-    '\n',
+    `\nHTTP floor (GET /healthz): p50 ${ms(http.p50)} p95 ${ms(http.p95)}\n`,
 );
-await app.close();
-await database.close();

@@ -8,7 +8,13 @@ import { loadFleet } from '../apps/api/src/modules/fleet';
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A database holding exactly the bench fleet; `reuse` keeps one already loaded at that size. */
-export async function openBenchDatabase(engine: 'pglite' | 'postgres', devices: number, alerts: number, reuse: boolean): Promise<Database> {
+export interface BenchDatabase {
+  database: Database;
+  /** How a separate server process reaches the same data. */
+  env: Record<string, string>;
+}
+
+export async function openBenchDatabase(engine: 'pglite' | 'postgres', devices: number, alerts: number, reuse: boolean): Promise<BenchDatabase> {
   const name = `nms_bench_${devices}_${alerts}`;
   const dir = `bench/.data/${name}`;
   const fresh = !reuse || (engine === 'pglite' ? !existsSync(dir) : !(await pgDatabaseExists(name)));
@@ -24,7 +30,7 @@ export async function openBenchDatabase(engine: 'pglite' | 'postgres', devices: 
     await sql`VACUUM ANALYZE`.execute(database.db);
     process.stdout.write(`loaded ${devices} devices and ${alerts} alerts in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
   }
-  return database;
+  return { database, env: engine === 'pglite' ? { DATA_DIR: dir } : { DATABASE_URL: url.toString() } };
 }
 
 async function pgDatabaseExists(name: string) {
