@@ -42,10 +42,17 @@ export async function nextCall(page: Page, action: () => Promise<void>, match: (
 }
 
 /** The cell texts of the rows on screen, in row order, keyed by column id. */
-export async function screenRows(page: Page): Promise<Record<string, string>[]> {
-  // Cell renderers (badges, menus) draw a moment after the row: wait for every severity label.
-  await expect.poll(async () => (await readRows(page)).every((r) => r.severity !== '')).toBe(true);
-  return readRows(page);
+export async function screenRows(page: Page, opts: { allowEmpty?: boolean } = {}): Promise<Record<string, string>[]> {
+  // Cell renderers (badges, menus) draw a moment after the row, and a new query first empties
+  // the grid: wait until rows are there and every one is drawn, then return that same reading.
+  let rows: Record<string, string>[] = [];
+  await expect
+    .poll(async () => {
+      rows = await readRows(page);
+      return (opts.allowEmpty || rows.length > 0) && rows.every((r) => r.severity !== '' && r.elementName !== '');
+    })
+    .toBe(true);
+  return rows;
 }
 
 function readRows(page: Page): Promise<Record<string, string>[]> {

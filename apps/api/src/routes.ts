@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { actionRoutes } from './modules/actions/routes';
 import { esRoutes } from './modules/es/routes';
+import { pamSuspendRoutes } from './modules/pam-suspend/routes';
 
 /**
  * Everything under /api/v1.0. The OpenAPI document is public (the portal loads it before the
@@ -12,6 +14,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
     await secured.register(esRoutes);
+    await secured.register(pamSuspendRoutes);
+    await secured.register(actionRoutes);
     await secured.register(authRoutes);
   });
 }

@@ -4,3 +4,5 @@ export * from './fields/alert-fields';
 export * from './severity';
 export * from './es-query';
 export * from './fields/row-schema';
+export * from './pam-suspend';
+export * from './actions';

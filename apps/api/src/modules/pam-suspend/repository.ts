@@ -1,0 +1,107 @@
+import type { PamSuspendSchedule } from '@nms/contract';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/**
+ * PAM suspend schedules (migrations/003-pam-suspend.sql). The status is never stored: every read
+ * derives it from `now` (unix seconds), so a schedule turns from 'sched' to 'sus' once its start
+ * passes and to 'ended' (no longer active) once its end passes, without a background job.
+ */
+
+export interface ScheduleRow {
+  device_name: string;
+  schedule_type: string;
+  info: string;
+  start_time: number;
+  end_time: number;
+  user_name: string;
+}
+
+const status = (now: number) =>
+  sql<string>`CASE WHEN start_time > ${now} THEN 'sched' WHEN end_time > ${now} THEN 'sus' ELSE 'ended' END`;
+
+const columns = (now: number) =>
+  sql`device_name, ${status(now)} AS status, start_time, end_time, info, schedule_type, user_name AS "user"`;
+
+const activeOnly = (now: number, active: boolean) => (active ? sql`end_time > ${now}` : sql`TRUE`);
+
+/** Schedules of the named devices, by name. */
+export async function findSchedules(db: Kysely<DB>, names: string[], now: number, active: boolean) {
+  const { rows } = await sql<PamSuspendSchedule>`
+    SELECT ${columns(now)}
+    FROM pam_suspend_schedules
+    WHERE device_name = ANY(${names}::text[]) AND ${activeOnly(now, active)}
+    ORDER BY device_name`.execute(db);
+  return rows;
+}
+
+export interface ListOptions {
+  now: number;
+  active: boolean;
+  sort: string;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** A page of the schedules grid; `sort` is one of the answer's column names (checked by the schema). */
+export async function listSchedules(db: Kysely<DB>, o: ListOptions) {
+  const dir = sql.raw(o.order === 'asc' ? 'ASC' : 'DESC');
+  const sortColumn = o.sort === 'status' ? status(o.now) : sql.ref(o.sort === 'user' ? 'user_name' : o.sort);
+  const [page, count] = await Promise.all([
+    sql<PamSuspendSchedule>`
+      SELECT ${columns(o.now)}
+      FROM pam_suspend_schedules
+      WHERE ${activeOnly(o.now, o.active)}
+      ORDER BY ${sortColumn} ${dir}, device_name ${dir}
+      LIMIT ${o.limit} OFFSET ${o.offset}`.execute(db),
+    sql<{ total: number }>`
+      SELECT count(*)::int AS total FROM pam_suspend_schedules WHERE ${activeOnly(o.now, o.active)}`.execute(db),
+  ]);
+  return { data: page.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** The stored schedule of one device, active or not. */
+export async function getSchedule(db: Kysely<DB>, name: string) {
+  const { rows } = await sql<ScheduleRow>`
+    SELECT device_name, schedule_type, info, start_time, end_time, user_name
+    FROM pam_suspend_schedules WHERE device_name = ${name}`.execute(db);
+  return rows[0];
+}
+
+/** Which of the names are devices. */
+export async function existingDevices(db: Kysely<DB>, names: string[]): Promise<Set<string>> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM devices WHERE name = ANY(${names}::text[])`.execute(db);
+  return new Set(rows.map((r) => r.name));
+}
+
+/** One schedule per device: a new one replaces whatever the device had. */
+export async function upsertSchedule(db: Kysely<DB>, row: ScheduleRow, nowMs: number): Promise<void> {
+  await sql`
+    INSERT INTO pam_suspend_schedules (device_name, schedule_type, info, start_time, end_time, user_name, created_at, updated_at)
+    VALUES (${row.device_name}, ${row.schedule_type}, ${row.info}, ${row.start_time}, ${row.end_time}, ${row.user_name}, ${nowMs}, ${nowMs})
+    ON CONFLICT (device_name) DO UPDATE SET
+      schedule_type = EXCLUDED.schedule_type,
+      info = EXCLUDED.info,
+      start_time = EXCLUDED.start_time,
+      end_time = EXCLUDED.end_time,
+      user_name = EXCLUDED.user_name,
+      updated_at = EXCLUDED.updated_at`.execute(db);
+}
+
+/** Deletes the schedules of the names; answers the names that had one. */
+export async function deleteSchedules(db: Kysely<DB>, names: string[]): Promise<string[]> {
+  const { rows } = await sql<{ device_name: string }>`
+    DELETE FROM pam_suspend_schedules WHERE device_name = ANY(${names}::text[]) RETURNING device_name`.execute(db);
+  return rows.map((r) => r.device_name).sort();
+}
+
+/** Mirrors a schedule onto the device row (epoch ms), or clears it when `window` is null. */
+export async function setDevicePam(db: Kysely<DB>, names: string[], window: { start: number; end: number } | null) {
+  await sql`
+    UPDATE devices SET
+      pam_suspended = ${window !== null},
+      pam_suspend_start_date = ${window ? window.start * 1000 : null},
+      pam_suspend_end_date = ${window ? window.end * 1000 : null}
+    WHERE name = ANY(${names}::text[])`.execute(db);
+}

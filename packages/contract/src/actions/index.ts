@@ -1,0 +1,2 @@
+export * from './bulk-actions';
+export * from './action-schemas';
