@@ -50,7 +50,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      FLEET_SIZE: '500',
+      FLEET_SIZE: '1500',
       SIMULATOR_TICK_MS: '2000',
       LOG_LEVEL: 'warn',
     },
