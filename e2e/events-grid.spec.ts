@@ -36,13 +36,15 @@ test('the Events grid pages through the server', async ({ page }) => {
   const small = await nextCall(page, () => setPageSize(page, 15), (p) => p.limit === '15');
   expect(small.offset).toBe('0');
   await expect(page.getByTestId('pager-text')).toHaveText(/^Page 1 of \d+ \(\d+\)$/);
-  const total = Number((await page.getByTestId('pager-text').innerText()).match(/\((\d+)\)/)?.[1]);
-  // 1,500 simulated devices keep dozens of active alerts: a second page must exist.
-  expect(total).toBeGreaterThan(15);
+  // The pager reads (0) while the new page loads; 1,500 simulated devices keep dozens of active
+  // alerts, so once rows are drawn a second page must exist.
   const firstPage = (await screenRows(page)).map((r) => r.elementName);
+  const pagerTotal = async () => Number((await page.getByTestId('pager-text').innerText()).match(/\((\d+)\)/)?.[1]);
+  await expect.poll(pagerTotal).toBeGreaterThan(15);
   const second = await nextCall(page, () => page.getByRole('button', { name: 'next page' }).click(), (p) => p.offset === '15');
   expect(second).toMatchObject({ limit: '15', query: DEFAULT_QUERY });
-  await expect(page.getByTestId('pager-text')).toHaveText(new RegExp(`^Page 2 of ${Math.ceil(total / 15)} \\(\\d+\\)$`));
+  // Live ticks may change the page count meanwhile; we must be on page 2 all the same.
+  await expect(page.getByTestId('pager-text')).toHaveText(/^Page 2 of \d+ \(\d+\)$/);
   const secondPage = (await screenRows(page)).map((r) => r.elementName);
   expect(secondPage.length).toBeGreaterThan(0);
   expect(secondPage).not.toEqual(firstPage.slice(0, secondPage.length));
