@@ -1,4 +1,4 @@
-import { ALERT_FIELDS, DEVICE_FIELDS, type FieldDef } from '@nms/contract';
+import { ALERT_FIELDS, DEVICE_FIELDS, fieldByName, fieldTable, type FieldDef } from '@nms/contract';
 
 /**
  * Table columns in the order loaders and upserts write them, taken from the contract's field
@@ -13,28 +13,26 @@ const unique = (fields: readonly FieldDef[]): FieldDef[] => {
 export const DEVICE_COLUMNS: readonly FieldDef[] = unique(DEVICE_FIELDS);
 export const ALERT_COLUMNS: readonly FieldDef[] = unique(ALERT_FIELDS);
 
-export const LOCATION_COLUMNS: readonly FieldDef[] = [
-  { name: 'customerLocationId', column: 'customer_location_id', type: 'text' },
-  { name: 'address', column: 'address', type: 'text' },
-  { name: 'city', column: 'city', type: 'text' },
-  { name: 'stateUSA', column: 'state_usa', type: 'text' },
-  { name: 'zip', column: 'zip', type: 'text' },
-  { name: 'latitude', column: 'latitude', type: 'float' },
-  { name: 'longitude', column: 'longitude', type: 'float' },
-  { name: 'plsiteid', column: 'plsiteid', type: 'text' },
-];
+export const LOCATION_COLUMNS = fieldTable([
+  ['customerLocationId', 'customer_location_id', 'text'],
+  ['address', 'address', 'text'],
+  ['city', 'city', 'text'],
+  ['stateUSA', 'state_usa', 'text'],
+  ['zip', 'zip', 'text'],
+  ['latitude', 'latitude', 'float'],
+  ['longitude', 'longitude', 'float'],
+  ['plsiteid', 'plsiteid', 'text'],
+]);
 
 /** Device-owned columns an upsert must not overwrite: state follows the alerts, not the inventory. */
 export const DEVICE_DERIVED_COLUMNS = new Set(['name', 'state']);
 
+const columnOf = (table: ReadonlyMap<string, FieldDef>, kind: string) => (name: string): string => {
+  const f = table.get(name);
+  if (!f) throw new Error(`unknown ${kind} field ${name}`);
+  return f.column;
+};
+
 /** `name` -> column, for the device attributes copied onto an alert. */
-export const deviceColumnOf = (name: string): string => {
-  const f = DEVICE_FIELDS.find((d) => d.name === name);
-  if (!f) throw new Error(`unknown device field ${name}`);
-  return f.column;
-};
-export const alertColumnOf = (name: string): string => {
-  const f = ALERT_FIELDS.find((d) => d.name === name);
-  if (!f) throw new Error(`unknown alert field ${name}`);
-  return f.column;
-};
+export const deviceColumnOf = columnOf(fieldByName(DEVICE_FIELDS), 'device');
+export const alertColumnOf = columnOf(fieldByName(ALERT_FIELDS), 'alert');

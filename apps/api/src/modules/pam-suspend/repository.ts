@@ -75,11 +75,15 @@ export async function existingDevices(db: Kysely<DB>, names: string[]): Promise<
   return new Set(rows.map((r) => r.name));
 }
 
-/** One schedule per device: a new one replaces whatever the device had. */
-export async function upsertSchedule(db: Kysely<DB>, row: ScheduleRow, nowMs: number): Promise<void> {
+/** One schedule per device: a new one replaces whatever the device had. One statement per batch. */
+export async function upsertSchedules(db: Kysely<DB>, rows: ScheduleRow[], nowMs: number): Promise<void> {
+  if (!rows.length) return;
+  const values = rows.map(
+    (r) => sql`(${r.device_name}, ${r.schedule_type}, ${r.info}, ${r.start_time}, ${r.end_time}, ${r.user_name}, ${nowMs}, ${nowMs})`,
+  );
   await sql`
     INSERT INTO pam_suspend_schedules (device_name, schedule_type, info, start_time, end_time, user_name, created_at, updated_at)
-    VALUES (${row.device_name}, ${row.schedule_type}, ${row.info}, ${row.start_time}, ${row.end_time}, ${row.user_name}, ${nowMs}, ${nowMs})
+    VALUES ${sql.join(values)}
     ON CONFLICT (device_name) DO UPDATE SET
       schedule_type = EXCLUDED.schedule_type,
       info = EXCLUDED.info,
@@ -89,6 +93,17 @@ export async function upsertSchedule(db: Kysely<DB>, row: ScheduleRow, nowMs: nu
       updated_at = EXCLUDED.updated_at`.execute(db);
 }
 
+/** Copies the stored schedules of the names onto their device rows (epoch ms), in one statement. */
+export async function mirrorSchedulesOntoDevices(db: Kysely<DB>, names: string[]): Promise<void> {
+  await sql`
+    UPDATE devices AS d SET
+      pam_suspended = true,
+      pam_suspend_start_date = s.start_time * 1000,
+      pam_suspend_end_date = s.end_time * 1000
+    FROM pam_suspend_schedules AS s
+    WHERE s.device_name = d.name AND d.name = ANY(${names}::text[])`.execute(db);
+}
+
 /** Deletes the schedules of the names; answers the names that had one. */
 export async function deleteSchedules(db: Kysely<DB>, names: string[]): Promise<string[]> {
   const { rows } = await sql<{ device_name: string }>`
@@ -96,12 +111,9 @@ export async function deleteSchedules(db: Kysely<DB>, names: string[]): Promise<
   return rows.map((r) => r.device_name).sort();
 }
 
-/** Mirrors a schedule onto the device row (epoch ms), or clears it when `window` is null. */
-export async function setDevicePam(db: Kysely<DB>, names: string[], window: { start: number; end: number } | null) {
+/** Clears the PAM fields of the devices' rows (their schedules were removed). */
+export async function clearDevicePam(db: Kysely<DB>, names: string[]) {
   await sql`
-    UPDATE devices SET
-      pam_suspended = ${window !== null},
-      pam_suspend_start_date = ${window ? window.start * 1000 : null},
-      pam_suspend_end_date = ${window ? window.end * 1000 : null}
+    UPDATE devices SET pam_suspended = false, pam_suspend_start_date = NULL, pam_suspend_end_date = NULL
     WHERE name = ANY(${names}::text[])`.execute(db);
 }

@@ -138,10 +138,8 @@ export async function createSchedules(
       });
       await requireDevices(db, names);
       await db.transaction().execute(async (tx) => {
-        for (const row of rows) {
-          await repo.upsertSchedule(tx, row, now * 1000);
-          await repo.setDevicePam(tx, [row.device_name], { start: row.start_time, end: row.end_time });
-        }
+        await repo.upsertSchedules(tx, rows, now * 1000);
+        await repo.mirrorSchedulesOntoDevices(tx, names);
       });
       const data = await repo.findSchedules(db, names, now, false);
       return { data, total: data.length };
@@ -167,8 +165,8 @@ export async function updateSchedule(
       if (!current) throw noSchedule([name]);
       const w = validateWindow(body, now, current.start_time);
       await db.transaction().execute(async (tx) => {
-        await repo.upsertSchedule(tx, { ...current, info: w.info, start_time: w.start, end_time: w.end, user_name: userName }, now * 1000);
-        await repo.setDevicePam(tx, [name], { start: w.start, end: w.end });
+        await repo.upsertSchedules(tx, [{ ...current, info: w.info, start_time: w.start, end_time: w.end, user_name: userName }], now * 1000);
+        await repo.mirrorSchedulesOntoDevices(tx, [name]);
       });
       const [row] = await repo.findSchedules(db, [name], now, false);
       return row as PamSuspendSchedule;
@@ -188,7 +186,7 @@ export async function removeSchedules(db: Kysely<DB>, names: string[], userName:
         const removed = await repo.deleteSchedules(tx, names);
         const missing = names.filter((n) => !removed.includes(n));
         if (missing.length) throw noSchedule(missing);
-        await repo.setDevicePam(tx, removed, null);
+        await repo.clearDevicePam(tx, removed);
         return { device_names: removed, removed: removed.length };
       });
     },
