@@ -11,9 +11,16 @@ export interface ListRequest {
   limit: number;
 }
 
-/** `"col" AS "apiName"` for every field of the table, so rows leave in the API's own names. */
+const selectLists = new WeakMap<FieldTable, RawBuilder<unknown>>();
+
+/**
+ * `"col" AS "apiName"` for every field of the table, so rows leave in the API's own names.
+ * Built once per table: it is the same 85-column fragment on every request.
+ */
 export function selectList(fields: FieldTable): RawBuilder<unknown> {
-  return sql.join(fields.map((f) => sql`${sql.ref(f.column)} AS ${sql.id(f.name)}`));
+  let list = selectLists.get(fields);
+  if (!list) selectLists.set(fields, (list = sql.join(fields.map((f) => sql`${sql.ref(f.column)} AS ${sql.id(f.name)}`))));
+  return list;
 }
 
 /** The sort field must be a field of the entity; anything else is the caller's mistake (400). */
