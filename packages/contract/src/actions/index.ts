@@ -1,2 +1,3 @@
 export * from './bulk-actions';
 export * from './action-schemas';
+export * from './device-actions';
