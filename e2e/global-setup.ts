@@ -36,7 +36,7 @@ async function waitReady(url: string, timeoutMs: number, exited: () => string | 
 
 /** Builds the web app if needed, starts the real server on a free port, tears it down after. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+  if (!process.env.WEB_DIST && !existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
     execSync('npm run build -w @nms/web', { cwd: ROOT, stdio: 'inherit' });
   }
   const port = await freePort();

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'web', 'dist');
+// WEB_DIST lets several engineers build and e2e-test the web app side by side without sharing one dist.
+export const WEB_DIST = process.env.WEB_DIST || join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'web', 'dist');
 
 /**
  * Serves the built browser app from the same origin as the API (one port). Unknown paths
