@@ -19,6 +19,10 @@ export const CASES: BenchCase[] = [
   { id: 'D3', what: 'devices, className + discovered', kind: 'devices', q: { query: 'className:HNS_SatModem AND discovered:true', limit: 15 } },
   { id: 'D4', what: 'devices, contains name:*123*', kind: 'devices', q: { query: 'name:*123*', limit: 15 } },
   { id: 'D5', what: 'devices, page 200 by managementIp desc', kind: 'devices', q: { sort: 'managementIp', order: 'desc', offset: 3000, limit: 15 } },
+  // The Manage Devices grid (issue 4): a Lucene filter from the query box, a sort, page size 15.
+  { id: 'M1', what: 'manage devices, nocid:NNOC AND discovered:true by managementIp', kind: 'devices', q: { query: 'nocid:NNOC AND discovered:true', sort: 'managementIp', order: 'asc', limit: 15 } },
+  { id: 'M2', what: 'manage devices, productCategory:Router AND NOT state:5 by state', kind: 'devices', q: { query: 'productCategory:Router AND NOT state:5', sort: 'state', order: 'asc', limit: 15 } },
+  { id: 'M3', what: 'manage devices, name:PETRO* AND provisionStatus:ACTV by nmd desc', kind: 'devices', q: { query: 'name:PETRO* AND provisionStatus:ACTV', sort: 'nmd', order: 'desc', limit: 15 } },
   { id: 'A1', what: 'alerts, default query, by severity (25)', kind: 'alerts', q: { limit: 25 } },
   { id: 'A2', what: 'alerts, severity:1 by lastNotifiedAt desc', kind: 'alerts', q: { query: 'severity:1 AND active:true', sort: 'lastNotifiedAt', order: 'desc', limit: 25 } },
   { id: 'A3', what: 'archived alerts, default query (100)', kind: 'historical', q: { limit: 100 } },

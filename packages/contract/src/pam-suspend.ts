@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { bulkActionBlockers, type BulkActionDevice } from './actions/bulk-actions';
 
 /**
  * PAM suspend (suspension of proactive monitoring) calls of spec 000 §7 and 001 §7.
@@ -88,3 +89,9 @@ export type PamSuspendRemoveQuery = Static<typeof PamSuspendRemoveQuery>;
 
 export const PamSuspendRemoveAnswer = Type.Object({ device_names: Type.Array(Type.String()), removed: Type.Integer() });
 export type PamSuspendRemoveAnswer = Static<typeof PamSuspendRemoveAnswer>;
+
+/**
+ * The PAM Suspend menu rule of spec 001 §5 (discovered, provisionStatus ACTV or maint, nocid not
+ * CRM-ACTV, a customer id in nmd): the same requirements as the bulk action table's pamSuspend.
+ */
+export const isPamSuspendEligible = (device: BulkActionDevice): boolean => bulkActionBlockers('pamSuspend', device).length === 0;
