@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect } from './fixtures';
 
 export const DEFAULT_QUERY = "NOT nmd:'' AND active:true";
@@ -55,7 +55,7 @@ export async function screenRows(page: Page, opts: { allowEmpty?: boolean } = {}
   return rows;
 }
 
-function readRows(page: Page): Promise<Record<string, string>[]> {
+function readRows(page: Page | Locator): Promise<Record<string, string>[]> {
   return page.locator('.ag-row[row-index]').evaluateAll((rows) => {
     const byIndex = new Map<number, Record<string, string>>();
     for (const row of rows) {
@@ -116,5 +116,22 @@ export function parseCsv(text: string): string[][] {
     } else cell += c;
   }
   if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+/** The total of the pager text 'Page {0} of {1} ({2})' (of the grid in `page`, a page or one grid). */
+export async function pagerTotal(page: Page | Locator): Promise<number> {
+  return Number((await page.getByTestId('pager-text').innerText()).match(/\((\d+)\)/)?.[1]);
+}
+
+/** Rows on screen (of a page or one grid) once drawn: every row's `key` cell filled. */
+export async function drawnRows(page: Page | Locator, key = 'name', opts: { allowEmpty?: boolean } = {}): Promise<Record<string, string>[]> {
+  let rows: Record<string, string>[] = [];
+  await expect
+    .poll(async () => {
+      rows = await readRows(page);
+      return (opts.allowEmpty || rows.length > 0) && rows.every((r) => (r[key] ?? '') !== '');
+    })
+    .toBe(true);
   return rows;
 }

@@ -8,6 +8,12 @@ if compgen -G "e2e/*.spec.ts" >/dev/null && [ ! -x /usr/bin/chromium ]; then
   apt-get -o DPkg::Lock::Timeout=600 update -qq
   apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium >/dev/null
 fi
+# The ICMP action driver's tests ping 127.0.0.1 with the system tools.
+if ! command -v ping >/dev/null || ! command -v tracepath >/dev/null; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get -o DPkg::Lock::Timeout=600 update -qq
+  apt-get -o DPkg::Lock::Timeout=600 install -y -qq iputils-ping iputils-tracepath >/dev/null
+fi
 npm ci --no-audit --no-fund --loglevel=error
 npm run build
 npm run typecheck

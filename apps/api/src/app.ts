@@ -11,6 +11,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { apiRoutes } from './routes';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { healthRoutes } from './modules/health/routes';
+import { reportPagesRoutes } from './modules/reports/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,9 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     // Graceful shutdown: close() stops accepting, lets in-flight requests finish, drops idle sockets.
     forceCloseConnections: 'idle',
     trustProxy: true,
+    // Bulk actions name up to 1,000 devices in the query string (spec 001 §7): ~26 KB of URL,
+    // past Node's 16 KB default header limit.
+    http: { maxHeaderSize: 128 * 1024 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -45,6 +49,8 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1.0' });
+  // Report pages and the launch-UI page are public: iframes and new tabs carry no bearer token.
+  await app.register(reportPagesRoutes);
   if (serveWeb) await app.register(webAppPlugin);
   return app;
 }

@@ -17,8 +17,32 @@ export interface Config {
     serviceClientSecret: string;
   };
   adminGroup: string;
-  simulator: { enabled: boolean; live: boolean; fleetSize: number; seed: number; tickMs: number };
+  simulator: {
+    enabled: boolean; live: boolean; fleetSize: number; seed: number; tickMs: number;
+    /** Metric history the simulator seeds and polls (modules/metrics); days 0 = no metrics. */
+    metrics?: { days: number; rawDays: number; dailyDays: number; weeklyDays: number };
+  };
   logLevel: string;
+  /** Report pages (/reports) and the launch-UI link (modules/reports). */
+  reports?: {
+    /** Base URL of the report pages the iframes load; default {publicUrl}/reports. */
+    baseUrl: string;
+    /** HMAC key of report links; unset = a random key kept in the database (app_secrets). */
+    linkSecret: string | undefined;
+    /** How long a report link stays valid, seconds. */
+    linkTtlS: number;
+    /** The launch-UI proxy script; default the embedded page {publicUrl}/launch-ui. */
+    launchUiUrl: string;
+  };
+  /** Device actions: how devices are reached and who hears of secured actions. */
+  actions: {
+    /** `simulated` answers from the device rows; `icmp` really pings (other calls stay simulated). */
+    driver: 'simulated' | 'icmp';
+    /** Secured actions POST a JSON notice here; unset = the notice is only logged. */
+    teamWebhookUrl: string | undefined;
+    /** The simulated driver's seeded vendor/discovery failures (ACTION_SIM_FAILURES=off for demos and tests). */
+    simulatedFailures: boolean;
+  };
 }
 
 const bool = (v: string | undefined, dflt: boolean): boolean =>
@@ -30,6 +54,21 @@ const int = (name: string, v: string | undefined, dflt: number): number => {
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got '${v}'`);
   return n;
 };
+
+function actionDriver(v: string | undefined): Config['actions']['driver'] {
+  if (v === undefined || v === '' || v === 'simulated') return 'simulated';
+  if (v === 'icmp') return 'icmp';
+  throw new Error(`ACTION_DRIVER must be 'simulated' or 'icmp', got '${v}'`);
+}
+
+function webhookUrl(v: string | undefined): string | undefined {
+  if (v === undefined || v.trim() === '') return undefined;
+  // A malformed URL stops the start: better than finding out at the first reboot.
+  const url = URL.parse(v);
+  if (!url) throw new Error(`NMS_TEAM_WEBHOOK_URL is not a URL: '${v}'`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`NMS_TEAM_WEBHOOK_URL must be http(s), got '${v}'`);
+  return url.toString();
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int('PORT', env.PORT, 8080);
@@ -60,7 +99,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fleetSize: int('FLEET_SIZE', env.FLEET_SIZE, 5000),
       seed: int('SIMULATOR_SEED', env.SIMULATOR_SEED, 42),
       tickMs: int('SIMULATOR_TICK_MS', env.SIMULATOR_TICK_MS, 5000),
+      metrics: {
+        days: int('SIMULATOR_METRIC_DAYS', env.SIMULATOR_METRIC_DAYS, 365),
+        rawDays: Math.max(1, int('METRIC_RAW_DAYS', env.METRIC_RAW_DAYS, 2)),
+        dailyDays: Math.max(1, int('METRIC_DAILY_DAYS', env.METRIC_DAILY_DAYS, 92)),
+        weeklyDays: Math.max(7, int('METRIC_WEEKLY_DAYS', env.METRIC_WEEKLY_DAYS, 400)),
+      },
     },
     logLevel: env.LOG_LEVEL || 'info',
+    reports: {
+      baseUrl: (env.REPORTS_BASE_URL || `${publicUrl}/reports`).replace(/\/$/, ''),
+      linkSecret: env.REPORT_LINK_SECRET || undefined,
+      linkTtlS: int('REPORT_LINK_TTL_S', env.REPORT_LINK_TTL_S, 3600),
+      launchUiUrl: env.LAUNCH_UI_URL || `${publicUrl}/launch-ui`,
+    },
+    actions: {
+      driver: actionDriver(env.ACTION_DRIVER),
+      teamWebhookUrl: webhookUrl(env.NMS_TEAM_WEBHOOK_URL),
+      simulatedFailures: bool(env.ACTION_SIM_FAILURES, true),
+    },
   };
 }

@@ -3,6 +3,9 @@ import { authRoutes } from './auth/routes';
 import { actionRoutes } from './modules/actions/routes';
 import { esRoutes } from './modules/es/routes';
 import { pamSuspendRoutes } from './modules/pam-suspend/routes';
+import { metricRoutes } from './modules/metrics/routes';
+import { reportLinkRoutes } from './modules/reports/routes';
+import { deviceSourceRoutes } from './modules/device-sources/routes';
 
 /**
  * Everything under /api/v1.0. The OpenAPI document is public (the portal loads it before the
@@ -17,5 +20,8 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(pamSuspendRoutes);
     await secured.register(actionRoutes);
     await secured.register(authRoutes);
+    await secured.register(metricRoutes);
+    await secured.register(reportLinkRoutes);
+    await secured.register(deviceSourceRoutes);
   });
 }

@@ -1,3 +1,4 @@
+import { MAX_BULK_DEVICES } from '@nms/contract';
 import { listAudit } from '../src/modules/audit/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './api-harness';
@@ -134,8 +135,8 @@ describe.each(engines)('device actions on %s', (engine) => {
   it('answers 400 to a missing, empty or oversized device list', async () => {
     expect((await post('/api/v1.0/action/devices/getStatus')).statusCode).toBe(400);
     expect((await post('/api/v1.0/action/devices/getStatus?device_names=,%20,')).json().message).toContain('at least one');
-    const many = Array.from({ length: 501 }, (_, i) => `d${i}`).join(',');
-    expect((await post(`/api/v1.0/action/devices/getStatus?device_names=${many}`)).json().message).toContain('at most 500');
+    const many = Array.from({ length: MAX_BULK_DEVICES + 1 }, (_, i) => `d${i}`).join(',');
+    expect((await post(`/api/v1.0/action/devices/getStatus?device_names=${many}`)).json().message).toContain(`at most ${MAX_BULK_DEVICES}`);
   });
 
   it('answers 404 naming unknown devices', async () => {

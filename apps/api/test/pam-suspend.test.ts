@@ -63,23 +63,24 @@ describe.each(engines)('pam suspend on %s', (engine) => {
       ],
       total: 1,
     });
+    // The window shows on the device at once; suspended only once the lifecycle job confirms it.
     expect(await device('pam-1')).toEqual({
-      pam_suspended: true,
+      pam_suspended: false,
       pam_suspend_start_date: start * 1000,
       pam_suspend_end_date: (start + 3 * HOUR) * 1000,
     });
 
-    // Upsert: a second create replaces the schedule; starting now it is suspended at once.
+    // Upsert: a second create replaces the schedule; starting now it is pending until confirmed.
     const again = await call('POST', URL, [item('pam-1', { info: 'replaced' })]);
     expect(again.statusCode).toBe(200);
     const reread = (await call('GET', `${URL}?device_names=pam-1&active=true`)).json();
     expect(reread.total).toBe(1);
-    expect(reread.data[0]).toMatchObject({ status: 'sus', info: 'replaced' });
+    expect(reread.data[0]).toMatchObject({ status: 'pendsus', info: 'replaced' });
 
     const end = now() + 5 * HOUR;
     const updated = await call('PUT', `${URL}/pam-1`, { info: 'edited', start_time: reread.data[0].start_time, end_time: end });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ device_name: 'pam-1', info: 'edited', end_time: end, status: 'sus', user: 'operator' });
+    expect(updated.json()).toMatchObject({ device_name: 'pam-1', info: 'edited', end_time: end, status: 'pendsus', user: 'operator' });
     expect((await device('pam-1'))?.pam_suspend_end_date).toBe(end * 1000);
 
     const removed = await call('DELETE', `${URL}?device_names=pam-1&user_name=olivia`);
@@ -149,22 +150,22 @@ describe.each(engines)('pam suspend on %s', (engine) => {
     );
   });
 
-  it('derives the status from the clock and lists the active schedules for the grid', async () => {
+  it('answers the status the clock implies and lists the active schedules for the grid', async () => {
     const t = now();
     const insert = (name: string, start: number, end: number) =>
       sql`INSERT INTO pam_suspend_schedules (device_name, info, start_time, end_time, user_name, created_at, updated_at)
           VALUES (${name}, 'seeded', ${start}, ${end}, 'seed', 0, 0)`.execute(h.database.db);
-    await insert('pam-3', t - 3 * HOUR, t - HOUR); // ended
-    await insert('pam-4', t - HOUR, t + HOUR); // started: sus
+    await insert('pam-3', t - 3 * HOUR, t - HOUR); // expired
+    await insert('pam-4', t - HOUR, t + HOUR); // started, not confirmed: pendsus
     await insert('pam-5', t + 60, t + 3 * HOUR); // scheduled
 
     const some = (await call('GET', `${URL}?device_names=pam-3,pam-4,pam-5&active=true`)).json();
     expect(some.data.map((r: { device_name: string; status: string }) => [r.device_name, r.status])).toEqual([
-      ['pam-4', 'sus'],
+      ['pam-4', 'pendsus'],
       ['pam-5', 'sched'],
     ]);
     expect((await call('GET', `${URL}?device_names=pam-3&active=true`)).statusCode).toBe(404);
-    expect((await call('GET', `${URL}?device_names=pam-3&active=false`)).json().data[0].status).toBe('ended');
+    expect((await call('GET', `${URL}?device_names=pam-3&active=false`)).json().data[0].status).toBe('expired');
 
     const grid = (await call('GET', URL)).json();
     expect(grid.total).toBe(2);

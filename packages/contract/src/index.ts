@@ -6,3 +6,5 @@ export * from './es-query';
 export * from './fields/row-schema';
 export * from './pam-suspend';
 export * from './actions';
+export * from './metrics';
+export * from './device-sources';

@@ -6,8 +6,17 @@ import { bulkActionBlockers, type BulkActionDevice } from './actions/bulk-action
  * Names are snake_case as the spec's calls carry them; times are unix SECONDS.
  */
 
-/** sched: start in the future; sus: start passed, end not yet; ended: end passed (no longer active). */
-export const PamSuspendStatus = Type.Union([Type.Literal('sched'), Type.Literal('sus'), Type.Literal('ended')]);
+/**
+ * The schedule lifecycle: sched (start ahead) -> pendsus (start reached, the monitoring system has
+ * not confirmed the suspension yet) -> sus (confirmed: suspended) -> expired (end passed).
+ */
+export const PAM_SUSPEND_STATUSES = ['sched', 'pendsus', 'sus', 'expired'] as const;
+export const PamSuspendStatus = Type.Union([
+  Type.Literal('sched'),
+  Type.Literal('pendsus'),
+  Type.Literal('sus'),
+  Type.Literal('expired'),
+]);
 export type PamSuspendStatus = Static<typeof PamSuspendStatus>;
 
 export const PamSuspendSchedule = Type.Object({
@@ -95,3 +104,61 @@ export type PamSuspendRemoveAnswer = Static<typeof PamSuspendRemoveAnswer>;
  * CRM-ACTV, a customer id in nmd): the same requirements as the bulk action table's pamSuspend.
  */
 export const isPamSuspendEligible = (device: BulkActionDevice): boolean => bulkActionBlockers('pamSuspend', device).length === 0;
+
+/** The form's messages (spec 000 §5, 001 §5); the window rules' texts are ours (the spec gives none). */
+export const PAM_MESSAGES = {
+  startRequired: 'Start date is required',
+  endRequired: 'End date is required',
+  infoRequired: 'Info is required',
+  endTooFar: 'End date must be less than 10 years',
+  dateFormat: 'The date must have the following format: MM/dd/yyyy HH:mm:ss (23:00:00)',
+  startWindow: 'Start date must be between now and 8 minutes ahead',
+  endTooSoon: 'End date must be at least 2 hours from now',
+  endBeforeStart: 'End date must be after the start date',
+} as const;
+
+/** The window of spec 000/001 §9: start up to 8 minutes ahead, end 2 hours to 10 years ahead. */
+export const PAM_START_AHEAD_SECONDS = 8 * 60;
+export const PAM_MIN_DURATION_SECONDS = 2 * 60 * 60;
+
+/** now + 10 calendar years, in unix seconds. */
+export const pamTenYearsAhead = (now: number): number => {
+  const d = new Date(now * 1000);
+  d.setUTCFullYear(d.getUTCFullYear() + 10);
+  return Math.floor(d.getTime() / 1000);
+};
+
+export interface PamWindowInput {
+  info?: string | null;
+  start_time?: number | null;
+  end_time?: number | null;
+}
+
+export interface PamWindowErrors {
+  info?: string;
+  start?: string;
+  end?: string;
+}
+
+/**
+ * The window rules, one message per field, for a check at `now` (unix seconds). `slack` forgives a
+ * clock a little behind (the form's "now" is older than the server's); `keepStart` is the stored
+ * start of an edited schedule, which may stay in the past.
+ */
+export function pamWindowErrors(input: PamWindowInput, now: number, opts: { slack?: number; keepStart?: number } = {}): PamWindowErrors {
+  const slack = opts.slack ?? 0;
+  const errors: PamWindowErrors = {};
+  const isTime = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+  if (typeof input.info !== 'string' || input.info.trim() === '') errors.info = PAM_MESSAGES.infoRequired;
+  const start = isTime(input.start_time) ? Math.floor(input.start_time) : undefined;
+  const end = isTime(input.end_time) ? Math.floor(input.end_time) : undefined;
+  if (start === undefined) errors.start = PAM_MESSAGES.startRequired;
+  else if (start !== opts.keepStart && (start < now - slack || start > now + PAM_START_AHEAD_SECONDS + slack)) {
+    errors.start = PAM_MESSAGES.startWindow;
+  }
+  if (end === undefined) errors.end = PAM_MESSAGES.endRequired;
+  else if (end < now + PAM_MIN_DURATION_SECONDS - slack) errors.end = PAM_MESSAGES.endTooSoon;
+  else if (end >= pamTenYearsAhead(now)) errors.end = PAM_MESSAGES.endTooFar;
+  else if (start !== undefined && end <= start) errors.end = PAM_MESSAGES.endBeforeStart;
+  return errors;
+}

@@ -30,6 +30,10 @@ const visibility = (rng: Rng): 'External' | 'Internal' => (rng.chance(0.75) ? 'E
 const ticket = (rng: Rng, severity: number): string | null =>
   rng.chance(severity <= 2 ? 0.35 : 0.1) ? `CAS-${rng.int(10_000_000, 49_999_999)}` : null;
 
+/** A PAM-suspended device raises no proactive case (ticket still drawn: the rng sequence stays put). */
+const suspendedAt = (device: DeviceRecord, at: number): boolean =>
+  device.pamSuspended === true && typeof device.pamSuspendStartDate === 'number' && at >= device.pamSuspendStartDate;
+
 /** A live notification for a device. */
 export function raiseFor(device: { name: string; className: string }, kind: DeviceKind, ev: EventDef, at: number, rng: Rng): AlertRaise {
   return {
@@ -70,7 +74,7 @@ export function historyAlert(device: DeviceRecord, kind: DeviceKind, ev: EventDe
     isRoot: ev.eventName === 'Down', isProcessed: true, inMaintenance: device.provisionStatus === 'maint',
     impact: IMPACT[ev.severity], owner: rng.chance(0.2) ? 'NOC' : '', source: 'SMARTS',
     sourceDomainName: `INCHARGE-AM-${device.dataCenter}`, state: active ? 'NOTIFIED' : 'CLEARED',
-    troubleTicketID: ticket(rng, ev.severity), visibility: visibility(rng),
+    troubleTicketID: suspendedAt(device, t.createdAt) ? (ticket(rng, ev.severity), null) : ticket(rng, ev.severity), visibility: visibility(rng),
     createdAt: t.createdAt, lastNotifiedAt: t.lastNotifiedAt, changedAt: t.clearedAt ?? t.lastNotifiedAt, clearedAt: t.clearedAt,
     willExpireAt: t.clearedAt === null ? null : t.clearedAt + 90 * 86_400_000, count: t.count,
     duration: Math.round((t.lastNotifiedAt - t.createdAt) / 1000),

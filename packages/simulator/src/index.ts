@@ -16,3 +16,4 @@ export * from './backfill';
 export * from './seed-fleet';
 export * from './live-outage';
 export * from './live-driver';
+export * from './metrics-model';

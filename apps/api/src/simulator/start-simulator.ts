@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { RepositoryFleetSink, loadFleet } from '../modules/fleet';
+import { startMetricSimulation } from '../modules/metrics/simulator';
 
 export interface SimulatorLogger {
   info(obj: object, msg?: string): void;
@@ -52,6 +53,7 @@ export async function startSimulator(host: SimulatorHost, opts: SimulatorOptions
       : await db.transaction().execute((tx) => seedFleet(new RepositoryFleetSink(tx), { size: cfg.fleetSize, seed: cfg.seed, now: now() }));
     log.info({ ...report, ms: Math.round(performance.now() - started) }, 'simulator: fleet loaded');
   }
+  const metrics = await startMetricSimulation(host, now);
   if (!cfg.live) return { stop: async () => {} };
 
   const driver = createLiveDriver({ seed: cfg.seed, sink: new RepositoryFleetSink(db), source: new RepositoryFleetSink(db) });
@@ -71,6 +73,8 @@ export async function startSimulator(host: SimulatorHost, opts: SimulatorOptions
     inFlight = driver
       .tick(tickNo++, now())
       .then(report, (err: unknown) => log.error({ err }, 'simulator: tick failed'))
+      .then(async () => { await metrics?.tick(now()); })
+      .catch((err: unknown) => log.error({ err }, 'simulator: metric poll failed'))
       .finally(() => {
         inFlight = undefined;
         if (!stopped) timer = setTimeout(run, cfg.tickMs);

@@ -7,7 +7,7 @@ export const PING_TYPES = ['lan', 'mgmt'] as const;
 export type PingType = (typeof PING_TYPES)[number];
 
 /** Most devices one bulk action may name. */
-export const MAX_BULK_DEVICES = 500;
+export const MAX_BULK_DEVICES = 1000;
 
 export const PingQuery = Type.Object(
   {

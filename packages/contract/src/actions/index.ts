@@ -1,3 +1,4 @@
 export * from './bulk-actions';
 export * from './action-schemas';
 export * from './device-actions';
+export * from './action-results';

@@ -2,24 +2,41 @@ import {
   BulkActionAnswer,
   BulkActionParams,
   BulkActionQuery,
+  MAX_BULK_DEVICES,
   PingAnswer,
   PingQuery,
 } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { callRoutes } from './call-routes';
+import { captureRoutes } from './capture/capture-routes';
+import { discoveryRoutes } from './discovery';
+import { keepDeviceErrors } from './device-errors';
 import type { DeviceActionDriver } from './driver';
+import { icmpDriver } from './icmp-driver';
 import { pingDevice, runBulkAction } from './service';
 import { simulatedDriver } from './simulated-driver';
+import { webhookNotifier, type TeamNotifier } from './team-notifier';
 
 export interface ActionRoutesOptions {
-  /** Reaches the devices; the simulated driver answers from the device rows when left out. */
+  /** Reaches the devices; by default the one ACTION_DRIVER names (simulated or icmp). */
   driver?: DeviceActionDriver;
+  /** Hears of secured actions; by default the NMS_TEAM_WEBHOOK_URL webhook (or the log). */
+  notifier?: TeamNotifier;
 }
 
 const Error400 = { description: 'Not allowed for the device(s), or a bad parameter' };
 
-/** Device actions (spec 001 §2.2, §2.5, §7; 002 §2.7): ping and the bulk/multi actions, audited. */
+/** The driver ACTION_DRIVER names: icmp pings for real and falls back to the simulated one. */
+export function configuredDriver(cfg: Config['actions']): DeviceActionDriver {
+  const simulated = simulatedDriver({ failures: cfg.simulatedFailures });
+  return cfg.driver === 'icmp' ? icmpDriver({ fallback: simulated }) : simulated;
+}
+
+/** Device actions (spec 001 §2.2, §2.5, §7; 002 §2.7): ping, call actions, discovery, capture, bulk; audited. */
 export async function actionRoutes(app: FastifyInstance, opts: ActionRoutesOptions) {
-  const driver = opts.driver ?? simulatedDriver();
+  const driver = opts.driver ?? configuredDriver(app.config.actions);
+  const notifier = opts.notifier ?? webhookNotifier(app.config.actions.teamWebhookUrl, app.log);
 
   app.get<{ Querystring: PingQuery }>(
     '/action/device/ping',
@@ -32,15 +49,19 @@ export async function actionRoutes(app: FastifyInstance, opts: ActionRoutesOptio
         response: { 200: PingAnswer },
       },
     },
-    (req) => pingDevice({ db: app.db, driver, userName: req.user.nickname }, req.query),
+    keepDeviceErrors(async (req) => pingDevice({ db: app.db, driver, userName: req.user.nickname }, req.query)),
   );
+
+  await app.register(callRoutes, { driver, notifier });
+  await app.register(discoveryRoutes, { driver });
+  await app.register(captureRoutes, { driver });
 
   app.post<{ Params: BulkActionParams; Querystring: BulkActionQuery }>(
     '/action/devices/:action',
     {
       schema: {
         tags: ['actions'],
-        summary: 'Run a bulk or multi action on up to 500 devices',
+        summary: `Run a bulk or multi action on up to ${MAX_BULK_DEVICES} devices`,
         description:
           'action: multiPing, dcSwitch, switchToHome, switchToBackup, switchToGtn, switchToNlv or getStatus. ' +
           'Refused (400) unless the bulk action rule table allows it for every device; audited.',

@@ -28,11 +28,11 @@ export interface ActionContext {
 }
 
 /** At most this many devices are named in one error message; the rest are counted. */
-const NAMED_IN_ERRORS = 20;
-/** Devices a driver works on at once. */
-const CONCURRENCY = 25;
+export const NAMED_IN_ERRORS = 20;
+/** Devices a driver works on at once: the simulated driver answers at once, ICMP pings take ~1 s each. */
+const CONCURRENCY = 100;
 
-const listNames = (items: string[]) =>
+export const listNames = (items: string[]) =>
   items.length <= NAMED_IN_ERRORS ? items.join(', ') : `${items.slice(0, NAMED_IN_ERRORS).join(', ')} and ${items.length - NAMED_IN_ERRORS} more`;
 
 /** `a, b ,,a` → ['a', 'b']: trimmed, no blanks, no repeats, at most MAX_BULK_DEVICES. */
@@ -46,7 +46,7 @@ export function parseDeviceNames(csv: string): string[] {
 }
 
 /** The devices in the order named; 404 naming every one that does not exist. */
-async function loadDevices(db: Kysely<DB>, names: string[]): Promise<ActionDevice[]> {
+export async function loadDevices(db: Kysely<DB>, names: string[]): Promise<ActionDevice[]> {
   const byName = new Map((await findActionDevices(db, names)).map((d) => [d.name, d]));
   const missing = names.filter((n) => !byName.has(n));
   if (missing.length === 1) throw notFound(`Device '${missing[0]}' not found`);

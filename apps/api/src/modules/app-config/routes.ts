@@ -7,11 +7,16 @@ const AppConfig = Type.Object({
   scopes: Type.String(),
   adminGroup: Type.String(),
   version: Type.String(),
+  /** The launch-UI proxy script; the browser adds ?deviceid=&nmpuser= (spec 001 §2.5). */
+  launchUiUrl: Type.String(),
+  /** Where report pages live; their signed URLs come from /api/v1.0/reports/link. */
+  reportsBaseUrl: Type.String(),
 });
 
 /**
- * What the browser needs before sign-in: which issuer and client to use. Public by nature
- * (it is in every OIDC login URL anyway), so it sits outside the token-guarded /api/v1.0.
+ * What the browser needs before sign-in: which issuer and client to use, and the external page
+ * URLs. Public by nature (it is in every OIDC login URL anyway), so it sits outside the
+ * token-guarded /api/v1.0.
  */
 export async function appConfigRoutes(app: FastifyInstance) {
   app.get('/app-config.json', { schema: { hide: true, response: { 200: AppConfig } } }, async () => ({
@@ -20,5 +25,7 @@ export async function appConfigRoutes(app: FastifyInstance) {
     scopes: 'openid profile email offline_access groups',
     adminGroup: app.config.adminGroup,
     version: '1.0.8',
+    launchUiUrl: app.config.reports?.launchUiUrl ?? `${app.config.publicUrl}/launch-ui`,
+    reportsBaseUrl: app.config.reports?.baseUrl ?? `${app.config.publicUrl}/reports`,
   }));
 }

@@ -41,7 +41,10 @@ export async function raiseAlert(db: Kysely<DB>, r: AlertRaise): Promise<'raised
     };
     const cols = [...Object.keys(own), ...COPIED.map((c) => c.alert), 'in_maintenance', 'source_domain_name'];
     const vals = [
-      ...Object.entries(own).map(([col, v]) => typed(v, col)),
+      // A PAM-suspended device raises no proactive case: its new alert carries no ticket.
+      ...Object.entries(own).map(([col, v]) =>
+        col === 'trouble_ticket_id' ? sql`CASE WHEN d.pam_suspended THEN NULL ELSE ${typed(v, col)} END` : typed(v, col),
+      ),
       ...COPIED.map((c) => sql`d.${sql.ref(c.device)}`),
       sql`d.provision_status = 'maint'`,
       sql`'INCHARGE-AM-' || d.data_center`,

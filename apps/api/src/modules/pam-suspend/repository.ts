@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /**
- * PAM suspend schedules (migrations/003-pam-suspend.sql). The status is never stored: every read
- * derives it from `now` (unix seconds), so a schedule turns from 'sched' to 'sus' once its start
- * passes and to 'ended' (no longer active) once its end passes, without a background job.
+ * PAM suspend schedules (migrations/003 and 005). The stored status is moved by the lifecycle job
+ * (lifecycle.ts); reads answer the status the clock already implies, so an answer never lags a
+ * late job: an end passed reads 'expired', a start passed reads 'pendsus' until confirmed 'sus'.
  */
 
 export interface ScheduleRow {
@@ -17,11 +17,12 @@ export interface ScheduleRow {
   user_name: string;
 }
 
-const status = (now: number) =>
-  sql<string>`CASE WHEN start_time > ${now} THEN 'sched' WHEN end_time > ${now} THEN 'sus' ELSE 'ended' END`;
+export const effectiveStatus = (now: number) =>
+  sql<string>`CASE WHEN end_time <= ${now} THEN 'expired' WHEN status = 'sus' THEN 'sus'
+    WHEN start_time <= ${now} THEN 'pendsus' ELSE 'sched' END`;
 
 const columns = (now: number) =>
-  sql`device_name, ${status(now)} AS status, start_time, end_time, info, schedule_type, user_name AS "user"`;
+  sql`device_name, ${effectiveStatus(now)} AS status, start_time, end_time, info, schedule_type, user_name AS "user"`;
 
 const activeOnly = (now: number, active: boolean) => (active ? sql`end_time > ${now}` : sql`TRUE`);
 
@@ -47,7 +48,7 @@ export interface ListOptions {
 /** A page of the schedules grid; `sort` is one of the answer's column names (checked by the schema). */
 export async function listSchedules(db: Kysely<DB>, o: ListOptions) {
   const dir = sql.raw(o.order === 'asc' ? 'ASC' : 'DESC');
-  const sortColumn = o.sort === 'status' ? status(o.now) : sql.ref(o.sort === 'user' ? 'user_name' : o.sort);
+  const sortColumn = o.sort === 'status' ? effectiveStatus(o.now) : sql.ref(o.sort === 'user' ? 'user_name' : o.sort);
   const [page, count] = await Promise.all([
     sql<PamSuspendSchedule>`
       SELECT ${columns(o.now)}
@@ -75,14 +76,22 @@ export async function existingDevices(db: Kysely<DB>, names: string[]): Promise<
   return new Set(rows.map((r) => r.name));
 }
 
-/** One schedule per device: a new one replaces whatever the device had. One statement per batch. */
-export async function upsertSchedules(db: Kysely<DB>, rows: ScheduleRow[], nowMs: number): Promise<void> {
+/**
+ * One schedule per device: a new one replaces whatever the device had. One statement per batch.
+ * A window already started is pending until the monitoring system confirms it, except that a
+ * confirmed suspension replaced by one starting now stays confirmed (it never lifted).
+ */
+export async function upsertSchedules(db: Kysely<DB>, rows: ScheduleRow[], now: number): Promise<void> {
   if (!rows.length) return;
+  const nowMs = now * 1000;
   const values = rows.map(
-    (r) => sql`(${r.device_name}, ${r.schedule_type}, ${r.info}, ${r.start_time}, ${r.end_time}, ${r.user_name}, ${nowMs}, ${nowMs})`,
+    (r) =>
+      sql`(${r.device_name}, ${r.schedule_type}, ${r.info}, ${r.start_time}::bigint, ${r.end_time}::bigint, ${r.user_name},
+        ${r.start_time > now ? 'sched' : 'pendsus'}, ${nowMs}::bigint, ${nowMs}::bigint, ${nowMs}::bigint)`,
   );
   await sql`
-    INSERT INTO pam_suspend_schedules (device_name, schedule_type, info, start_time, end_time, user_name, created_at, updated_at)
+    INSERT INTO pam_suspend_schedules
+      (device_name, schedule_type, info, start_time, end_time, user_name, status, status_changed_at, created_at, updated_at)
     VALUES ${sql.join(values)}
     ON CONFLICT (device_name) DO UPDATE SET
       schedule_type = EXCLUDED.schedule_type,
@@ -90,14 +99,20 @@ export async function upsertSchedules(db: Kysely<DB>, rows: ScheduleRow[], nowMs
       start_time = EXCLUDED.start_time,
       end_time = EXCLUDED.end_time,
       user_name = EXCLUDED.user_name,
+      status = CASE WHEN EXCLUDED.status = 'pendsus' AND pam_suspend_schedules.status = 'sus'
+        AND pam_suspend_schedules.end_time > ${now} THEN 'sus' ELSE EXCLUDED.status END,
+      status_changed_at = EXCLUDED.status_changed_at,
       updated_at = EXCLUDED.updated_at`.execute(db);
 }
 
-/** Copies the stored schedules of the names onto their device rows (epoch ms), in one statement. */
+/**
+ * Copies the stored schedules of the names onto their device rows, in one statement: the window
+ * (epoch ms) from creation, pam_suspended only once the monitoring system confirmed it.
+ */
 export async function mirrorSchedulesOntoDevices(db: Kysely<DB>, names: string[]): Promise<void> {
   await sql`
     UPDATE devices AS d SET
-      pam_suspended = true,
+      pam_suspended = (s.status = 'sus'),
       pam_suspend_start_date = s.start_time * 1000,
       pam_suspend_end_date = s.end_time * 1000
     FROM pam_suspend_schedules AS s

@@ -9,6 +9,7 @@ import {
   PamSuspendUpdateBody,
 } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
+import { startLifecycleJob } from './lifecycle';
 import { createSchedules, readSchedules, removeSchedules, splitNames, updateSchedule } from './service';
 
 const PATH = '/action/devices/pam-suspend';
@@ -16,6 +17,15 @@ const tags = ['pam-suspend'];
 
 /** PAM suspend calls of spec 000 §7 and 001 §7 (form, bulk grid and its batch edits). */
 export async function pamSuspendRoutes(app: FastifyInstance) {
+  // The lifecycle job runs in a listening server only: injected test apps drive it by hand.
+  let job: ReturnType<typeof startLifecycleJob> | undefined;
+  app.addHook('onListen', async () => {
+    job ??= startLifecycleJob(app.db, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await job?.stop();
+  });
+
   app.get<{ Querystring: PamSuspendQuery }>(
     PATH,
     {

@@ -1,3 +1,4 @@
+import { PAM_MESSAGES, pamWindowErrors, type PamWindowInput } from '@nms/contract';
 import type {
   PamSuspendAnswer,
   PamSuspendInput,
@@ -13,31 +14,21 @@ import { recordAudit } from '../audit/repository';
 import * as repo from './repository';
 
 /**
- * Rules of PAM suspend (spec 000 §3/§5, 001 §3/§5). Times are unix seconds. Status comes from the
- * clock at read time (see repository.ts): no job moves 'sched' to 'sus' or ends a schedule.
- * The device row's pam_suspended / pam_suspend_start_date / pam_suspend_end_date (epoch ms) mirror
- * the window written last, in the same transaction as the schedule.
+ * Rules of PAM suspend (spec 000 §3/§5, 001 §3/§5). Times are unix seconds. The lifecycle job
+ * (lifecycle.ts) moves the stored status; reads answer what the clock implies (repository.ts).
+ * The device row's pam_suspend_start_date / pam_suspend_end_date (epoch ms) mirror the window
+ * written last, in the same transaction as the schedule; pam_suspended follows the status 'sus'.
  */
 
 /** Clock slack of the window checks: the form's "now" is a little older than the server's. */
 export const SLACK_SECONDS = 60;
-export const START_AHEAD_SECONDS = 8 * 60;
-export const MIN_DURATION_SECONDS = 2 * 60 * 60;
 const DEFAULT_LIMIT = 100;
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** now + 10 calendar years, in unix seconds. */
-const tenYearsAhead = (now: number) => {
-  const d = new Date(now * 1000);
-  d.setUTCFullYear(d.getUTCFullYear() + 10);
-  return Math.floor(d.getTime() / 1000);
-};
-
 export const splitNames = (s: string | undefined) => [...new Set((s ?? '').split(',').map((n) => n.trim()).filter(Boolean))];
 
 const present = (v: string | null | undefined) => typeof v === 'string' && v.trim() !== '';
-const isTime = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
 interface Window {
   info: string;
@@ -46,26 +37,16 @@ interface Window {
 }
 
 /**
- * The form's rules, with the form's messages. `keepStart` is the stored start of the schedule a
- * grid update edits: leaving it unchanged is allowed even though it is now in the past.
+ * The form's rules with the form's messages (contract pamWindowErrors), the first failing one
+ * answered: info, the required dates, then the window. `keepStart` is the stored start of the
+ * schedule a grid update edits: leaving it unchanged is allowed even though it is now in the past.
  */
-export function validateWindow(
-  input: { info?: string | null; start_time?: number | null; end_time?: number | null },
-  now: number,
-  keepStart?: number,
-): Window {
-  if (!present(input.info)) throw badRequest('Info is required');
-  if (!isTime(input.start_time)) throw badRequest('Start date is required');
-  if (!isTime(input.end_time)) throw badRequest('End date is required');
-  const start = Math.floor(input.start_time);
-  const end = Math.floor(input.end_time);
-  if (start !== keepStart && (start < now - SLACK_SECONDS || start > now + START_AHEAD_SECONDS + SLACK_SECONDS)) {
-    throw badRequest('Start date must be between now and 8 minutes ahead');
-  }
-  if (end < now + MIN_DURATION_SECONDS - SLACK_SECONDS) throw badRequest('End date must be at least 2 hours from now');
-  if (end >= tenYearsAhead(now)) throw badRequest('End date must be less than 10 years');
-  if (end <= start) throw badRequest('End date must be after the start date');
-  return { info: (input.info as string).trim(), start, end };
+export function validateWindow(input: PamWindowInput, now: number, keepStart?: number): Window {
+  const e = pamWindowErrors(input, now, { slack: SLACK_SECONDS, keepStart });
+  const required = [e.info, e.start === PAM_MESSAGES.startRequired ? e.start : undefined, e.end === PAM_MESSAGES.endRequired ? e.end : undefined];
+  const first = [...required, e.start, e.end].find(Boolean);
+  if (first) throw badRequest(first);
+  return { info: (input.info as string).trim(), start: Math.floor(input.start_time as number), end: Math.floor(input.end_time as number) };
 }
 
 /** Runs `work`, then records its outcome (a failure is recorded and rethrown). */
@@ -138,7 +119,7 @@ export async function createSchedules(
       });
       await requireDevices(db, names);
       await db.transaction().execute(async (tx) => {
-        await repo.upsertSchedules(tx, rows, now * 1000);
+        await repo.upsertSchedules(tx, rows, now);
         await repo.mirrorSchedulesOntoDevices(tx, names);
       });
       const data = await repo.findSchedules(db, names, now, false);
@@ -165,7 +146,7 @@ export async function updateSchedule(
       if (!current) throw noSchedule([name]);
       const w = validateWindow(body, now, current.start_time);
       await db.transaction().execute(async (tx) => {
-        await repo.upsertSchedules(tx, [{ ...current, info: w.info, start_time: w.start, end_time: w.end, user_name: userName }], now * 1000);
+        await repo.upsertSchedules(tx, [{ ...current, info: w.info, start_time: w.start, end_time: w.end, user_name: userName }], now);
         await repo.mirrorSchedulesOntoDevices(tx, [name]);
       });
       const [row] = await repo.findSchedules(db, [name], now, false);

@@ -1,6 +1,6 @@
-import { NotBuiltCard } from '../../components/notice/not-built-card';
+import { ManageDevicesScreen } from '../../features/manage-devices/components/manage-devices-screen';
 
-/** Manage Devices: built in a later issue. */
+/** /manage-devices: summary strip, device grid, bulk actions and the right-hand dock (spec 001 §2.2). */
 export function ManageDevicesRoute() {
-  return <NotBuiltCard screen="Manage Devices" />;
+  return <ManageDevicesScreen />;
 }

@@ -1,5 +1,6 @@
 import {
   CellStyleModule,
+  ClientSideRowModelModule,
   ColumnApiModule,
   DateFilterModule,
   EventApiModule,
@@ -12,6 +13,7 @@ import {
   RowApiModule,
   RowSelectionModule,
   RowStyleModule,
+  TextEditorModule,
   TextFilterModule,
   TooltipModule,
   ValidationModule,
@@ -38,6 +40,8 @@ ModuleRegistry.registerModules([
   RenderApiModule,
   EventApiModule,
   TooltipModule,
+  ClientSideRowModelModule, // PAM suspend batch-edit grid
+  TextEditorModule, // PAM suspend batch-edit grid
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 

@@ -6,9 +6,18 @@ const TEXT_OPTIONS = ['contains', 'notContains', 'equals', 'notEqual', 'startsWi
 const NUMBER_OPTIONS = ['equals', 'notEqual', 'lessThan', 'lessThanOrEqual', 'greaterThan', 'greaterThanOrEqual', 'inRange', 'blank', 'notBlank'];
 const DATE_OPTIONS = ['equals', 'notEqual', 'lessThan', 'greaterThan', 'inRange', 'blank', 'notBlank'];
 
-function filterOf<T>(c: GridColumn<T>): Pick<ColDef<T>, 'filter' | 'filterParams' | 'floatingFilter'> {
+export interface ColumnOptions {
+  /**
+   * The column filter also opens from a button in the header (the "header filter"). AG Grid shows
+   * that button only when the filter row has no button of its own; both edit the same filter.
+   */
+  headerFilter?: boolean;
+}
+
+function filterOf<T>(c: GridColumn<T>, options: ColumnOptions): Pick<ColDef<T>, 'filter' | 'filterParams' | 'floatingFilter' | 'suppressFloatingFilterButton'> {
   const kind = c.kind ?? 'text';
   if (kind === 'actions' || c.filterable === false) return { filter: false, floatingFilter: false };
+  if (options.headerFilter) return { ...filterOf(c, {}), suppressFloatingFilterButton: true };
   const common = { maxNumConditions: 2, debounceMs: 500, buttons: ['reset'] };
   if (kind === 'number') return { filter: 'agNumberColumnFilter', floatingFilter: true, filterParams: { ...common, filterOptions: NUMBER_OPTIONS } };
   if (kind === 'date') return { filter: 'agDateColumnFilter', floatingFilter: true, filterParams: { ...common, filterOptions: DATE_OPTIONS } };
@@ -16,7 +25,7 @@ function filterOf<T>(c: GridColumn<T>): Pick<ColDef<T>, 'filter' | 'filterParams
 }
 
 /** Our column description → AG Grid's column definition (server does sorting and filtering). */
-export function toColDef<T>(c: GridColumn<T>): ColDef<T> {
+export function toColDef<T>(c: GridColumn<T>, options: ColumnOptions = {}): ColDef<T> {
   const kind = c.kind ?? 'text';
   const actions = kind === 'actions';
   const render = c.render;
@@ -36,6 +45,6 @@ export function toColDef<T>(c: GridColumn<T>): ColDef<T> {
     cellRenderer: render ? (p: ICellRendererParams<T>) => (p.data ? render(p.data) : null) : undefined,
     cellClass: actions ? 'nms-actions-cell' : kind === 'number' ? 'ag-right-aligned-cell' : undefined,
     headerClass: kind === 'number' ? 'ag-right-aligned-header' : undefined,
-    ...filterOf(c),
+    ...filterOf(c, options),
   };
 }

@@ -1,8 +1,18 @@
 import { Alert, useComputedColorScheme } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { GetRowIdParams, GridApi, GridReadyEvent, IDatasource, RowClassParams, StateUpdatedEvent } from 'ag-grid-community';
+import type {
+  FilterChangedEvent,
+  FilterModel,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  GridState,
+  IDatasource,
+  RowClassParams,
+  StateUpdatedEvent,
+} from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { NO_TOKEN_MESSAGE } from '../../lib/api-client';
 import { dataLoadingError } from '../notice/messages';
 import { gridTheme } from './ag-setup';
@@ -15,9 +25,18 @@ import { pickState, rememberedColumns } from './grid-layout';
 import { GridPager, type PagerInfo } from './grid-pager';
 import { buildPageRequest, defaultSearchFields } from './grid-query';
 import { GridToolbar } from './grid-toolbar';
-import type { FetchPage, GridColumn, PageRequest, SortSpec } from './types';
+import { SelectPageHeader } from './select-page-header';
+import type { ColumnKind, FetchPage, GridColumn, PageRequest, SortSpec } from './types';
+import { useAppliedFilter } from './use-applied-filter';
 import { useGridLayout } from './use-grid-layout';
+import { useRowSelection } from './use-row-selection';
 import './severity-rows.css';
+
+/** What a screen may do to its grid from its own toolbar content. */
+export interface DataGridControls {
+  clearSelection: () => void;
+  refresh: () => void;
+}
 
 export interface DataGridProps<T> {
   /** Names the grid's remembered layout in local storage. */
@@ -36,8 +55,25 @@ export interface DataGridProps<T> {
   /** Message for a failed load; default 'Data Loading Error, {cause}'. */
   loadErrorText?: (error: unknown) => string;
   toolbarStart?: ReactNode;
+  /** Right after the Lucene box (e.g. its help button). */
+  toolbarAfterQuery?: ReactNode;
+  /** Last in the toolbar (e.g. a full-screen toggle). */
+  toolbarEnd?: ReactNode;
   /** Change it to reload the current page (timers). */
   refreshSignal?: number;
+  /** A Lucene query box in the toolbar, AND-ed with the filters and remembered with the layout. */
+  luceneBox?: boolean;
+  /** Filter-row edits wait for the toolbar's Apply Filter button. */
+  applyFilterOnClick?: boolean;
+  /** The column filter opens from the header too. */
+  headerFilter?: boolean;
+  /** Clear Selections and Clear Filters buttons. */
+  clearButtons?: boolean;
+  /** The query the grid runs, each time it loads (summaries beside the grid follow it). */
+  onQueryChange?: (query: string) => void;
+  /** The selected rows across pages (needs rowId). */
+  onSelectionChange?: (rows: T[]) => void;
+  controlsRef?: Ref<DataGridControls>;
 }
 
 const defaultErrorText = (e: unknown) => dataLoadingError(e);
@@ -45,33 +81,40 @@ const defaultErrorText = (e: unknown) => dataLoadingError(e);
 // Grid options that must keep their identity between renders (AG Grid re-applies changed ones).
 const DEFAULT_COL_DEF = { suppressHeaderMenuButton: true };
 const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } as const;
+const SELECTION_COLUMN = { headerComponent: SelectPageHeader, width: 44, minWidth: 44, resizable: false, suppressMovable: true };
 const CONTAINER_STYLE = { position: 'absolute', inset: 0 } as const;
 
 /** The shared server-paged grid: every list of the console is one of these. */
 export function DataGrid<T>(props: DataGridProps<T>) {
-  const { gridId, columns, pageSizes = [15, 25, 50, 100], defaultPageSize = 25 } = props;
-  const { mount, pageSize, search, setSearch, remember, changePageSize, reset } = useGridLayout(gridId, defaultPageSize);
+  const { gridId, columns, pageSizes = [15, 25, 50, 100], defaultPageSize = 25, applyFilterOnClick = false } = props;
+  const layout = useGridLayout(gridId, defaultPageSize);
+  const { mount, pageSize, search, setSearch, lucene, setLucene, remember, changePageSize } = layout;
   const api = useRef<GridApi<T> | null>(null);
   const lastRequest = useRef<PageRequest | null>(null);
   const [debouncedSearch] = useDebouncedValue(search, 400);
   const [pager, setPager] = useState<PagerInfo>({ page: 0, pages: 1, total: 0 });
   const [error, setError] = useState<string>();
   const [chooser, setChooser] = useState<ChooserColumn[]>([]);
-  const [selected, setSelected] = useState(0);
   const dark = useComputedColorScheme('light') === 'dark';
+  const kinds = useMemo(() => new Map<string, ColumnKind>(columns.map((c) => [c.field, c.kind ?? 'text'])), [columns]);
+  const filter = useAppliedFilter(applyFilterOnClick, kinds);
+  // The hook's functions are stable; the datasource must be too (a new one makes AG Grid reload).
+  const { modelFor, reuse, keep, forget } = filter;
+  const selection = useRowSelection(props.rowId, props.onSelectionChange);
 
-  // The datasource reads the latest props and search text through this ref; the debounced text
-  // decides when to reload.
-  const live = useRef({ props, search });
+  // The datasource reads the latest props through this ref, the texts and mount through the layout's.
+  const live = useRef({ props });
   useEffect(() => {
-    live.current = { props, search };
+    live.current = { props };
   });
+  const current = layout.live;
 
   useEffect(() => {
     document.body.dataset.agThemeMode = dark ? 'dark' : 'light';
   }, [dark]);
 
-  const colDefs = useMemo(() => rememberedColumns(columns, mount.state), [columns, mount.state]);
+  const headerFilter = props.headerFilter;
+  const colDefs = useMemo(() => rememberedColumns(columns, mount.state, { headerFilter }), [columns, mount.state, headerFilter]);
   const defaultSort = props.defaultSort;
   // The default sort shows in the header until the user sorts otherwise (one sort at a time: the API takes one).
   const initialState = useMemo(
@@ -86,16 +129,21 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const datasource = useMemo<IDatasource>(
     () => ({
       getRows: (p) => {
-        const { props: cur, search: text } = live.current;
+        const { props: cur } = live.current;
+        const { search: text, lucene: query, mount: m } = current.current;
+        const running = modelFor(m, p.filterModel);
         const request = buildPageRequest(
-          { columns: cur.columns, baseQuery: cur.baseQuery, search: text, searchFields, defaultSort: cur.defaultSort },
-          p,
+          { columns: cur.columns, baseQuery: cur.baseQuery, lucene: query, search: text, searchFields, defaultSort: cur.defaultSort },
+          { ...p, filterModel: running },
         );
         lastRequest.current = request;
-        cur
-          .fetchPage(request)
+        cur.onQueryChange?.(request.query);
+        const key = JSON.stringify(request);
+        const kept = reuse(key, p.filterModel, running);
+        (kept ? Promise.resolve(kept as { data: T[]; total: number }) : cur.fetchPage(request))
           .then((answer) => {
             setError(undefined);
+            keep(key, answer);
             p.successCallback(answer.data, answer.total);
           })
           .catch((e: unknown) => {
@@ -104,8 +152,24 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           });
       },
     }),
-    [searchFields],
+    [searchFields, modelFor, reuse, keep, current],
   );
+
+  /** AG Grid's state to remember; with apply-on-click, the filter that runs rather than the one typed. */
+  const keptState = useCallback(
+    (state: GridState) => {
+      const picked = pickState(state);
+      if (!applyFilterOnClick || !picked) return picked;
+      const running = modelFor(current.current.mount, null) as FilterModel | null;
+      return { ...picked, filter: running ? { filterModel: running } : undefined };
+    },
+    [applyFilterOnClick, modelFor, current],
+  );
+
+  const reload = useCallback(() => {
+    api.current?.paginationGoToFirstPage();
+    api.current?.purgeInfiniteCache();
+  }, []);
 
   const syncChooser = useCallback(() => {
     const cols = api.current?.getColumns() ?? [];
@@ -124,19 +188,50 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     setPager({ page: a.paginationGetCurrentPage(), pages: Math.max(1, total === 0 ? 1 : a.paginationGetTotalPages()), total });
   }, []);
 
-  // Search text changes the query: back to the first page.
-  const appliedSearch = useRef(debouncedSearch);
+  // Search or Lucene text changes the query: back to the first page.
+  const appliedTexts = useRef({ search: debouncedSearch, lucene });
   useEffect(() => {
-    if (appliedSearch.current === debouncedSearch) return;
-    appliedSearch.current = debouncedSearch;
-    remember({ search: debouncedSearch });
-    api.current?.paginationGoToFirstPage();
-    api.current?.purgeInfiniteCache();
-  }, [debouncedSearch, remember]);
+    const before = appliedTexts.current;
+    if (before.search === debouncedSearch && before.lucene === lucene) return;
+    appliedTexts.current = { search: debouncedSearch, lucene };
+    remember({ search: debouncedSearch, lucene });
+    reload();
+  }, [debouncedSearch, lucene, remember, reload]);
+
+  const refresh = useCallback(() => {
+    forget();
+    api.current?.refreshInfiniteCache();
+  }, [forget]);
 
   useEffect(() => {
-    if (props.refreshSignal) api.current?.refreshInfiniteCache();
-  }, [props.refreshSignal]);
+    if (props.refreshSignal) refresh();
+  }, [props.refreshSignal, refresh]);
+
+  const clearSelection = selection.clear;
+  useImperativeHandle(props.controlsRef, () => ({ clearSelection: () => clearSelection(api.current), refresh }), [clearSelection, refresh]);
+
+  const applyFilter = () => {
+    const a = api.current;
+    if (!a) return;
+    filter.setApplied(current.current.mount, a.getFilterModel());
+    remember({ state: keptState(a.getState()) });
+    reload();
+  };
+
+  const clearFilters = () => {
+    api.current?.setFilterModel(null);
+    filter.setApplied(current.current.mount, null);
+    setSearch('');
+    setLucene('');
+    reload();
+  };
+
+  const onFilterChanged = (e: FilterChangedEvent<T>) => {
+    if (!applyFilterOnClick) return;
+    // Filter-row edits wait for Apply Filter; the header filter's popup and API calls apply at once.
+    if (e.afterFloatingFilter) filter.edited(current.current.mount, e.api.getFilterModel());
+    else applyFilter();
+  };
 
   const onGridReady = (e: GridReadyEvent<T>) => {
     api.current = e.api;
@@ -144,7 +239,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   };
 
   const onStateUpdated = (e: StateUpdatedEvent<T>) => {
-    remember({ state: pickState(e.state), pageSize });
+    remember({ state: keptState(e.state), pageSize });
   };
 
   const onExport = async ({ dataToExport, exportType, maxRecords }: ExportRequest) => {
@@ -163,19 +258,31 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     [rowClass],
   );
   const getRowId = useMemo(() => (rowId ? (p: GetRowIdParams<T>) => rowId(p.data) : undefined), [rowId]);
+  const tracksSelection = !!props.onSelectionChange && !!rowId;
+  // Every shown column is drawn (tests and screen readers see whole rows) unless there are many.
+  const shownCount = columns.filter((c) => !c.hidden).length;
 
   return (
     <div className={classes.root} data-testid={`grid-${gridId}`}>
       <GridToolbar
         start={props.toolbarStart}
+        lucene={props.luceneBox ? { value: lucene, onRun: setLucene } : undefined}
+        afterQuery={props.toolbarAfterQuery}
+        onClearSelections={props.clearButtons ? () => selection.clear(api.current) : undefined}
+        applyFilter={applyFilterOnClick ? { pending: filter.pending, onApply: applyFilter } : undefined}
+        onClearFilters={props.clearButtons ? clearFilters : undefined}
         search={search}
         onSearch={setSearch}
-        selected={selected}
+        selected={selection.count}
         chooser={chooser}
         onToggleColumn={(field, visible) => api.current?.setColumnsVisible([field], visible)}
         onExport={onExport}
-        onRefresh={() => api.current?.refreshInfiniteCache()}
-        onReset={reset}
+        onRefresh={refresh}
+        onReset={() => {
+          selection.clear(api.current);
+          layout.reset();
+        }}
+        end={props.toolbarEnd}
       />
       {error && (
         <Alert color="red" variant="light" py={6} mb={8} role="alert" data-testid="grid-error">
@@ -196,12 +303,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           paginationPageSize={pageSize}
           suppressPaginationPanel
           paginationPageSizeSelector={false}
-          suppressColumnVirtualisation={columns.length <= 30}
+          suppressColumnVirtualisation={shownCount <= 30}
           containerStyle={CONTAINER_STYLE}
           initialState={initialState}
           suppressMultiSort
           suppressDragLeaveHidesColumns
           rowSelection={ROW_SELECTION}
+          selectionColumnDef={tracksSelection ? SELECTION_COLUMN : undefined}
           getRowId={getRowId}
           getRowClass={getRowClass}
           tooltipShowDelay={600}
@@ -209,7 +317,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           onStateUpdated={onStateUpdated}
           onPaginationChanged={syncPager}
           onColumnVisible={syncChooser}
-          onSelectionChanged={(e) => setSelected(e.api.getSelectedNodes().length)}
+          onFilterChanged={onFilterChanged}
+          onRowSelected={selection.onRowSelected}
+          onModelUpdated={(e) => selection.restore(e.api)}
         />
       </div>
       <GridPager
@@ -217,7 +327,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         pageSize={pageSize}
         pageSizes={pageSizes}
         onPage={(p) => api.current?.paginationGoToPage(p)}
-        onPageSize={(size) => changePageSize(size, api.current ? pickState(api.current.getState()) : undefined)}
+        onPageSize={(size) => changePageSize(size, api.current ? keptState(api.current.getState()) : undefined)}
       />
     </div>
   );

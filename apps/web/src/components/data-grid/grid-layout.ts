@@ -1,5 +1,5 @@
 import type { ColDef, GridState } from 'ag-grid-community';
-import { toColDef } from './column-defs';
+import { toColDef, type ColumnOptions } from './column-defs';
 import type { GridColumn } from './types';
 
 /** What a grid remembers in local storage (spec: columns, filters, page), per grid id. */
@@ -7,6 +7,8 @@ export interface GridLayout {
   state?: Pick<GridState, 'columnOrder' | 'columnSizing' | 'columnVisibility' | 'sort' | 'filter' | 'pagination'>;
   pageSize?: number;
   search?: string;
+  /** The Lucene query box's text (grids that show one). */
+  lucene?: string;
 }
 
 export const layoutKey = (gridId: string): string => `nms.grid.${gridId}.layout`;
@@ -43,12 +45,16 @@ export function pickState(state: GridState): GridLayout['state'] {
  * Column definitions with the remembered order, widths and visibility baked in (AG Grid's
  * initial state does not restore widths and order reliably next to explicit definitions).
  */
-export function rememberedColumns<T>(columns: readonly GridColumn<T>[], state: GridLayout['state']): ColDef<T>[] {
+export function rememberedColumns<T>(
+  columns: readonly GridColumn<T>[],
+  state: GridLayout['state'],
+  options: ColumnOptions = {},
+): ColDef<T>[] {
   const widths = new Map((state?.columnSizing?.columnSizingModel ?? []).map((s) => [s.colId, s.width]));
   const hidden = state?.columnVisibility ? new Set(state.columnVisibility.hiddenColIds) : undefined;
   const order = new Map((state?.columnOrder?.orderedColIds ?? []).map((id, i) => [id, i]));
   const defs = columns.map((c, i) => {
-    const def = toColDef(c);
+    const def = toColDef(c, options);
     return {
       def: { ...def, width: widths.get(c.field) ?? def.width, hide: hidden ? hidden.has(c.field) : def.hide },
       rank: c.kind === 'actions' ? -1 : (order.get(c.field) ?? order.size + i),

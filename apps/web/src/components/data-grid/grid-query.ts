@@ -5,6 +5,8 @@ import type { ColumnKind, GridColumn, PageRequest, SortSpec } from './types';
 export interface QueryInputs<T> {
   columns: readonly GridColumn<T>[];
   baseQuery?: string;
+  /** The user's own Lucene query (query box), AND-ed with the filters. */
+  lucene?: string;
   search: string;
   searchFields: readonly string[];
   defaultSort?: SortSpec;
@@ -20,6 +22,7 @@ export function buildPageRequest<T>(
   const sort: SortSpec | undefined = sortItem ? { field: sortItem.colId, order: sortItem.sort } : inputs.defaultSort;
   const query = combineQueries([
     inputs.baseQuery,
+    inputs.lucene,
     filterModelToLucene(grid.filterModel as Record<string, ColumnFilter> | null, kinds),
     searchToLucene(inputs.search, inputs.searchFields),
   ]);

@@ -1,11 +1,19 @@
 import { ActionIcon, Group, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconRefresh, IconRestore, IconSearch, IconX } from '@tabler/icons-react';
+import { IconFilterCheck, IconFilterOff, IconRefresh, IconRestore, IconSearch, IconSquareOff, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ColumnChooser, type ChooserColumn } from './column-chooser';
 import { ExportPopover, type ExportRequest } from './export-popover';
+import { LuceneBox } from './lucene-box';
 
 export interface GridToolbarProps {
   start?: ReactNode;
+  /** The Lucene query box, when the grid has one. */
+  lucene?: { value: string; onRun: (query: string) => void };
+  afterQuery?: ReactNode;
+  onClearSelections?: () => void;
+  /** The filter row waits for this button; `pending` when edits are not applied yet. */
+  applyFilter?: { pending: boolean; onApply: () => void };
+  onClearFilters?: () => void;
   search: string;
   onSearch: (text: string) => void;
   selected: number;
@@ -14,14 +22,44 @@ export interface GridToolbarProps {
   onExport: (request: ExportRequest) => Promise<void>;
   onRefresh: () => void;
   onReset: () => void;
+  end?: ReactNode;
 }
 
-/** Search panel, column chooser, export, refresh and Reset Settings above every grid. */
+/** Query box, selection and filter buttons, search panel, export, column chooser, refresh, Reset Settings. */
 export function GridToolbar(p: GridToolbarProps) {
   return (
-    <Group justify="space-between" gap="xs" pb={8} wrap="wrap">
+    <Group justify="space-between" gap="xs" pb={8} wrap="wrap" data-testid="grid-toolbar">
       <Group gap="xs">
         {p.start}
+        {p.lucene && <LuceneBox value={p.lucene.value} onRun={p.lucene.onRun} />}
+        {p.afterQuery}
+        {p.onClearSelections && (
+          <Tooltip label="Clear Selections">
+            <ActionIcon variant="default" size={30} aria-label="Clear Selections" onClick={p.onClearSelections} disabled={p.selected === 0}>
+              <IconSquareOff size={16} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {p.applyFilter && (
+          <Tooltip label={p.applyFilter.pending ? 'Apply Filter (filter row edited)' : 'Apply Filter'}>
+            <ActionIcon
+              variant={p.applyFilter.pending ? 'filled' : 'default'}
+              size={30}
+              aria-label="Apply Filter"
+              onClick={p.applyFilter.onApply}
+              data-pending={p.applyFilter.pending || undefined}
+            >
+              <IconFilterCheck size={16} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {p.onClearFilters && (
+          <Tooltip label="Clear Filters">
+            <ActionIcon variant="default" size={30} aria-label="Clear Filters" onClick={p.onClearFilters}>
+              <IconFilterOff size={16} />
+            </ActionIcon>
+          </Tooltip>
+        )}
         {p.selected > 0 && (
           <Text size="sm" c="dimmed" data-testid="selected-count">
             {p.selected} selected
@@ -45,8 +83,8 @@ export function GridToolbar(p: GridToolbarProps) {
             ) : null
           }
         />
-        <ColumnChooser columns={p.chooser} onToggle={p.onToggleColumn} />
         <ExportPopover onExport={p.onExport} />
+        <ColumnChooser columns={p.chooser} onToggle={p.onToggleColumn} />
         <Tooltip label="Refresh">
           <ActionIcon variant="default" size={30} aria-label="Refresh" onClick={p.onRefresh}>
             <IconRefresh size={16} />
@@ -57,6 +95,7 @@ export function GridToolbar(p: GridToolbarProps) {
             <IconRestore size={16} />
           </ActionIcon>
         </Tooltip>
+        {p.end}
       </Group>
     </Group>
   );

@@ -2,19 +2,44 @@ import type { GridState } from 'ag-grid-community';
 import { useCallback, useRef, useState } from 'react';
 import { clearLayout, loadLayout, saveLayout, type GridLayout } from './grid-layout';
 
-interface Mount {
+export interface Mount {
   /** React key of the AG Grid instance: a new key re-creates it (page size, reset). */
   key: number;
   state: GridLayout['state'];
 }
 
-/** The remembered layout of one grid: columns, filters, page, page size and search text. */
+export interface LiveLayout {
+  search: string;
+  lucene: string;
+  mount: Mount;
+}
+
+/** The remembered layout of one grid: columns, filters, page, page size, search and Lucene text. */
 export function useGridLayout(gridId: string, defaultPageSize: number) {
   const [initial] = useState(() => loadLayout(gridId));
   const saved = useRef<GridLayout>(initial);
-  const [mount, setMount] = useState<Mount>({ key: 0, state: initial.state });
+  const [mount, setMountState] = useState<Mount>({ key: 0, state: initial.state });
   const [pageSize, setPageSize] = useState(initial.pageSize ?? defaultPageSize);
-  const [search, setSearch] = useState(initial.search ?? '');
+  const [search, setSearchState] = useState(initial.search ?? '');
+  const [lucene, setLuceneState] = useState(initial.lucene ?? '');
+  // The same values, current at once: a re-created grid asks for rows before React's effects run.
+  const live = useRef<LiveLayout>({ search, lucene, mount });
+
+  const setSearch = useCallback((text: string) => {
+    live.current = { ...live.current, search: text };
+    setSearchState(text);
+  }, []);
+
+  const setLucene = useCallback((text: string) => {
+    live.current = { ...live.current, lucene: text };
+    setLuceneState(text);
+  }, []);
+
+  const setMount = useCallback((state: GridLayout['state']) => {
+    const next = { key: live.current.mount.key + 1, state };
+    live.current = { ...live.current, mount: next };
+    setMountState(next);
+  }, []);
 
   const remember = useCallback(
     (patch: Partial<GridLayout>) => {
@@ -30,9 +55,9 @@ export function useGridLayout(gridId: string, defaultPageSize: number) {
       const state = { ...(current ?? saved.current.state), pagination: { page: 0, pageSize: size } } as GridState;
       remember({ state, pageSize: size });
       setPageSize(size);
-      setMount((m) => ({ key: m.key + 1, state }));
+      setMount(state);
     },
-    [remember],
+    [remember, setMount],
   );
 
   /** Reset Settings: forget everything and start from the grid's defaults. */
@@ -40,9 +65,10 @@ export function useGridLayout(gridId: string, defaultPageSize: number) {
     clearLayout(gridId);
     saved.current = {};
     setSearch('');
+    setLucene('');
     setPageSize(defaultPageSize);
-    setMount((m) => ({ key: m.key + 1, state: undefined }));
-  }, [gridId, defaultPageSize]);
+    setMount(undefined);
+  }, [gridId, defaultPageSize, setSearch, setLucene, setMount]);
 
-  return { mount, pageSize, search, setSearch, remember, changePageSize, reset };
+  return { mount, pageSize, search, setSearch, lucene, setLucene, live, remember, changePageSize, reset };
 }

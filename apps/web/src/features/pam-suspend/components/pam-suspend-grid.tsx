@@ -1,6 +1,130 @@
-import { Text } from '@mantine/core';
+import { Alert, Box, Button, Group, LoadingOverlay, Stack, Text, Tooltip } from '@mantine/core';
+import type { GridApi, PaginationChangedEvent, RowClassParams } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { gridTheme } from '../../../components/data-grid/ag-setup';
+import { ExportPopover, type ExportRequest } from '../../../components/data-grid/export-popover';
+import { buildExportTable, exportTable } from '../../../components/data-grid/export-rows';
+import { rowsOnPage } from '../../../components/data-grid/grid-export';
+import { GridPager, type PagerInfo } from '../../../components/data-grid/grid-pager';
+import { applyToAll, rowChange, toggleDelete, type PamGridRow } from '../logic/batch-edit';
+import { statusRowClass } from '../logic/pam-status';
+import { PAM_EXPORT_COLUMNS, pamColumnDefs } from './pam-grid-columns';
+import { PamApplyForm } from './pam-apply-form';
+import { useCellEdit } from './use-cell-edit';
+import { usePamBatch } from './use-pam-batch';
+import './pam-grid.css';
 
-/** PAM Suspend schedules of several devices (spec 001 §2.11). */
+const PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
+const EXPORT_FILE = 'pam_suspend_schedules';
+
+/** PAM Suspend schedules of several devices (spec 001 §2.11): Apply form above a batch-edit grid. */
 export function PamSuspendGrid({ deviceNames }: { deviceNames: string[] }) {
-  return <Text data-testid="pam-suspend-grid">PAM Suspend {deviceNames.length} devices</Text>;
+  // Another selection starts another batch: pending edits of the previous one do not carry over.
+  const key = deviceNames.join(',');
+  const names = useMemo(() => (key ? key.split(',') : []), [key]);
+  return <PamSuspendGridOf key={key} deviceNames={names} />;
+}
+
+function PamSuspendGridOf({ deviceNames }: { deviceNames: string[] }) {
+  const batch = usePamBatch(deviceNames);
+  const { state, setState } = batch;
+  const api = useRef<GridApi<PamGridRow> | null>(null);
+  const [pageSize, setPageSize] = useState(15);
+  const [pager, setPager] = useState<PagerInfo>({ page: 0, pages: 1, total: 0 });
+  const onCellEditRequest = useCellEdit(setState);
+
+  const onToggleDelete = useCallback((name: string) => setState((s) => toggleDelete(s, name)), [setState]);
+  const columnDefs = useMemo(() => pamColumnDefs({ state, onToggleDelete }), [state, onToggleDelete]);
+  const getRowClass = useCallback(
+    (p: RowClassParams<PamGridRow>) => {
+      if (!p.data) return undefined;
+      const change = rowChange(state, p.data);
+      const extra = change === 'delete' ? 'pam-row-deleted' : change === 'insert' ? 'pam-row-new' : undefined;
+      return [statusRowClass(p.data.status), extra].filter(Boolean).join(' ') || undefined;
+    },
+    [state],
+  );
+
+  // AG Grid keeps the classes a row or cell got before (getRowClass, cellClass): redraw the rows so
+  // the status colours and pending-change marks always match the batch state.
+  useEffect(() => {
+    api.current?.redrawRows();
+  }, [state]);
+
+  const syncPager = (e: PaginationChangedEvent<PamGridRow>) => {
+    const total = e.api.paginationGetRowCount();
+    setPager({ page: e.api.paginationGetCurrentPage(), pages: Math.max(1, e.api.paginationGetTotalPages()), total });
+  };
+
+  const onExport = async ({ dataToExport, exportType, maxRecords }: ExportRequest) => {
+    const rows = dataToExport === 'matchedQuery' || !api.current ? state.rows.slice(0, maxRecords) : rowsOnPage(api.current);
+    await exportTable(buildExportTable(PAM_EXPORT_COLUMNS, rows), exportType, EXPORT_FILE);
+  };
+
+  return (
+    <Stack gap="sm" pos="relative" data-testid="pam-suspend-grid">
+      <LoadingOverlay visible={batch.busy} zIndex={5} overlayProps={{ blur: 1 }} />
+      <PamApplyForm onApply={(values) => setState((s) => applyToAll(s, values))} />
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs">
+          <Button size="xs" onClick={() => void batch.save()} disabled={batch.pending === 0 || batch.busy}>
+            Save changes
+          </Button>
+          <Button size="xs" variant="default" onClick={batch.cancel} disabled={batch.pending === 0 || batch.busy}>
+            Cancel changes
+          </Button>
+          <Tooltip label="Changes waiting for Save changes">
+            <Text size="xs" c="dimmed" data-testid="pam-pending-count">
+              {batch.pending} pending
+            </Text>
+          </Tooltip>
+        </Group>
+        <ExportPopover onExport={onExport} />
+      </Group>
+      {batch.loadError && (
+        <Alert color="red" variant="light" py={6} role="alert" data-testid="grid-error">
+          {batch.loadError}
+        </Alert>
+      )}
+      {batch.notice && (
+        <Alert color={batch.notice.color} variant="light" py={6} role={batch.notice.color === 'red' ? 'alert' : 'status'} data-testid="pam-grid-notice">
+          {batch.notice.lines.map((l) => (
+            <Text size="sm" key={l}>
+              {l}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      <Box>
+        <AgGridReact<PamGridRow>
+          theme={gridTheme}
+          rowData={state.rows as PamGridRow[]}
+          columnDefs={columnDefs}
+          getRowId={(p) => p.data.device_name}
+          getRowClass={getRowClass}
+          readOnlyEdit
+          onCellEditRequest={onCellEditRequest}
+          singleClickEdit
+          stopEditingWhenCellsLoseFocus
+          domLayout="autoHeight"
+          // A narrow dock scrolls sideways: every column stays drawn (find, edit, export read them).
+          suppressColumnVirtualisation
+          pagination
+          paginationPageSize={pageSize}
+          suppressPaginationPanel
+          paginationPageSizeSelector={false}
+          onGridReady={(e) => (api.current = e.api)}
+          onPaginationChanged={syncPager}
+        />
+      </Box>
+      <GridPager
+        {...pager}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        onPage={(p) => api.current?.paginationGoToPage(p)}
+        onPageSize={setPageSize}
+      />
+    </Stack>
+  );
 }

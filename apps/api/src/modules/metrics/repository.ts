@@ -1,0 +1,121 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { DAILY, MAX_SPAN, RAW, TIERS, WEEKLY, bucketOf, chunkOf, spanOf, tierForPeriod, type Retention, type Tier } from './tiers';
+
+/** Metric storage: series, chunk writes, rollups, retention and windowed reads, all in SQL. */
+
+export interface ChunkRow {
+  seriesId: number;
+  tier: number;
+  t0: number;
+  values: ReadonlyArray<number | null>;
+}
+
+const arrayText = (vs: ReadonlyArray<number | null>) => `{${vs.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+
+/** Creates the series (device, metric) that do not exist yet; answers every requested id. */
+export async function ensureSeries(db: Kysely<DB>, pairs: ReadonlyArray<{ device: string; metric: string }>) {
+  if (pairs.length === 0) return [];
+  const devices = pairs.map((p) => p.device);
+  const metrics = pairs.map((p) => p.metric);
+  await sql`
+    INSERT INTO metric_series (device_name, metric)
+    SELECT * FROM unnest(${devices}::text[], ${metrics}::text[])
+    ON CONFLICT (device_name, metric) DO NOTHING`.execute(db);
+  const { rows } = await sql<{ id: number; device_name: string; metric: string }>`
+    SELECT s.id, s.device_name, s.metric FROM metric_series s
+      JOIN unnest(${devices}::text[], ${metrics}::text[]) AS p(d, m) ON s.device_name = p.d AND s.metric = p.m`.execute(db);
+  return rows;
+}
+
+/** Writes whole chunks (seeding, backfills): one statement per batch, arrays passed as text. */
+export async function writeChunks(db: Kysely<DB>, rows: readonly ChunkRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 5000) {
+    const part = rows.slice(i, i + 5000);
+    await sql`
+      INSERT INTO metric_chunks (series_id, tier, t0, v)
+      SELECT s, t, t0, v::real[] FROM unnest(${part.map((r) => r.seriesId)}::int[], ${part.map((r) => r.tier)}::int2[],
+             ${part.map((r) => r.t0)}::bigint[], ${part.map((r) => arrayText(r.values))}::text[]) AS u(s, t, t0, v)
+      ON CONFLICT (series_id, tier, t0) DO UPDATE SET v = excluded.v`.execute(db);
+  }
+}
+
+/** Sets the value of `ts`'s slot in tier `t` for many series at once (upsert of the chunk). */
+export async function writeSlot(db: Kysely<DB>, t: Tier, ts: number, ids: readonly number[], values: readonly number[]): Promise<void> {
+  const { t0, slot } = chunkOf(t, ts);
+  await sql`
+    INSERT INTO metric_chunks (series_id, tier, t0, v)
+    SELECT s, ${t.tier}::int2, ${t0}::bigint, array_fill(NULL::real, ARRAY[${slot}::int]) || x::real
+      FROM unnest(${[...ids]}::int[], ${[...values]}::float8[]) AS u(s, x)
+    ON CONFLICT (series_id, tier, t0) DO UPDATE SET v[${slot + 1}::int] = excluded.v[${slot + 1}::int]`.execute(db);
+}
+
+/**
+ * Rolls the finer tier up into the coarser one for the bucket holding `ts`: today's daily
+ * average from today's samples, this week's average from its daily values. A production feed
+ * that writes raw samples calls this after each write, as the simulator does.
+ */
+export async function rollup(db: Kysely<DB>, ts: number, seriesIds?: readonly number[]): Promise<void> {
+  await rollupInto(db, RAW, DAILY, ts, seriesIds);
+  await rollupInto(db, DAILY, WEEKLY, ts, seriesIds);
+}
+
+async function rollupInto(db: Kysely<DB>, fine: Tier, coarse: Tier, ts: number, seriesIds?: readonly number[]) {
+  const only = seriesIds ? sql`AND c.series_id = ANY(${[...seriesIds]}::int[])` : sql``;
+  const { t0, slot } = chunkOf(coarse, ts);
+  const from = t0 + slot * coarse.step;
+  const to = from + coarse.step;
+  await sql`
+    INSERT INTO metric_chunks (series_id, tier, t0, v)
+    SELECT c.series_id, ${coarse.tier}::int2, ${t0}::bigint, array_fill(NULL::real, ARRAY[${slot}::int]) || avg(u.x)::real
+      FROM metric_chunks c CROSS JOIN LATERAL unnest(c.v) WITH ORDINALITY AS u(x, i)
+     WHERE c.tier = ${fine.tier} AND c.t0 > ${from - spanOf(fine)}::bigint AND c.t0 < ${to}::bigint
+       AND c.t0 + (u.i - 1) * ${fine.step} >= ${from} AND c.t0 + (u.i - 1) * ${fine.step} < ${to} AND u.x IS NOT NULL ${only}
+     GROUP BY c.series_id
+    ON CONFLICT (series_id, tier, t0) DO UPDATE SET v[${slot + 1}::int] = excluded.v[${slot + 1}::int]`.execute(db);
+}
+
+/** Drops chunks wholly older than each tier's retention; answers how many went. */
+export async function applyRetention(db: Kysely<DB>, nowS: number, r: Retention): Promise<number> {
+  const today = chunkOf(RAW, nowS).t0;
+  const keep = [today - (r.rawDays - 1) * 86_400, today - r.dailyDays * 86_400, today - r.weeklyDays * 86_400];
+  const { numAffectedRows } = await sql`
+    DELETE FROM metric_chunks WHERE
+       (tier = 0 AND t0 + ${spanOf(RAW)} <= ${keep[0]}) OR (tier = 1 AND t0 + ${spanOf(DAILY)} <= ${keep[1]})
+    OR (tier = 2 AND t0 + ${spanOf(WEEKLY)} <= ${keep[2]})`.execute(db);
+  return Number(numAffectedRows ?? 0);
+}
+
+export interface BucketValue {
+  metric: string;
+  bucket: number;
+  value: number;
+}
+
+/**
+ * Averages of a device's series per period bucket over [start, end), in SQL. The period's tier
+ * answers; buckets it no longer keeps come from the next coarser tier (older data is coarser).
+ */
+export async function readDeviceBuckets(db: Kysely<DB>, device: string, metrics: readonly string[], start: number, end: number, period: number): Promise<BucketValue[]> {
+  const first = tierForPeriod(period).tier;
+  const tiers = TIERS.filter((t) => t.tier >= first);
+  const steps = sql.join(tiers.map((t) => sql`(${t.tier}::int2, ${t.step}::bigint)`));
+  const origin = period === 604_800 ? bucketOf(0, period) : 0;
+  const bucket = period === 0 ? sql`p.ts` : sql`(${origin}::bigint + floor((p.ts - ${origin}) / ${period}::float8)::bigint * ${period})`;
+  const { rows } = await sql<BucketValue>`
+    WITH p AS (
+      SELECT s.metric, c.tier, c.t0 + (u.i - 1) * st.step AS ts, u.x
+        FROM metric_series s
+        JOIN metric_chunks c ON c.series_id = s.id
+        JOIN (VALUES ${steps}) AS st(tier, step) ON st.tier = c.tier
+        CROSS JOIN LATERAL unnest(c.v) WITH ORDINALITY AS u(x, i)
+       WHERE s.device_name = ${device} AND s.metric = ANY(${[...metrics]}::text[])
+         AND c.t0 > ${start - MAX_SPAN}::bigint AND c.t0 < ${end}::bigint AND u.x IS NOT NULL
+    ), b AS (
+      SELECT p.metric, p.tier, ${bucket} AS bucket, avg(p.x) AS value
+        FROM p WHERE p.ts >= ${start} AND p.ts < ${end} GROUP BY 1, 2, 3
+    )
+    SELECT DISTINCT ON (metric, bucket) metric, bucket::float8 AS bucket, value::float8 AS value
+      FROM b ORDER BY metric, bucket, tier`.execute(db);
+  return rows;
+}

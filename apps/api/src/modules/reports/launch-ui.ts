@@ -1,0 +1,37 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { details, errorPage, esc, page } from './html';
+import type { HtmlAnswer } from './service';
+
+const STATES: Record<number, string> = { 1: 'Critical', 2: 'Major', 3: 'Minor', 4: 'Unknown', 5: 'Normal' };
+
+function uptime(sinceMs: number | null, nowMs: number): string {
+  if (!sinceMs || sinceMs > nowMs) return 'Unavailable';
+  const s = Math.floor((nowMs - sinceMs) / 1000);
+  return `${Math.floor(s / 86_400)} days, ${Math.floor((s % 86_400) / 3600)} hours, ${Math.floor((s % 3600) / 60)} mins`;
+}
+
+/**
+ * The embedded stand-in for the launch-UI proxy script (LAUNCH_UI_URL unset): a simulated
+ * device management page read from the device row. The device was last (re)discovered when it
+ * came up, so uptime counts from discoveredLastAt.
+ */
+export async function launchUiPage(db: Kysely<DB>, params: Record<string, string>, nowMs: number): Promise<HtmlAnswer> {
+  const name = params.deviceid?.trim();
+  if (!name) return { status: 400, html: errorPage('Launch UI', 'deviceid is required.') };
+  const { rows } = await sql<Record<string, string | number | boolean | null>>`
+    SELECT name, model, vendor, firmware_version, software_version, management_ip, lan_ip, diu_serial_num, nocid, state,
+           discovered, discovered_last_at, access_mode FROM devices WHERE name = ${name}`.execute(db);
+  const d = rows[0];
+  if (!d) return { status: 404, html: errorPage('Launch UI', `Device ${name} does not exist.`) };
+  const reachable = d.discovered === true && d.state !== 1;
+  const body = `<h1>${esc(d.name)} — device management</h1>
+<div class="muted">Simulated management session${params.nmpuser ? ` for ${esc(params.nmpuser)}` : ''} via ${esc(d.nocid ?? 'NOC')} (${esc(d.access_mode ?? 'n/a')})</div>
+${details([
+    ['Name', d.name], ['Model', d.model], ['Vendor', d.vendor], ['Firmware', d.firmware_version], ['Software', d.software_version],
+    ['Serial Number', d.diu_serial_num], ['Management IP', d.management_ip], ['LAN IP', d.lan_ip],
+    ['Status', STATES[Number(d.state)] ?? d.state], ['Reachable', reachable ? 'Yes' : 'No'],
+    ['Uptime', reachable ? uptime(Number(d.discovered_last_at) || null, nowMs) : 'Unavailable'],
+  ])}`;
+  return { status: 200, html: page(`${d.name} — Launch UI`, body) };
+}

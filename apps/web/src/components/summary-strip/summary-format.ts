@@ -1,0 +1,48 @@
+/** Severity counts of spec 001 §3 "Summary data"; any of them may be missing in an answer. */
+export interface SummaryCounts {
+  total?: number | null;
+  critical?: number | null;
+  major?: number | null;
+  minor?: number | null;
+  unknown?: number | null;
+  normal?: number | null;
+}
+
+export interface SummaryTile {
+  key: 'total' | 'critical' | 'major' | 'minor' | 'unknown' | 'normal';
+  label: string;
+  count: string;
+  /** Share of the total ('0.00%'); none for the total itself. */
+  percent?: string;
+  color: string;
+}
+
+const TILES: readonly Omit<SummaryTile, 'count' | 'percent'>[] = [
+  { key: 'total', label: '# DEVICES', color: 'blue' },
+  { key: 'critical', label: 'CRITICAL', color: 'red' },
+  { key: 'major', label: 'MAJOR', color: 'orange' },
+  { key: 'minor', label: 'MINOR', color: 'yellow' },
+  { key: 'unknown', label: 'UNKNOWN', color: 'teal' },
+  { key: 'normal', label: 'NORMAL', color: 'green' },
+];
+
+const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Missing, null or non-numeric counts read 0 (spec 001 §2.12). */
+const countOf = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/** '0,0': thousands separated. */
+export const formatCount = (n: number): string => NUMBER.format(n);
+
+/** '0.00%' of the total; 0.00% when the total is 0. */
+export const formatPercent = (part: number, total: number): string => PERCENT.format(total > 0 ? part / total : 0);
+
+/** The six tiles of the summary strip: # DEVICES, CRITICAL, MAJOR, MINOR, UNKNOWN, NORMAL. */
+export function summaryTiles(counts: SummaryCounts | undefined): SummaryTile[] {
+  const total = countOf(counts?.total);
+  return TILES.map((t) => {
+    const n = countOf(counts?.[t.key]);
+    return { ...t, count: formatCount(n), percent: t.key === 'total' ? undefined : formatPercent(n, total) };
+  });
+}

@@ -1,0 +1,27 @@
+import { deviceMetricFilter, type MetricPeriod, type MetricSeries, type ObjectDataAnswer } from '@nms/contract';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface MetricRequest {
+  start_timestamp: number;
+  end_timestamp: number;
+  period: MetricPeriod;
+  filter_expression: string;
+}
+
+/** GET /api/v1.0/apg/db/object-data/with-filter → data[] (one entry per series, points in avg_data). */
+export async function fetchMetricData(request: MetricRequest, signal?: AbortSignal): Promise<MetricSeries[]> {
+  const answer = await apiFetch<ObjectDataAnswer>('/apg/db/object-data/with-filter', { params: { ...request }, signal });
+  return answer.data ?? [];
+}
+
+export const metricDataKey = (request: MetricRequest) => ['apg', 'object-data', request] as const;
+
+/** The filter of one metric of one device (`device=='NAME'&name=='latency'`). */
+export const metricFilter = (deviceName: string, metric: string): string => deviceMetricFilter(deviceName, metric);
+
+/** A point's time in epoch ms: its `timestamp` (epoch s), else date_string read as UTC MM/DD/YYYY HH:mm:ss. */
+export function pointTime(p: { timestamp?: number; date_string?: string }): number | undefined {
+  if (typeof p.timestamp === 'number') return p.timestamp * 1000;
+  const m = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(p.date_string ?? '');
+  return m ? Date.UTC(+m[3], +m[1] - 1, +m[2], +m[4], +m[5], +m[6]) : undefined;
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface OutletOption {
+  value: string;
+  label: string;
+}
+
+interface WattboxOutletsAnswer {
+  outlets?: { number: number | string; name?: string | null }[];
+}
+
+/** GET /api/v1.0/wattbox/device/all_outlets_config?device_name: the outlets a reset may name. */
+export async function fetchWattboxOutlets(deviceName: string, signal?: AbortSignal): Promise<OutletOption[]> {
+  const answer = await apiFetch<WattboxOutletsAnswer>('/wattbox/device/all_outlets_config', { params: { device_name: deviceName }, signal });
+  return (answer.outlets ?? []).map((o) => ({ value: String(o.number), label: o.name ? `${o.number} - ${o.name}` : String(o.number) }));
+}
+
+export const wattboxOutletsKey = (deviceName: string) => ['wattbox', 'outlets', deviceName] as const;
+
+/** Failure is only logged (spec 001 §8): the select stays empty. */
+export function useWattboxOutlets(deviceName: string, enabled: boolean) {
+  return useQuery({
+    queryKey: wattboxOutletsKey(deviceName),
+    queryFn: ({ signal }) =>
+      fetchWattboxOutlets(deviceName, signal).catch((e: unknown) => {
+        console.error('Wattbox outlet config failed', e);
+        return [];
+      }),
+    enabled,
+    staleTime: 60_000,
+  });
+}

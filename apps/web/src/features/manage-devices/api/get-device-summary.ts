@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SummaryCounts } from '../../../components/summary-strip/summary-format';
+import { apiFetch } from '../../../lib/api-client';
+
+interface SummaryAnswer {
+  data?: SummaryCounts | null;
+}
+
+/** GET /api/v1.0/es/devices/summary?query=: device counts by state for the grid's query. */
+export async function fetchDeviceSummary(query: string, signal?: AbortSignal): Promise<SummaryCounts> {
+  const answer = await apiFetch<SummaryAnswer>('/es/devices/summary', { params: { query }, signal });
+  return answer.data ?? {};
+}
+
+export const deviceSummaryQueryKey = (query: string) => ['es', 'devices', 'summary', query] as const;
+
+/** A failure is only logged (spec 001 §8): the strip keeps what it showed. */
+export function useDeviceSummary(query: string | undefined) {
+  return useQuery({
+    queryKey: deviceSummaryQueryKey(query ?? ''),
+    enabled: query !== undefined,
+    placeholderData: keepPreviousData,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchDeviceSummary(query ?? '*', signal);
+      } catch (e) {
+        console.error('Device summary failed', e);
+        throw e;
+      }
+    },
+  });
+}

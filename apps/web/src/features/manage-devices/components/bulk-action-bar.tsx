@@ -1,0 +1,75 @@
+import { Button, Center, Group, Loader, Select } from '@mantine/core';
+import { bulkActionLabel, type BulkAction } from '@nms/contract';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { JsonTree } from '../../../components/json-tree/json-tree';
+import { notAbleToExecute } from '../../../components/notice/messages';
+import { Popup } from '../../../components/popup/popup';
+import type { DeviceRow } from '../api/get-devices';
+import { useRunBulkAction } from '../api/run-bulk-action';
+import { bulkOptions, keptChoice, submitKind } from '../logic/bulk-choice';
+
+type Result = { title: string; data?: unknown } | undefined;
+
+/** The bulk action select and Submit (spec 001 §2.2, §7, §8). */
+export function BulkActionBar({ selected, onPamSuspend }: { selected: DeviceRow[]; onPamSuspend: (deviceNames: string[]) => void }) {
+  const options = useMemo(() => bulkOptions(selected), [selected]);
+  const [choice, setChoice] = useState<BulkAction | null>(null);
+  const [result, setResult] = useState<Result>();
+  const run = useRunBulkAction();
+
+  // A new selection keeps the choice only while it is still offered (cleared selection: none).
+  const kept = keptChoice(choice, options);
+  if (kept !== choice) setChoice(kept);
+
+  const submit = () => {
+    if (!kept || selected.length === 0) return;
+    const deviceNames = selected.map((r) => r.name);
+    if (submitKind(kept) === 'dock') {
+      onPamSuspend(deviceNames);
+      return;
+    }
+    const title = bulkActionLabel(kept);
+    setResult({ title });
+    run.mutate(
+      { action: kept, deviceNames },
+      {
+        onSuccess: (data) => setResult({ title, data }),
+        onError: () => {
+          setResult(undefined);
+          notifications.show({ color: 'red', message: notAbleToExecute(title), autoClose: 3000, position: 'top-center' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Select
+        size="xs"
+        w={210}
+        aria-label="Bulk action"
+        placeholder={options.length ? 'Select bulk action' : 'Select rows for actions'}
+        data={options.map((o) => ({ value: o.action, label: o.label }))}
+        value={kept}
+        onChange={(v) => setChoice(v as BulkAction | null)}
+        disabled={options.length === 0}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Button size="xs" onClick={submit} disabled={!kept || run.isPending} loading={run.isPending}>
+        Submit
+      </Button>
+      <Popup opened={!!result} title={result?.title ?? ''} onClose={() => setResult(undefined)}>
+        {result?.data === undefined ? (
+          <Center py="lg">
+            <Loader size="sm" />
+          </Center>
+        ) : (
+          <div data-testid="bulk-result">
+            <JsonTree data={result.data} />
+          </div>
+        )}
+      </Popup>
+    </Group>
+  );
+}

@@ -1,0 +1,94 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconHelp, IconMaximize, IconMinimize } from '@tabler/icons-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { AppCard } from '../../../components/card/app-card';
+import { DataGrid } from '../../../components/data-grid/data-grid';
+import { SummaryStrip } from '../../../components/summary-strip/summary-strip';
+import { fetchDevices, type DeviceRow } from '../api/get-devices';
+import { useDeviceSummary } from '../api/get-device-summary';
+import { BulkActionBar } from './bulk-action-bar';
+import { DEVICE_SEARCH_FIELDS, deviceColumns } from './device-columns';
+import { DeviceDock, type DockView } from './device-dock';
+import classes from './manage-devices.module.css';
+
+export const MANAGE_DEVICES_GRID_ID = 'manage-devices';
+const PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
+const rowId = (row: DeviceRow) => row.name;
+/** A repeated query refreshes the summary when its counts are older than this. */
+const SUMMARY_FRESH_MS = 5_000;
+
+/** Manage Devices (spec 001 §2.2): summary strip, device grid with its toolbar, right-hand dock. */
+export function ManageDevicesScreen() {
+  const [query, setQuery] = useState<string>();
+  const [selected, setSelected] = useState<DeviceRow[]>([]);
+  const [dock, setDock] = useState<DockView>();
+  const [full, setFull] = useState(false);
+  const summary = useDeviceSummary(query);
+
+  const columns = useMemo(
+    () =>
+      deviceColumns({
+        onDetails: (device) => setDock({ view: 1, device }),
+        onPamSuspend: (device) => setDock({ view: 2, device }),
+      }),
+    [],
+  );
+
+  // Each load of the grid (new query, paging, Refresh) keeps the counts beside it current.
+  const { refetch, dataUpdatedAt } = summary;
+  const running = useRef<string>(undefined);
+  const onQueryChange = useCallback(
+    (q: string) => {
+      if (running.current === q) {
+        if (Date.now() - dataUpdatedAt > SUMMARY_FRESH_MS) void refetch();
+        return;
+      }
+      running.current = q;
+      setQuery(q);
+    },
+    [refetch, dataUpdatedAt],
+  );
+
+  const fullLabel = full ? 'Exit Fullscreen' : 'Fullscreen';
+  return (
+    <div className={full ? `${classes.screen} ${classes.full}` : classes.screen} data-fullscreen={full || undefined} data-testid="manage-devices">
+      <AppCard title="Manage Devices" fill fullScreen={false} data-testid="manage-devices-card">
+        <div className={classes.layout}>
+          <div className={classes.main}>
+            <SummaryStrip counts={summary.data} />
+            <DataGrid<DeviceRow>
+              gridId={MANAGE_DEVICES_GRID_ID}
+              columns={columns}
+              fetchPage={fetchDevices}
+              pageSizes={PAGE_SIZES}
+              defaultPageSize={15}
+              exportFileName="Devices"
+              searchFields={DEVICE_SEARCH_FIELDS}
+              rowId={rowId}
+              luceneBox
+              applyFilterOnClick
+              headerFilter
+              clearButtons
+              onQueryChange={onQueryChange}
+              onSelectionChange={setSelected}
+              toolbarStart={<BulkActionBar selected={selected} onPamSuspend={(deviceNames) => setDock({ view: 3, deviceNames })} />}
+              toolbarAfterQuery={
+                <Button size="xs" variant="default" leftSection={<IconHelp size={14} />} onClick={() => setDock({ view: 0 })}>
+                  Lucene Help
+                </Button>
+              }
+              toolbarEnd={
+                <Tooltip label={fullLabel}>
+                  <ActionIcon variant="default" size={30} aria-label={fullLabel} onClick={() => setFull((f) => !f)}>
+                    {full ? <IconMinimize size={16} /> : <IconMaximize size={16} />}
+                  </ActionIcon>
+                </Tooltip>
+              }
+            />
+          </div>
+          {dock && <DeviceDock dock={dock} onClose={() => setDock(undefined)} />}
+        </div>
+      </AppCard>
+    </div>
+  );
+}

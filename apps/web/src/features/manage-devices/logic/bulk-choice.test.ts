@@ -1,0 +1,58 @@
+import type { BulkActionDevice } from '@nms/contract';
+import { describe, expect, it } from 'vitest';
+import { bulkOptions, keptChoice, submitKind } from './bulk-choice';
+
+const device = (over: Partial<BulkActionDevice> = {}): BulkActionDevice => ({
+  nocid: 'NNOC',
+  discovered: true,
+  provisionStatus: 'ACTV',
+  poller: 'POLLER-01',
+  userdef2: 'Diversity',
+  nmd: 'CUST1',
+  ...over,
+});
+
+const labels = (rows: BulkActionDevice[]) => bulkOptions(rows).map((o) => o.label);
+
+describe('bulk action select (spec 001 §2.2)', () => {
+  it('offers nothing without a selection', () => {
+    expect(bulkOptions([])).toEqual([]);
+  });
+
+  it('offers every action to satellite Diversity devices in service', () => {
+    expect(labels([device(), device({ provisionStatus: 'maint' })])).toEqual([
+      'Multi Ping',
+      'PAM Suspend',
+      'Switch to Home NOC',
+      'Switch to Backup NOC',
+      'Switch to Germantown NOC',
+      'Switch to NLV NOC',
+      'DC Switch',
+      'Get Status',
+    ]);
+  });
+
+  it('drops the NOC switches as soon as one selected device is not NNOC Diversity', () => {
+    expect(labels([device(), device({ nocid: 'OVRC' })])).toEqual(['Multi Ping', 'PAM Suspend', 'Get Status']);
+    expect(labels([device(), device({ userdef2: null })])).toEqual(['Multi Ping', 'PAM Suspend', 'Get Status']);
+  });
+
+  it('offers only Get Status for an unpollable CRM device, nothing for an undiscovered one', () => {
+    expect(labels([device({ nocid: 'CRM-ACTV', poller: 'notset' })])).toEqual(['Get Status']);
+    expect(labels([device(), device({ discovered: false })])).toEqual([]);
+  });
+
+  it('keeps the chosen action only while it is offered', () => {
+    const all = bulkOptions([device()]);
+    expect(keptChoice('switchToHome', all)).toBe('switchToHome');
+    expect(keptChoice('switchToHome', bulkOptions([device({ nocid: 'OVRC' })]))).toBeNull();
+    expect(keptChoice('multiPing', [])).toBeNull();
+    expect(keptChoice(null, all)).toBeNull();
+  });
+
+  it('sends PAM Suspend to the dock and the rest to the endpoint', () => {
+    expect(submitKind('pamSuspend')).toBe('dock');
+    expect(submitKind('multiPing')).toBe('endpoint');
+    expect(submitKind('getStatus')).toBe('endpoint');
+  });
+});

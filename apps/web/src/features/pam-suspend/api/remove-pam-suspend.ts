@@ -1,0 +1,10 @@
+import type { PamSuspendRemoveAnswer } from '@nms/contract';
+import { apiFetch } from '../../../lib/api-client';
+
+/** DELETE /action/devices/pam-suspend?device_names=&user_name= (the form's Remove, spec 000 §7). */
+export function removePamSuspend(deviceNames: readonly string[], userName: string): Promise<PamSuspendRemoveAnswer> {
+  return apiFetch<PamSuspendRemoveAnswer>('/action/devices/pam-suspend', {
+    method: 'DELETE',
+    params: { device_names: deviceNames.join(','), user_name: userName },
+  });
+}
