@@ -3,7 +3,7 @@ import type { CompiledQuery, RawBuilder } from 'kysely';
 import type { Database } from '../apps/api/src/db/database';
 import { alertListRequest, historicalAlertListRequest } from '../apps/api/src/modules/es/alerts-service';
 import { deviceListRequest, summaryStatement } from '../apps/api/src/modules/es/devices-service';
-import { pagedStatements, planRows, resolveTotal } from '../apps/api/src/modules/es/paged-list';
+import { COUNT_BUDGET_MS, pagedStatements, planRows, resolveTotal } from '../apps/api/src/modules/es/paged-list';
 import type { BenchCase } from './cases';
 
 /**
@@ -16,6 +16,25 @@ export function directRunner(database: Database) {
       ? database.pglite.query(q.sql, q.parameters as unknown[])
       : database.pool!.query(q.sql, q.parameters as unknown[]);
   const compile = (b: RawBuilder<unknown>) => b.compile(database.db);
+  // The capped count runs as the API runs it: in a transaction under its time budget.
+  const budgeted = async (q: CompiledQuery): Promise<number | undefined> => {
+    const pooled = database.pglite ? undefined : await database.pool!.connect();
+    const query = async (text: string, params: unknown[] = []) =>
+      (pooled ? await pooled.query(text, params) : await database.pglite!.query(text, params)).rows as Array<{ total: number }>;
+    try {
+      await query('BEGIN');
+      await query(`SET LOCAL statement_timeout = ${COUNT_BUDGET_MS}`);
+      const rows = await query(q.sql, q.parameters as unknown[]);
+      await query('COMMIT');
+      return rows[0]?.total ?? 0;
+    } catch (err) {
+      await query('ROLLBACK');
+      if ((err as { code?: string }).code === '57014') return undefined;
+      throw err;
+    } finally {
+      pooled?.release();
+    }
+  };
 
   return (c: BenchCase): (() => Promise<unknown>) => {
     if (c.kind === 'summary') {
@@ -35,7 +54,7 @@ export function directRunner(database: Database) {
         { offset: c.q.offset ?? 0, limit: c.q.limit ?? 100 },
         rows.length,
         async () => planRows((await run(estimate)).rows as Array<{ 'QUERY PLAN': unknown }>),
-        async () => (((await run(count)).rows[0] as { total: number }) ?? { total: 0 }).total,
+        () => budgeted(count),
       );
     };
   };

@@ -35,3 +35,11 @@ describe('resolveTotal', () => {
     expect(await run(0, 500, 40, 40).result).toEqual({ total: 40, totalRelation: 'eq' });
   });
 });
+
+describe('resolveTotal when the count runs out of its time budget', () => {
+  it('answers the estimate as gte, never below what was seen', async () => {
+    const estimate = async () => 6_631;
+    expect(await resolveTotal({ offset: 0, limit: 25 }, 25, estimate, async () => undefined)).toEqual({ total: 6_631, totalRelation: 'gte' });
+    expect(await resolveTotal({ offset: 9_000, limit: 25 }, 25, estimate, async () => undefined)).toEqual({ total: 9_025, totalRelation: 'gte' });
+  });
+});
