@@ -3,7 +3,7 @@ import type { CompiledQuery, RawBuilder } from 'kysely';
 import type { Database } from '../apps/api/src/db/database';
 import { alertListRequest, historicalAlertListRequest } from '../apps/api/src/modules/es/alerts-service';
 import { deviceListRequest, summaryStatement } from '../apps/api/src/modules/es/devices-service';
-import { COUNT_BUDGET_MS, pagedStatements, planRows, resolveTotal } from '../apps/api/src/modules/es/paged-list';
+import { COUNT_BUDGET_SETTINGS, pagedStatements, planRows, resolveTotal } from '../apps/api/src/modules/es/paged-list';
 import type { BenchCase } from './cases';
 
 /**
@@ -23,7 +23,7 @@ export function directRunner(database: Database) {
       (pooled ? await pooled.query(text, params) : await database.pglite!.query(text, params)).rows as Array<{ total: number }>;
     try {
       await query('BEGIN');
-      await query(`SET LOCAL statement_timeout = ${COUNT_BUDGET_MS}`);
+      await query(COUNT_BUDGET_SETTINGS);
       const rows = await query(q.sql, q.parameters as unknown[]);
       await query('COMMIT');
       return rows[0]?.total ?? 0;
