@@ -1,5 +1,6 @@
 import { cellText, fieldValue } from './cell-text';
 import type { GridColumn } from './types';
+import { saveBlob } from '../../lib/save-file';
 
 export type ExportType = 'xls' | 'csv' | 'json';
 export type DataToExport = 'visibleRows' | 'matchedQuery';
@@ -35,14 +36,7 @@ export function toJson(table: ExportTable): string {
 }
 
 export function download(content: BlobPart, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([content], { type }), fileName);
 }
 
 /** Writes the table in the chosen format; the Excel writer (exceljs) loads on first use only. */

@@ -9,16 +9,3 @@ export async function fetchBlob(path: string, params: QueryParams, signal?: Abor
   if (!res.ok) throw new ApiError(res.statusText || `HTTP ${res.status}`, res.status);
   return res.blob();
 }
-
-/** Saves a Blob as a file through a temporary <a download> (the browser's own download). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

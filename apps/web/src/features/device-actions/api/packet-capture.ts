@@ -1,5 +1,6 @@
 import { apiFetch, type QueryParams } from '../../../lib/api-client';
-import { fetchBlob, saveBlob } from './fetch-blob';
+import { saveBlob } from '../../../lib/save-file';
+import { fetchBlob } from './fetch-blob';
 
 /** GET /action/device/packet-capture (or -aa for accelerators) → { file_name }. */
 export async function runPacketCapture(accelerator: boolean, params: QueryParams): Promise<string> {

@@ -2,7 +2,7 @@ import type { GridColumn } from '../../../components/data-grid/types';
 import { formatDuration } from '../../../components/formatters/format-duration';
 import type { AlertRow } from '../api/get-alerts';
 import { EventActions } from './event-actions';
-import { SeverityBadge } from './severity-badge';
+import { SeverityBadge } from '../../../components/formatters/severity-badge';
 
 /** Columns of the global Events grid (active alerts), spec 000 "Events grid (active alerts)". */
 export const EVENTS_COLUMNS: GridColumn<AlertRow>[] = [

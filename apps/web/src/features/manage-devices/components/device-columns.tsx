@@ -3,7 +3,7 @@ import { displayValue } from '../../../components/formatters/display-value';
 import type { DeviceRow } from '../api/get-devices';
 import { DeviceNameCell } from './category-icon';
 import { DeviceRowMenu, type RowMenuHandlers } from './device-row-menu';
-import { StatusBadge } from './status-badge';
+import { SeverityBadge as StatusBadge } from '../../../components/formatters/severity-badge';
 
 const yesNo = (v: unknown) => displayValue(v);
 const text = (field: string, header: string, width = 140, hidden = false): GridColumn<DeviceRow> => ({ field, header, width, hidden });

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { SEVERITY_STYLES, severityCode, severityLabel } from '../../../components/formatters/severity';
+import { SEVERITY_STYLES, severityCode, severityLabel } from './severity';
 
 /** Severity label in its colour (raw value for codes outside 1 to 5). */
 export function SeverityBadge({ value }: { value: unknown }) {
