@@ -15,6 +15,11 @@ export const pamSchedulesKey = (deviceNames: readonly string[]) => ['pam-suspend
 /** Every PAM query, for invalidation after a write. */
 export const PAM_QUERY_ROOT = ['pam-suspend'] as const;
 
+/** How often an open form re-reads a schedule that is still on its way to 'sus' (the job's tick). */
+export const PAM_STATUS_POLL_MS = 10_000;
+const isMoving = (answer: PamSuspendAnswer | undefined) =>
+  answer?.data.some((s) => s.status === 'sched' || s.status === 'pendsus') ?? false;
+
 export function usePamSchedules(deviceNames: readonly string[]) {
   return useQuery({
     queryKey: pamSchedulesKey(deviceNames),
@@ -23,5 +28,7 @@ export function usePamSchedules(deviceNames: readonly string[]) {
     // A status moves on the server's clock: every opening of the form reads it afresh.
     staleTime: 0,
     retry: false,
+    // Scheduled and pending suspensions move on the server's clock; the status follows on screen.
+    refetchInterval: (q) => (isMoving(q.state.data) ? PAM_STATUS_POLL_MS : false),
   });
 }

@@ -29,13 +29,19 @@ export function usePamSuspendForm(deviceName: string) {
   const [errors, setErrors] = useState<PamWindowErrors>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>();
-  const [seen, setSeen] = useState(0);
+  const [seen, setSeen] = useState('');
   // Dates still holding the default ("now") move with the clock when the user submits.
   const [defaults, setDefaults] = useState<{ start?: string; end?: string }>({ start: values.start, end: values.end });
 
   // Each load result sets the form once (React's "adjust state on a prop change" pattern): a schedule
   // fills it, none resets the defaults. A failed save loads nothing, so what was typed stays.
-  const version = query.isFetching ? seen : query.dataUpdatedAt + query.errorUpdatedAt;
+  // A poll that only moves the status (sched -> pendsus -> sus) leaves the fields alone: the
+  // version is the schedule's window and info, or the load itself when there is no schedule.
+  const version = query.isFetching
+    ? seen
+    : schedule
+      ? `schedule:${schedule.start_time}|${schedule.end_time}|${schedule.info}`
+      : `none:${query.dataUpdatedAt + query.errorUpdatedAt}`;
   if (version !== seen) {
     setSeen(version);
     const fresh = schedule
