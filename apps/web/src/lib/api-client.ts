@@ -25,11 +25,10 @@ export function buildUrl(path: string, params: QueryParams = {}): string {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** GET/POST/... an API path with the bearer ID token; errors carry the server's message. */
-export async function apiFetch<T>(
-  path: string,
-  init: { method?: string; params?: QueryParams; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
+type RequestInit = { method?: string; params?: QueryParams; body?: unknown; signal?: AbortSignal };
+
+/** One request with the bearer ID token; a failed answer throws with the server's message. */
+async function authorizedFetch(path: string, init: RequestInit, accept: string): Promise<Response> {
   const token = await currentIdToken();
   if (!token) {
     notifications.show({ id: 'no-token', color: 'red', title: 'Signed out', message: NO_TOKEN_MESSAGE });
@@ -39,14 +38,24 @@ export async function apiFetch<T>(
     method: init.method ?? 'GET',
     signal: init.signal,
     headers: {
-      accept: 'application/json',
+      accept,
       authorization: `Bearer ${token}`,
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
   if (!res.ok) throw new ApiError(await errorMessage(res), res.status);
-  return (await res.json()) as T;
+  return res;
+}
+
+/** GET/POST/... an API path answering JSON. */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return (await (await authorizedFetch(path, init, 'application/json')).json()) as T;
+}
+
+/** GET an API path answering a file (an image, a capture). */
+export async function apiFetchBlob(path: string, init: RequestInit = {}): Promise<Blob> {
+  return (await authorizedFetch(path, init, '*/*')).blob();
 }
 
 async function errorMessage(res: Response): Promise<string> {

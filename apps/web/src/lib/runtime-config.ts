@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   issuer: string;
   clientId: string;
   adminGroup: string;
+  /** The launch-UI proxy script (001 §2.5); the embedded page on this origin by default. */
+  launchUiUrl: string;
 }
 
 export const APP_VERSION = '1.0.8';
@@ -16,6 +18,7 @@ interface ServerConfig {
   issuer?: string;
   clientId?: string;
   adminGroup?: string;
+  launchUiUrl?: string;
 }
 
 export function defaultConfig(origin = window.location.origin): RuntimeConfig {
@@ -23,6 +26,7 @@ export function defaultConfig(origin = window.location.origin): RuntimeConfig {
     issuer: import.meta.env.VITE_OIDC_ISSUER || `${origin}/oidc`,
     clientId: import.meta.env.VITE_OIDC_CLIENT_ID || 'nmstools-web',
     adminGroup: ADMIN_GROUP,
+    launchUiUrl: `${origin}/launch-ui`,
   };
 }
 
@@ -37,12 +41,16 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
       issuer: body.issuer || fallback.issuer,
       clientId: body.clientId || fallback.clientId,
       adminGroup: body.adminGroup || fallback.adminGroup,
+      launchUiUrl: body.launchUiUrl || fallback.launchUiUrl,
     };
   } catch {
     current = fallback;
   }
   return current;
 }
+
+/** Where Launch UI opens (the server's LAUNCH_UI_URL). */
+export const launchUiUrl = (): string => current?.launchUiUrl ?? defaultConfig().launchUiUrl;
 
 /** The admin group name (nmstools_admin unless the server says otherwise). */
 export const adminGroup = (): string => current?.adminGroup ?? ADMIN_GROUP;

@@ -1,6 +1,5 @@
-import { apiFetch, type QueryParams } from '../../../lib/api-client';
+import { apiFetch, apiFetchBlob, type QueryParams } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-file';
-import { fetchBlob } from './fetch-blob';
 
 /** GET /action/device/packet-capture (or -aa for accelerators) → { file_name }. */
 export async function runPacketCapture(accelerator: boolean, params: QueryParams): Promise<string> {
@@ -13,6 +12,6 @@ export async function runPacketCapture(accelerator: boolean, params: QueryParams
 
 /** GET /action/device/packet-capture/download?file_name=: saved to disk under its own name. */
 export async function downloadCapture(fileName: string): Promise<void> {
-  const blob = await fetchBlob('/action/device/packet-capture/download', { file_name: fileName });
+  const blob = await apiFetchBlob('/action/device/packet-capture/download', { params: { file_name: fileName } });
   saveBlob(blob, fileName.split('/').pop() || fileName);
 }

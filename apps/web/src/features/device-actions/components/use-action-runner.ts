@@ -1,10 +1,10 @@
 import type { ActionCatalogDevice, ActionSectionKey, DeviceActionDef } from '@nms/contract';
 import { useState } from 'react';
 import { useSessionUser } from '../../../lib/auth/session';
-import { launchUiHref, useLaunchUiUrl } from '../api/get-launch-ui-url';
 import { runDeviceAction } from '../api/run-device-action';
 import { runDiscovery } from '../api/run-discovery';
 import { actionParams, type InputValues } from '../logic/action-inputs';
+import { launchUiHref } from '../logic/launch-ui';
 import { PING_ACTIONS, PING_ERROR, selectResultView } from '../logic/result-view';
 import { isPopupAction, type OpenPopup } from './open-popup';
 
@@ -15,7 +15,6 @@ import { isPopupAction, type OpenPopup } from './open-popup';
 export function useActionRunner(device: ActionCatalogDevice, open: (popup: OpenPopup) => void) {
   const [running, setRunning] = useState<ActionSectionKey>();
   const user = useSessionUser();
-  const launchUi = useLaunchUiUrl();
 
   const run = async (def: DeviceActionDef, values: InputValues) => {
     const title = `${def.label} - ${device.name}`;
@@ -23,8 +22,7 @@ export function useActionRunner(device: ActionCatalogDevice, open: (popup: OpenP
     if (def.kind === 'metric') return open({ type: 'metric', title, metric: def.metric ?? def.action, label: def.label });
     if (def.kind === 'popup' && isPopupAction(def.action)) return open({ type: def.action, title });
     if (def.kind === 'link') {
-      if (!launchUi.data) return console.error('launchUiUrl is not configured');
-      window.open(launchUiHref(launchUi.data, device.name, user?.nickname ?? ''), '_blank', 'noopener');
+      window.open(launchUiHref(device.name, user?.nickname ?? ''), '_blank', 'noopener');
       return;
     }
     setRunning(def.section);
