@@ -8,3 +8,4 @@ export * from './pam-suspend';
 export * from './actions';
 export * from './metrics';
 export * from './device-sources';
+export * from './device-details';

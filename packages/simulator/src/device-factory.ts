@@ -132,7 +132,7 @@ export function buildDevice(i: DeviceInput): DeviceRecord {
     subCustomerId: site.subCustomerId, memberOf: null,
   };
   d.memberOf = memberKeys(
-    { className: kind.className, dataCenter: site.dataCenter, gwid: site.gwid, napSource: nap.code, satName: d.satName as string | null, beamid: d.beamid as string | null, nmd: site.customer.nmd },
+    { className: kind.className, provisionStatus, dataCenter: site.dataCenter, gwid: site.gwid, napSource: nap.code, satName: d.satName as string | null, beamid: d.beamid as string | null, nmd: site.customer.nmd },
     i.customerGroups,
   );
   return d;

@@ -111,6 +111,10 @@ describe('fleet generator', () => {
     const plan = planFleet({ seed: 7, size: 800, now: NOW });
     const keys = new Set(plan.groups.map((g) => g.key));
     for (const d of small.devices) for (const k of d.memberOf as string[]) expect(keys.has(k), k).toBe(true);
-    expect(tally.get('ALL_DEVICES:All Devices')?.total).toBe(800);
+    const installed = small.devices.filter((d) => d.provisionStatus !== 'PEND');
+    expect(installed.length).toBeLessThan(800);
+    expect(tally.get('ALL_DEVICES:All Devices')?.total).toBe(installed.length);
+    // Not yet installed devices belong to no group.
+    for (const d of small.devices) if (d.provisionStatus === 'PEND') expect(d.memberOf).toEqual([]);
   });
 });

@@ -36,8 +36,10 @@ const THRESHOLDS: Record<string, readonly number[]> = {
 export function buildGroups(seed: number, size: number, customers: readonly Customer[]): GroupRecord[] {
   const rng = Rng.of(seed, 'groups');
   const groups: GroupRecord[] = [];
-  const add = (networkType: string, name: string, lowLevelGroup: string | null, deviceQuery: string) =>
+  const add = (networkType: string, name: string, lowLevelGroup: string | null, query: string) => {
+    const deviceQuery = query === '*' ? `NOT ${NOT_INSTALLED}` : `${query} AND NOT ${NOT_INSTALLED}`;
     groups.push({ key: groupKey(networkType, name), networkType, name, lowLevelGroup, deviceQuery, thresholdPercent: rng.pick(THRESHOLDS[networkType]) });
+  };
 
   add('ALL_DEVICES', 'All Devices', null, '*');
   add('ALL_SATELLITES', 'All Satellites', null, 'className:HNS_SatModem');
@@ -55,9 +57,16 @@ export function buildGroups(seed: number, size: number, customers: readonly Cust
   return groups;
 }
 
+/**
+ * A device not yet installed (provisionStatus PEND) is in no network group: it cannot be
+ * impacted by an outage, and its Networks card reads 'This device is not associated to any group.'
+ */
+const NOT_INSTALLED = 'provisionStatus:PEND';
+
 /** The attributes group membership depends on. */
 export interface MembershipAttrs {
   className: string;
+  provisionStatus: string;
   dataCenter: string;
   gwid: string;
   napSource: string;
@@ -68,6 +77,7 @@ export interface MembershipAttrs {
 
 /** Keys of the groups a device belongs to; `customerGroups` holds the nmds that have a group. */
 export function memberKeys(d: MembershipAttrs, customerGroups: ReadonlySet<string>): string[] {
+  if (d.provisionStatus === 'PEND') return [];
   const keys = [groupKey('ALL_DEVICES', 'All Devices'), groupKey('DATACENTER', d.dataCenter), groupKey('GATEWAY', d.gwid), groupKey('NAP_SOURCE', d.napSource)];
   if (d.className === 'HNS_SatModem') {
     keys.push(groupKey('ALL_SATELLITES', 'All Satellites'));

@@ -1,0 +1,24 @@
+import type { DeviceDetailsAnswer, DeviceDetailsData } from '@nms/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET /api/v1.0/device/device-details?device_id= → data with every section of the page (spec 000 §7). */
+export async function fetchDeviceDetails(deviceId: string, signal?: AbortSignal): Promise<DeviceDetailsData> {
+  const answer = await apiFetch<DeviceDetailsAnswer>('/device/device-details', { params: { device_id: deviceId }, signal });
+  return answer.data;
+}
+
+export const deviceDetailsKey = (deviceId: string) => ['device', 'device-details', deviceId] as const;
+
+/**
+ * The page's one load. A failed load leaves no data (every section resets: spec 000 §4), and
+ * the page shows 'Device {name} does not exists...'. No retry: an unknown name is a 404.
+ */
+export function useDeviceDetails(deviceId: string | undefined) {
+  return useQuery({
+    queryKey: deviceDetailsKey(deviceId ?? ''),
+    queryFn: ({ signal }) => fetchDeviceDetails(deviceId!, signal),
+    enabled: !!deviceId,
+    retry: false,
+  });
+}

@@ -1,0 +1,3 @@
+export * from './device-details';
+export * from './event-lists';
+export * from './change-log';
