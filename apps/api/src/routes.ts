@@ -6,6 +6,9 @@ import { pamSuspendRoutes } from './modules/pam-suspend/routes';
 import { metricRoutes } from './modules/metrics/routes';
 import { reportLinkRoutes } from './modules/reports/routes';
 import { deviceSourceRoutes } from './modules/device-sources/routes';
+import { deviceDetailsRoutes } from './modules/device-details/routes';
+import { networkEventRoutes } from './modules/network-events/routes';
+import { changeLogRoutes } from './modules/change-log/routes';
 
 /**
  * Everything under /api/v1.0. The OpenAPI document is public (the portal loads it before the
@@ -23,5 +26,8 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(metricRoutes);
     await secured.register(reportLinkRoutes);
     await secured.register(deviceSourceRoutes);
+    await secured.register(deviceDetailsRoutes);
+    await secured.register(networkEventRoutes);
+    await secured.register(changeLogRoutes);
   });
 }

@@ -4,7 +4,7 @@ import { fleetBatches, planFleet, type FleetBatch, type GroupTally } from './fle
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 const collect = (seed: number, size: number, batchSize = 1000, tally?: GroupTally): FleetBatch => {
-  const all: FleetBatch = { locations: [], devices: [], alerts: [] };
+  const all: FleetBatch = { locations: [], devices: [], alerts: [], changeLog: { cpe: [], cases: [], ems: [] } };
   for (const b of fleetBatches(planFleet({ seed, size, now: NOW }), batchSize, tally)) {
     all.locations.push(...b.locations);
     all.devices.push(...b.devices);

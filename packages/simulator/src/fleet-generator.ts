@@ -1,3 +1,4 @@
+import { emptyChangeLog, siteChangeLog, type ChangeLogRows } from './change-log';
 import { buildCustomers, type Customer } from './customers';
 import { KINDS, type DeviceKind } from './device-catalog';
 import { activeAlerts, archivedAlerts, stateOf } from './device-alerts';
@@ -50,6 +51,8 @@ export interface GeneratedDevice {
 }
 
 export interface GeneratedSite {
+  /** Position of the site in the fleet (0-based), stable for a seed and size. */
+  siteIndex: number;
   location: LocationRecord;
   devices: GeneratedDevice[];
 }
@@ -61,7 +64,7 @@ export function* fleetSites(plan: FleetPlan): Generator<GeneratedSite> {
   for (const customer of plan.customers) {
     let left = customer.quota;
     for (let siteNo = 1; left > 0; siteNo++) {
-      const site = buildSite(plan.seed, plan.size, customer, siteNo, siteIndex++);
+      const site = buildSite(plan.seed, plan.size, customer, siteNo, siteIndex);
       const rng = Rng.of(plan.seed, 'devices', customer.index, siteNo);
       const kinds = customer.profile.build(rng).slice(0, left);
       const siteNap = siteNapOf(kinds, site);
@@ -77,7 +80,7 @@ export function* fleetSites(plan: FleetPlan): Generator<GeneratedSite> {
         devices.push({ record, kind, index: deviceIndex++ });
       }
       left -= devices.length;
-      yield { location: site.location, devices };
+      yield { siteIndex: siteIndex++, location: site.location, devices };
     }
   }
 }
@@ -86,6 +89,8 @@ export interface FleetBatch {
   locations: LocationRecord[];
   devices: DeviceRecord[];
   alerts: AlertRecord[];
+  /** CPE changes, Salesforce cases and EMS changes of the batch's sites (see change-log.ts). */
+  changeLog: ChangeLogRows;
 }
 
 /** Per group: devices and impacted devices (state 1 or 2), counted as the fleet streams by. */
@@ -99,11 +104,12 @@ export const isImpacted = (state: number | null | undefined): boolean => state =
  * active alerts alone exceed it).
  */
 export function* fleetBatches(plan: FleetPlan, batchSize = 5000, tally?: GroupTally): Generator<FleetBatch> {
-  let batch: FleetBatch = { locations: [], devices: [], alerts: [] };
+  let batch: FleetBatch = { locations: [], devices: [], alerts: [], changeLog: emptyChangeLog() };
   let emitted = 0;
   const mean = plan.alertsTotal / plan.size;
   for (const site of fleetSites(plan)) {
     batch.locations.push(site.location);
+    siteChangeLog(plan.seed, plan.now, site, batch.changeLog);
     for (const { record, kind, index } of site.devices) {
       const beam = record.beamid as string | null;
       const ctx = { seed: plan.seed, now: plan.now, deviceIndex: index, outageSince: beam ? (plan.outageBeams.get(beam) ?? null) : null };
@@ -128,7 +134,7 @@ export function* fleetBatches(plan: FleetPlan, batchSize = 5000, tally?: GroupTa
     }
     if (batch.devices.length >= batchSize) {
       yield batch;
-      batch = { locations: [], devices: [], alerts: [] };
+      batch = { locations: [], devices: [], alerts: [], changeLog: emptyChangeLog() };
     }
   }
   if (batch.devices.length > 0) yield batch;

@@ -17,3 +17,6 @@ export * from './seed-fleet';
 export * from './live-outage';
 export * from './live-driver';
 export * from './metrics-model';
+export * from './change-log';
+export { CPE_FAMILIES, CPE_FAMILY_OF, CHANGE_LOG_DAYS } from './change-log-cpe-catalog';
+export { cpeChange } from './change-log-cpe';

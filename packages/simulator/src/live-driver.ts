@@ -1,5 +1,6 @@
 import { EVENT_CATALOG } from './alert-catalog';
 import { raiseFor } from './alert-factory';
+import { liveCpeChange } from './change-log-live';
 import { ACTIVE_SHARE } from './device-alerts';
 import { kindOf } from './device-catalog';
 import { Outage } from './live-outage';
@@ -12,6 +13,8 @@ export interface LiveDriverOptions {
   source: FleetSource;
   /** Mean devices raised per tick; default one per 2,500 devices, between 1 and 25. */
   changesPerTick?: number;
+  /** Chance per tick that an operator or automation changes one device's configuration (default 0.2). */
+  cpeChangeChance?: number;
   /** Chance per tick that a group-wide outage starts when none is running. */
   outageChance?: number;
 }
@@ -76,6 +79,8 @@ export function createLiveDriver(o: LiveDriverOptions): LiveDriver {
           if (outage.done) outage = null;
         }
       }
+      // Its own stream, drawn after everything else: the alert feed replays as before.
+      if (n > 0) await liveCpeChange(o, roster, tickNo, now, o.cpeChangeChance ?? 0.2);
       Object.assign(report, await o.sink.refreshImpact(now));
       return report;
     },

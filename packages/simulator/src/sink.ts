@@ -1,3 +1,4 @@
+import type { ChangeLogRows } from './change-log';
 import type { GroupRecord } from './groups';
 
 /**
@@ -70,6 +71,8 @@ export interface FleetSink {
   writeAlerts(rows: AlertRecord[]): Promise<void>;
   writeImpactHistory(points: ImpactPoint[]): Promise<void>;
   writeNetworkEvents(events: NetworkEventRecord[]): Promise<void>;
+  /** Change-log rows (CPE changes, Salesforce cases, EMS changes), appended as their feeds send them. */
+  writeChangeLog(rows: ChangeLogRows): Promise<void>;
   /** After an initial load: recount group impact, reconcile network events, refresh statistics. */
   finishLoad(at: number): Promise<void>;
   /** Raises the alert, or re-notifies it when already active; the device state follows. */

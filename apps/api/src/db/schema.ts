@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { CpeChangeTable, EmsChangeTable, SalesforceCaseTable } from './schema-change-log';
 
 /**
  * Table types for Kysely. Devices and alerts have one column per field of the contract's field
@@ -67,6 +68,9 @@ export interface DB {
   network_events: NetworkEventTable;
   impact_history: ImpactHistoryTable;
   audit_log: AuditLogTable;
+  cpe_changes: CpeChangeTable;
+  salesforce_cases: SalesforceCaseTable;
+  ems_changes: EmsChangeTable;
   schema_migrations: { name: string; applied_at: number };
   oidc_payloads: WideRow;
 }

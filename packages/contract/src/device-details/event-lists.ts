@@ -4,6 +4,11 @@ const order = Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'
 const offset = Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 }));
 const limit = (max: number) => Type.Optional(Type.Integer({ minimum: 0, maximum: max }));
 const deviceName = Type.String({ minLength: 1, maxLength: 255 });
+/**
+ * The grid's search panel and column filters as a Lucene query over the row's fields, AND-ed with
+ * the list's own conditions (device, group, active, visibility). Optional: absent or '*' = all.
+ */
+const query = Type.Optional(Type.String({ maxLength: 2000 }));
 
 /** Page sizes of spec 000 §9. */
 export const NETWORK_EVENTS_PAGE_SIZE = 10;
@@ -37,14 +42,14 @@ export const NETWORK_EVENT_SORTS = ['name', 'impact', 'caseId', 'startTime', 'en
 
 /** GET es/network-events: active (default true), sort (default startTime), order (default desc), offset, limit (default 10). */
 export const NetworkEventsQuery = Type.Object(
-  { active: Type.Optional(Type.Boolean()), sort: Type.Optional(Type.String({ maxLength: 40 })), order, offset, limit: limit(1000) },
+  { active: Type.Optional(Type.Boolean()), query, sort: Type.Optional(Type.String({ maxLength: 40 })), order, offset, limit: limit(1000) },
   { additionalProperties: false },
 );
 export type NetworkEventsQuery = Static<typeof NetworkEventsQuery>;
 
 /** GET es/device/network-events: the network events of the groups a device belongs to. */
 export const DeviceNetworkEventsQuery = Type.Object(
-  { device_name: deviceName, active: Type.Optional(Type.Boolean()), sort: Type.Optional(Type.String({ maxLength: 40 })), order, offset, limit: limit(1000) },
+  { device_name: deviceName, active: Type.Optional(Type.Boolean()), query, sort: Type.Optional(Type.String({ maxLength: 40 })), order, offset, limit: limit(1000) },
   { additionalProperties: false },
 );
 export type DeviceNetworkEventsQuery = Static<typeof DeviceNetworkEventsQuery>;
@@ -66,7 +71,7 @@ export const IMPACTED_DEVICE_SORTS = ['name', 'state', 'nmd', 'className', 'stat
 
 /** GET es/impacted-devices: every device of the group (device_group = NETWORK_TYPE:name), default sort name asc, limit 100. */
 export const ImpactedDevicesQuery = Type.Object(
-  { device_group: Type.String({ minLength: 1, maxLength: 300 }), sort: Type.Optional(Type.String({ maxLength: 40 })), order, offset, limit: limit(1000) },
+  { device_group: Type.String({ minLength: 1, maxLength: 300 }), query, sort: Type.Optional(Type.String({ maxLength: 40 })), order, offset, limit: limit(1000) },
   { additionalProperties: false },
 );
 export type ImpactedDevicesQuery = Static<typeof ImpactedDevicesQuery>;
@@ -92,6 +97,7 @@ export const DeviceAlertsQuery = Type.Object(
   {
     device_name: deviceName,
     visibility: Type.Optional(Type.Union([Type.Literal('External'), Type.Literal('Internal')])),
+    query,
     sort: Type.Optional(Type.String({ maxLength: 100 })),
     order,
     offset,

@@ -2,29 +2,56 @@ import { ADDITIONAL_DETAIL_FIELDS, DEVICE_FIELDS, DEVICE_SOURCES, fieldByName, t
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { selectList } from '../es/paged-list';
 
 const FIELDS = fieldByName(DEVICE_FIELDS);
-type Value = SourceRecordAnswer['data'][string];
+export type SourceValue = SourceRecordAnswer['data'][string];
+export type SourceData = SourceRecordAnswer['data'];
+/** A device row keyed by API field names (DEVICE_FIELDS), as es/devices/all answers it. */
+export type DeviceRow = Record<string, unknown>;
 
-/** The SELECT list of a projection, built once per source. */
-function selectList(projection: SourceProjection) {
-  return sql.join(projection.map(([key, field]) => {
-    const f = FIELDS.get(field);
-    if (!f) throw new Error(`device-sources: unknown device field ${field}`);
-    return sql`${sql.ref(f.column)} AS ${sql.ref(key)}`;
-  }));
+for (const projection of [...Object.values(DEVICE_SOURCES), ADDITIONAL_DETAIL_FIELDS]) {
+  for (const [, field] of projection) if (!FIELDS.has(field)) throw new Error(`device-sources: unknown device field ${field}`);
 }
-const EPOCH_KEYS = (projection: SourceProjection) => new Set(projection.filter(([, f]) => FIELDS.get(f)?.type === 'epoch').map(([k]) => k));
 
-/** Which devices a source system knows: HTS only satellite modems, active path only devices with a mode. */
-const KNOWS: Partial<Record<DeviceSource, (row: { class_name: unknown; aa_cf_opermode: unknown }) => boolean>> = {
-  hts_device: (r) => r.class_name === 'HNS_SatModem',
-  active_device: (r) => r.aa_cf_opermode !== null,
+const isEpoch = (field: string) => FIELDS.get(field)?.type === 'epoch';
+
+/**
+ * Projects a device row onto a source's keys. `isoDates` renders epoch fields as ISO 8601
+ * strings (as the source databases do; 0 or less is no date); otherwise they stay epoch ms.
+ */
+export function projectRow(projection: SourceProjection, row: DeviceRow, isoDates: boolean): SourceData {
+  const out: SourceData = {};
+  for (const [key, field] of projection) {
+    const value = (row[field] ?? null) as SourceValue;
+    out[key] = isoDates && isEpoch(field) && typeof value === 'number' ? (value > 0 ? new Date(value).toISOString() : null) : value;
+  }
+  return out;
+}
+
+/**
+ * Which devices a source system knows: EIT registers an asset at installation (a device still
+ * PEND has no EIT record), HTS only satellite modems, active path only devices with a mode.
+ */
+const KNOWS: Partial<Record<DeviceSource, (row: DeviceRow) => boolean>> = {
+  eit_device: (r) => r.provisionStatus !== 'PEND',
+  hts_device: (r) => r.className === 'HNS_SatModem',
+  active_device: (r) => r.aaCfOpermode !== null && r.aaCfOpermode !== undefined,
 };
 
-const SOURCES = Object.fromEntries(
-  Object.entries(DEVICE_SOURCES).map(([name, projection]) => [name, { list: selectList(projection), epochs: EPOCH_KEYS(projection) }]),
-) as Record<DeviceSource, { list: ReturnType<typeof selectList>; epochs: Set<string> }>;
+/** The device as one source system holds it; {} when that source does not know the device. */
+export function sourceSection(source: DeviceSource, row: DeviceRow): SourceData {
+  if (KNOWS[source] && !KNOWS[source](row)) return {};
+  return projectRow(DEVICE_SOURCES[source], row, true);
+}
+
+/** The ~55 additional details of spec 000 §3, keys as the spec spells them, dates in epoch ms. */
+export const additionalSection = (row: DeviceRow): SourceData => projectRow(ADDITIONAL_DETAIL_FIELDS, row, false);
+
+async function deviceRow(db: Kysely<DB>, name: string): Promise<DeviceRow | undefined> {
+  const { rows } = await sql<DeviceRow>`SELECT ${selectList(DEVICE_FIELDS)} FROM devices WHERE name = ${name}`.execute(db);
+  return rows[0];
+}
 
 /**
  * oracle/device/{source}: the device row as the source system holds it, in one query. Dates are
@@ -32,22 +59,14 @@ const SOURCES = Object.fromEntries(
  * device answers an empty object, an unknown device 404.
  */
 export async function sourceRecord(db: Kysely<DB>, source: DeviceSource, deviceName: string): Promise<SourceRecordAnswer> {
-  const s = SOURCES[source];
-  const { rows } = await sql<Record<string, Value>>`
-    SELECT ${s.list}, class_name AS "__class_name", aa_cf_opermode AS "__aa_cf_opermode" FROM devices WHERE name = ${deviceName}`.execute(db);
-  const row = rows[0];
+  const row = await deviceRow(db, deviceName);
   if (!row) throw notFound(`device_name: device '${deviceName}' not found`);
-  const { __class_name, __aa_cf_opermode, ...data } = row;
-  if (KNOWS[source] && !KNOWS[source]({ class_name: __class_name, aa_cf_opermode: __aa_cf_opermode })) return { data: {} };
-  for (const k of s.epochs) if (typeof data[k] === 'number') data[k] = data[k] > 0 ? new Date(data[k]).toISOString() : null;
-  return { data };
+  return { data: sourceSection(source, row) };
 }
-
-const ADDITIONAL = selectList(ADDITIONAL_DETAIL_FIELDS);
 
 /** smarts/device/additional-details: the ~55 fields of spec 000 §3, keys as the spec spells them. */
 export async function additionalDetails(db: Kysely<DB>, name: string): Promise<SourceRecordAnswer> {
-  const { rows } = await sql<Record<string, Value>>`SELECT ${ADDITIONAL} FROM devices WHERE name = ${name}`.execute(db);
-  if (!rows[0]) throw notFound(`name: device '${name}' not found`);
-  return { data: rows[0] };
+  const row = await deviceRow(db, name);
+  if (!row) throw notFound(`name: device '${name}' not found`);
+  return { data: additionalSection(row) };
 }

@@ -1,11 +1,14 @@
 import {
   ALERT_DEFAULT_FIELDS,
   ALERT_FIELDS,
+  ARCHIVED_EVENTS_DEFAULT_LIMIT,
   DEFAULT_ALERTS_QUERY,
   DEFAULT_HISTORICAL_ALERTS_QUERY,
+  DEFAULT_VISIBILITY,
+  type DeviceAlertsQuery,
   type PagedQuery,
 } from '@nms/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { compileLucene } from '../../query';
 import { DEFAULT_LIMIT } from './devices-service';
@@ -27,3 +30,26 @@ export const historicalAlertListRequest = (q: PagedQuery) => request(q, DEFAULT_
 export const listAlerts = (db: Kysely<DB>, q: PagedQuery) => pagedList(db, 'alerts', ALERT_FIELDS, 'id', alertListRequest(q));
 export const listHistoricalAlerts = (db: Kysely<DB>, q: PagedQuery) =>
   pagedList(db, 'alerts', ALERT_FIELDS, 'id', historicalAlertListRequest(q));
+
+/**
+ * The alerts of one device (alerts.element_name is the device name), active or archived.
+ * External (the default) shows External events only; Internal shows all. Served by
+ * alerts_element_name_idx (element_name, active, last_notified_at): newest first by default.
+ */
+export function deviceAlertListRequest(q: DeviceAlertsQuery, active: boolean, defaultLimit: number): ListRequest {
+  const visibility = (q.visibility ?? DEFAULT_VISIBILITY) === 'External' ? sql`AND visibility = 'External'` : sql``;
+  return {
+    where: sql<SqlBool>`element_name = ${q.device_name} AND active = ${active} ${visibility}`,
+    sort: q.sort || 'lastNotifiedAt',
+    order: q.order ?? 'desc',
+    offset: q.offset ?? 0,
+    limit: q.limit ?? defaultLimit,
+  };
+}
+
+/** es/device/alerts: the device's active alerts. */
+export const listDeviceAlerts = (db: Kysely<DB>, q: DeviceAlertsQuery) =>
+  pagedList(db, 'alerts', ALERT_FIELDS, 'id', deviceAlertListRequest(q, true, DEFAULT_LIMIT));
+/** es/device/historical-alerts: the device's archived alerts (default limit 100, spec 000 §9). */
+export const listDeviceHistoricalAlerts = (db: Kysely<DB>, q: DeviceAlertsQuery) =>
+  pagedList(db, 'alerts', ALERT_FIELDS, 'id', deviceAlertListRequest(q, false, ARCHIVED_EVENTS_DEFAULT_LIMIT));

@@ -1,5 +1,6 @@
 import { fleetBatches, planFleet, type FleetPlan, type GroupTally } from '@nms/simulator';
 import { Worker } from 'node:worker_threads';
+import { CPE_CHANGE_COLUMNS, EMS_CHANGE_COLUMNS, SALESFORCE_CASE_COLUMNS } from './change-log-repository';
 import { ALERT_COLUMNS, DEVICE_COLUMNS, LOCATION_COLUMNS } from './columns';
 import { toCsv } from './csv';
 
@@ -7,8 +8,15 @@ export interface CsvBatch {
   locations: Uint8Array;
   devices: Uint8Array;
   alerts: Uint8Array;
-  counts: { devices: number; alerts: number; locations: number };
+  cpeChanges: Uint8Array;
+  salesforceCases: Uint8Array;
+  emsChanges: Uint8Array;
+  counts: { devices: number; alerts: number; locations: number; changeLog: number };
 }
+
+/** The buffers of a batch, to transfer from the worker without copying. */
+export const batchBuffers = (b: CsvBatch): ArrayBuffer[] =>
+  [b.locations, b.devices, b.alerts, b.cpeChanges, b.salesforceCases, b.emsChanges].map((u) => u.buffer as ArrayBuffer);
 
 export interface CsvJob {
   seed: number;
@@ -25,7 +33,13 @@ export function* csvBatchesInline(plan: FleetPlan, batchSize: number, tally: Gro
       locations: toCsv(b.locations as unknown as Record<string, unknown>[], LOCATION_COLUMNS),
       devices: toCsv(b.devices, DEVICE_COLUMNS),
       alerts: toCsv(b.alerts, ALERT_COLUMNS),
-      counts: { devices: b.devices.length, alerts: b.alerts.length, locations: b.locations.length },
+      cpeChanges: toCsv(b.changeLog.cpe as unknown as Record<string, unknown>[], CPE_CHANGE_COLUMNS),
+      salesforceCases: toCsv(b.changeLog.cases as unknown as Record<string, unknown>[], SALESFORCE_CASE_COLUMNS),
+      emsChanges: toCsv(b.changeLog.ems as unknown as Record<string, unknown>[], EMS_CHANGE_COLUMNS),
+      counts: {
+        devices: b.devices.length, alerts: b.alerts.length, locations: b.locations.length,
+        changeLog: b.changeLog.cpe.length + b.changeLog.cases.length + b.changeLog.ems.length,
+      },
     };
   }
 }

@@ -1,6 +1,6 @@
 import { planFleet, type GroupTally } from '@nms/simulator';
 import { parentPort, workerData } from 'node:worker_threads';
-import { csvBatchesInline, type CsvJob } from './csv-batches';
+import { batchBuffers, csvBatchesInline, type CsvJob } from './csv-batches';
 
 /**
  * Worker side of csvBatches: generates and encodes batches, keeping at most two ahead of the
@@ -20,7 +20,7 @@ try {
   for (const batch of csvBatchesInline(planFleet(job), job.batchSize, tally)) {
     while (credit === 0) await new Promise<void>((r) => (resume = r));
     credit--;
-    port.postMessage({ batch }, [batch.locations.buffer, batch.devices.buffer, batch.alerts.buffer] as ArrayBuffer[]);
+    port.postMessage({ batch }, batchBuffers(batch));
   }
   port.postMessage({ tally: [...tally] });
 } catch (err) {

@@ -8,3 +8,4 @@ export * from './network-event-repository';
 export * from './repository-sink';
 export * from './bulk-session';
 export * from './load-fleet';
+export * from './change-log-repository';

@@ -1,6 +1,7 @@
 import { backfillImpact, planFleet, type GroupTally, type SeedReport } from '@nms/simulator';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { CHANGE_LOG_TABLES, CPE_CHANGE_COLUMNS, EMS_CHANGE_COLUMNS, SALESFORCE_CASE_COLUMNS } from './change-log-repository';
 import { ALERT_COLUMNS, DEVICE_COLUMNS, LOCATION_COLUMNS } from './columns';
 import { csvBatches } from './csv-batches';
 import { createIndexes, dropConstraints, dropSecondaryIndexes, withBulkSession } from './bulk-session';
@@ -27,7 +28,7 @@ export interface LoadFleetReport extends SeedReport {
   phases: Record<string, number>;
 }
 
-const BULK_TABLES = ['devices', 'alerts', 'locations', 'device_group_members'];
+const BULK_TABLES = ['devices', 'alerts', 'locations', 'device_group_members', ...CHANGE_LOG_TABLES];
 
 /**
  * Generates a fleet and bulk-loads it with COPY into an empty database, in one transaction:
@@ -47,7 +48,7 @@ export async function loadFleet(database: Database, opts: LoadFleetOptions): Pro
   };
   const now = opts.now ?? Date.now();
   const plan = planFleet({ seed: opts.seed, size: opts.size, now, alertsTotal: opts.alertsTotal });
-  const report: LoadFleetReport = { devices: 0, alerts: 0, locations: 0, groups: plan.groups.length, historyPoints: 0, networkEvents: 0, ms: 0, phases };
+  const report: LoadFleetReport = { devices: 0, alerts: 0, locations: 0, groups: plan.groups.length, historyPoints: 0, networkEvents: 0, changeLog: 0, ms: 0, phases };
 
   await withBulkSession(database, (session) => session.db.transaction().execute(async (tx) => {
     const existing = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM devices LIMIT 1) x`.execute(tx);
@@ -61,9 +62,13 @@ export async function loadFleet(database: Database, opts: LoadFleetOptions): Pro
       await session.copy('locations', LOCATION_COLUMNS, batch.locations);
       await session.copy('devices', DEVICE_COLUMNS, batch.devices);
       await session.copy('alerts', ALERT_COLUMNS, batch.alerts);
+      await session.copy('cpe_changes', CPE_CHANGE_COLUMNS, batch.cpeChanges);
+      await session.copy('salesforce_cases', SALESFORCE_CASE_COLUMNS, batch.salesforceCases);
+      await session.copy('ems_changes', EMS_CHANGE_COLUMNS, batch.emsChanges);
       report.devices += batch.counts.devices;
       report.alerts += batch.counts.alerts;
       report.locations += batch.counts.locations;
+      report.changeLog += batch.counts.changeLog;
     }
     phase('copy');
     await insertAllMembership(tx);

@@ -1,10 +1,11 @@
 import type {
-  ActiveAlertBrief, AlertRaise, AlertRecord, DeviceBrief, DeviceRecord, FleetSink, FleetSource, GroupBrief, GroupRecord,
+  ActiveAlertBrief, AlertRaise, AlertRecord, ChangeLogRows, DeviceBrief, DeviceRecord, FleetSink, FleetSource, GroupBrief, GroupRecord,
   ImpactOutcome, ImpactPoint, LocationRecord, NetworkEventRecord,
 } from '@nms/simulator';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { clearAlert, insertAlerts, notifyAlert, raiseAlert } from './alert-repository';
+import { insertChangeLog } from './change-log-repository';
 import { upsertDevices, upsertLocations } from './device-repository';
 import { recomputeGroupImpact, splitGroupKey, upsertGroups } from './group-repository';
 import { inTransaction } from './in-transaction';
@@ -33,6 +34,7 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
   writeAlerts(rows: AlertRecord[]): Promise<void> { return insertAlerts(this.db, rows); }
   writeImpactHistory(points: ImpactPoint[]): Promise<void> { return insertImpactHistory(this.db, points); }
   writeNetworkEvents(events: NetworkEventRecord[]): Promise<void> { return insertNetworkEvents(this.db, events); }
+  writeChangeLog(rows: ChangeLogRows): Promise<void> { return insertChangeLog(this.db, rows); }
 
   async finishLoad(at: number): Promise<void> {
     await inTransaction(this.db, async (tx) => {

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { NotBuiltCard } from '../../components/notice/not-built-card';
+import { DeviceDetailsScreen } from '../../features/device-details/components/device-details-screen';
 
-/** /device-details/{dName?}: built in a later issue. */
+/** /device-details/{dName?}: the URL carries the device (spec 000 §2). */
 export function DeviceDetailsRoute() {
   const { dName } = useParams();
-  return <NotBuiltCard screen="Device Details" detail={dName ? `Device ${dName}` : undefined} />;
+  return <DeviceDetailsScreen deviceName={dName?.trim() || undefined} />;
 }

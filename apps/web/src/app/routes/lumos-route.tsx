@@ -1,6 +1,6 @@
-import { NotBuiltCard } from '../../components/notice/not-built-card';
+import { LumosScreen } from '../../features/lumos/components/lumos-screen';
 
-/** LUMOS: built in a later issue. */
+/** /lumos?device={name}: the LUMOS variant of the device page (spec 000). */
 export function LumosRoute() {
-  return <NotBuiltCard screen="LUMOS" />;
+  return <LumosScreen />;
 }

@@ -9,6 +9,7 @@ import classes from './dashboard-screen.module.css';
 
 // The grid kit (AG Grid) loads with the Monitoring tab only.
 const EventsGrid = lazy(() => import('../../events/components/events-grid').then((m) => ({ default: m.EventsGrid })));
+const NetworkEventsGrid = lazy(() => import('../../network-events/components/network-events-grid').then((m) => ({ default: m.NetworkEventsGrid })));
 
 type Tab = 'summary' | 'monitoring' | 'geo';
 
@@ -43,9 +44,18 @@ export function DashboardScreen() {
           <NotBuiltCard screen="Dashboard Summary" detail="Network Status, Summary View and the device grid." />
         </Tabs.Panel>
         <Tabs.Panel value="monitoring" className={classes.panel}>
-          <Suspense fallback={<Pending />}>
-            <EventsGrid />
-          </Suspense>
+          {/* The events grid and one of the tab's further panels, the global network events (spec 000 §2), one at a time. */}
+          <Tabs defaultValue="events" variant="pills" keepMounted={false} className={classes.tabs}>
+            <Tabs.List>
+              <Tabs.Tab value="events">Events</Tabs.Tab>
+              <Tabs.Tab value="network-events">Network Events</Tabs.Tab>
+            </Tabs.List>
+            {(['events', 'network-events'] as const).map((panel) => (
+              <Tabs.Panel key={panel} value={panel} className={classes.panel}>
+                <Suspense fallback={<Pending />}>{panel === 'events' ? <EventsGrid /> : <NetworkEventsGrid variant="global" />}</Suspense>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
         </Tabs.Panel>
         <Tabs.Panel value="geo" className={classes.panel}>
           <NotBuiltCard screen="Geo Map" detail="Device map with power outage and weather layers." />

@@ -2,7 +2,7 @@ import { Autocomplete, CloseButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DEVICE_SEARCH_MIN_CHARS } from '@nms/contract';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useDeviceSearch } from '../api/search-devices';
 
 export interface DeviceSearchBoxProps {
@@ -20,7 +20,12 @@ export interface DeviceSearchBoxProps {
  */
 export function DeviceSearchBox({ value, onLoad, onClear }: DeviceSearchBoxProps) {
   const [text, setText] = useState(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
+  // The box follows the device on screen (a link, Back): adjust during render, not in an effect.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
   const [debounced] = useDebouncedValue(text, 250);
   const search = useDeviceSearch(debounced);
   const names = (search.data ?? []).map((d) => d.name);

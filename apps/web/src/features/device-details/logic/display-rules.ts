@@ -1,4 +1,4 @@
-import { isPolycom, type DeviceDetailsData, type NeighborDevice } from '@nms/contract';
+import { isPolycom, isSatellite, type DeviceDetailsData, type NeighborDevice } from '@nms/contract';
 
 /**
  * The display rules of spec 000 §2 and §4 that decide which cards and rows show. Shared by the
@@ -27,9 +27,11 @@ export function hanTypeLabel(cpehan: unknown): unknown {
   return cpehan === 'DTSC' ? 'Dual Transport Single CPE' : cpehan;
 }
 
-const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '' || v === CURRENTLY_UNAVAILABLE;
+/** Values that mean "no data" (spec 000 §4 display mapping: empty, null, notset, _e) or 'Currently Unavailable'. */
+const NO_DATA = new Set(['', 'null', 'notset', '_e', CURRENTLY_UNAVAILABLE]);
+const blank = (v: unknown) => v === undefined || v === null || NO_DATA.has(String(v).trim());
 
-/** HAN Configuration card: hidden when han is unavailable ('Currently Unavailable', empty or null). */
+/** HAN Configuration card: hidden when han is unavailable ('Currently Unavailable', empty, null, notset, _e). */
 export const showsHan = (device: Device): boolean => !blank(device.han);
 
 /** VADB (phone) card: only when the primary phone number is non-null and not 'Currently Unavailable'. */
@@ -51,9 +53,9 @@ export function eitExtraRows(eit: Record<string, unknown>): ReadonlyArray<readon
 export const SAME_LOCATION_FIXED_HEIGHT = 150;
 export const sameLocationHeight = (rows: number): number | undefined => (rows >= 5 ? SAME_LOCATION_FIXED_HEIGHT : undefined);
 
-/** The link of a device name in Other Devices at this Location: the device page, or LUMOS elsewhere. */
+/** The link of a device name in Other Devices at this Location: the device page, or LUMOS (opening that device) elsewhere. */
 export const sameLocationLink = (name: string, onDeviceDetails: boolean): string =>
-  onDeviceDetails ? `/device-details/${encodeURIComponent(name)}` : '/lumos';
+  onDeviceDetails ? `/device-details/${encodeURIComponent(name)}` : `/lumos?device=${encodeURIComponent(name)}`;
 
 /** LUMOS transport status blocks (spec 000 §2), in display order; each names its action call. */
 export type TransportBlock = 'ecm' | 'nnoc' | 'meraki' | 'velocloud' | 'fortilan' | 'ciscoSwitch';
@@ -73,7 +75,9 @@ export function transportBlocks(device: Device): TransportBlock[] {
   const category = up(device.productCategory);
   const out: TransportBlock[] = [];
   if (nocid === 'ECM') out.push('ecm');
-  if (nocid === 'NNOC') out.push('nnoc');
+  // NNOC's block is the satellite ping/current status: it applies to the NNOC's satellite modems
+  // (the NNOC also watches DSL/LTE modems, phones and ATAs, which have no satellite status).
+  if (nocid === 'NNOC' && isSatellite({ name: String(device.name ?? ''), className: device.className as string | null })) out.push('nnoc');
   if (nocid === 'MERAKI' && category === 'ROUTER') out.push('meraki');
   if (nocid === 'VELOCLOUD' && category === 'ROUTER') out.push('velocloud');
   if (category === 'SWITCH' && nocid === 'FORTILAN') out.push('fortilan');

@@ -1,0 +1,42 @@
+import { DeviceDetailsAnswer, DeviceDetailsQuery, DeviceSearchAnswer, DeviceSearchQuery } from '@nms/contract';
+import type { FastifyInstance } from 'fastify';
+import { searchDevices } from './search';
+import { deviceDetails } from './service';
+
+/**
+ * The answers are shaped by SQL and the service; the schemas document them. Native
+ * JSON.stringify as es/devices/all: fast-json-stringify checks the 85 nullable device fields one
+ * by one through ajv, which costs more than the statement.
+ */
+const nativeJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
+/** Device Details page answer and device search (spec 000 §7). */
+export async function deviceDetailsRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: DeviceDetailsQuery }>(
+    '/device/device-details',
+    {
+      schema: {
+        tags: ['device-details'],
+        summary: 'Every section of the Device Details page for one device, in one answer',
+        querystring: DeviceDetailsQuery,
+        response: { 200: DeviceDetailsAnswer },
+      },
+      ...nativeJson,
+    },
+    (req) => deviceDetails(app.db, req.query.device_id),
+  );
+
+  app.get<{ Querystring: DeviceSearchQuery }>(
+    '/es/devices/search',
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'Devices whose name contains the text (at least 3 characters), prefix matches first',
+        querystring: DeviceSearchQuery,
+        response: { 200: DeviceSearchAnswer },
+      },
+      ...nativeJson,
+    },
+    (req) => searchDevices(app.db, req.query),
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  ALERT_FIELDS,
+  DeviceAlertsQuery,
+  DeviceNetworkEventsQuery,
+  ImpactedCustomersAnswer,
+  ImpactedCustomersQuery,
+  ImpactedDevicesAnswer,
+  ImpactedDevicesQuery,
+  NetworkEventsAnswer,
+  NetworkEventsQuery,
+  pagedAnswer,
+  rowSchema,
+} from '@nms/contract';
+import type { FastifyInstance } from 'fastify';
+import { listDeviceAlerts, listDeviceHistoricalAlerts } from '../es/alerts-service';
+import {
+  knownDevice, listDeviceNetworkEvents, listImpactedCustomers, listImpactedDevices, listNetworkEvents,
+} from './service';
+
+const AlertPage = pagedAnswer(rowSchema(ALERT_FIELDS, 'Alert'));
+/** Alert rows are shaped by SQL; native JSON.stringify writes them faster than a compiled serializer (see es/routes.ts). */
+const nativeJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
+/** Network events, impacted devices/customers and per-device alert lists (spec 000 §7). */
+export async function networkEventRoutes(app: FastifyInstance) {
+  const tags = ['network-events'];
+  app.get<{ Querystring: NetworkEventsQuery }>(
+    '/es/network-events',
+    { schema: { tags, summary: 'Network events (active only by default), newest first', querystring: NetworkEventsQuery, response: { 200: NetworkEventsAnswer } } },
+    (req) => listNetworkEvents(app.db, req.query),
+  );
+  app.get<{ Querystring: DeviceNetworkEventsQuery }>(
+    '/es/device/network-events',
+    { schema: { tags, summary: 'Network events of the groups a device belongs to', querystring: DeviceNetworkEventsQuery, response: { 200: NetworkEventsAnswer } } },
+    (req) => listDeviceNetworkEvents(app.db, req.query),
+  );
+  app.get<{ Querystring: ImpactedDevicesQuery }>(
+    '/es/impacted-devices',
+    { schema: { tags, summary: 'Every device of a group (device_group = NETWORK_TYPE:name)', querystring: ImpactedDevicesQuery, response: { 200: ImpactedDevicesAnswer } } },
+    (req) => listImpactedDevices(app.db, req.query),
+  );
+  app.get<{ Querystring: ImpactedCustomersQuery }>(
+    '/es/impacted-customers',
+    {
+      schema: {
+        tags,
+        summary: "Customers of a group's devices that are not Normal, most affected first (at most 1,000; total counts all)",
+        querystring: ImpactedCustomersQuery,
+        response: { 200: ImpactedCustomersAnswer },
+      },
+    },
+    (req) => listImpactedCustomers(app.db, req.query.device_group),
+  );
+
+  const alertTags = ['alerts'];
+  app.get<{ Querystring: DeviceAlertsQuery }>(
+    '/es/device/alerts',
+    { schema: { tags: alertTags, summary: 'Active alerts of one device; visibility External (default) or Internal (all)', querystring: DeviceAlertsQuery, response: { 200: AlertPage } }, ...nativeJson },
+    async (req) => {
+      await knownDevice(app.db, req.query.device_name);
+      return listDeviceAlerts(app.db, req.query);
+    },
+  );
+  app.get<{ Querystring: DeviceAlertsQuery }>(
+    '/es/device/historical-alerts',
+    { schema: { tags: alertTags, summary: 'Archived alerts of one device; visibility External (default) or Internal (all)', querystring: DeviceAlertsQuery, response: { 200: AlertPage } }, ...nativeJson },
+    async (req) => {
+      await knownDevice(app.db, req.query.device_name);
+      return listDeviceHistoricalAlerts(app.db, req.query);
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  DEVICE_NETWORK_EVENTS_PAGE_SIZE,
+  IMPACTED_DEVICES_DEFAULT_LIMIT,
+  IMPACTED_DEVICE_SORTS,
+  NETWORK_EVENTS_PAGE_SIZE,
+  NETWORK_EVENT_SORTS,
+  type DeviceNetworkEventsQuery,
+  type ImpactedCustomersAnswer,
+  type ImpactedDevicesAnswer,
+  type ImpactedDevicesQuery,
+  type NetworkEventsAnswer,
+  type NetworkEventsQuery,
+} from '@nms/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { findGroup } from '../metrics/group-series';
+import {
+  deviceExists, groupTotal, selectDeviceNetworkEvents, selectGroupDevices, selectImpactedCustomers, selectNetworkEvents,
+  type PageRequest,
+} from './repository';
+
+const EVENT_COLUMNS: Record<(typeof NETWORK_EVENT_SORTS)[number], string> = {
+  name: 'name', impact: 'impact', caseId: 'case_id', startTime: 'start_time', endTime: 'end_time',
+};
+const DEVICE_COLUMNS: Record<(typeof IMPACTED_DEVICE_SORTS)[number], string> = {
+  name: 'name', state: 'state', nmd: 'nmd', className: 'class_name', stateUSA: 'state_usa', napSource: 'nap_source',
+};
+
+/** The column of an allow-listed sort field; anything else is the caller's mistake (400 naming sort). */
+export function sortColumn(columns: Readonly<Record<string, string>>, sort: string): string {
+  if (!Object.hasOwn(columns, sort)) throw badRequest(`sort: unknown sort field '${sort}' (${Object.keys(columns).join(', ')})`);
+  return columns[sort];
+}
+
+interface Paging { sort?: string; order?: 'asc' | 'desc'; offset?: number; limit?: number }
+
+const eventPage = (q: Paging, defaultLimit: number): PageRequest => ({
+  column: sortColumn(EVENT_COLUMNS, q.sort || 'startTime'),
+  order: q.order ?? 'desc',
+  offset: q.offset ?? 0,
+  limit: q.limit ?? defaultLimit,
+});
+
+/** The per-device calls answer 404 for a device the inventory does not hold (not an empty list). */
+export async function knownDevice(db: Kysely<DB>, name: string): Promise<void> {
+  if (!(await deviceExists(db, name))) throw notFound(`device_name: device '${name}' not found`);
+}
+
+/** The group of a `device_group` parameter; its errors name that parameter. */
+async function groupOf(db: Kysely<DB>, key: string) {
+  try {
+    return await findGroup(db, key);
+  } catch (err) {
+    if (err instanceof HttpError) throw new HttpError(err.statusCode, `device_group: ${err.message.replace(/^filter_expression: /, '')}`);
+    throw err;
+  }
+}
+
+/** es/network-events: active only by default (the 'Active Events' checkbox); false lists all events. */
+export const listNetworkEvents = (db: Kysely<DB>, q: NetworkEventsQuery): Promise<NetworkEventsAnswer> =>
+  selectNetworkEvents(db, q.active ?? true, eventPage(q, NETWORK_EVENTS_PAGE_SIZE));
+
+/** es/device/network-events: the events of the groups the device belongs to (a page of 15, as its grid). */
+export async function listDeviceNetworkEvents(db: Kysely<DB>, q: DeviceNetworkEventsQuery): Promise<NetworkEventsAnswer> {
+  const page = eventPage(q, DEVICE_NETWORK_EVENTS_PAGE_SIZE);
+  await knownDevice(db, q.device_name);
+  return selectDeviceNetworkEvents(db, q.device_name, q.active ?? true, page);
+}
+
+/**
+ * es/impacted-devices: every device of the group, by name by default. The total is the group's
+ * member count as kept with its impact (a count of a million members would cost more than the
+ * page); a short page is its own exact count.
+ */
+export async function listImpactedDevices(db: Kysely<DB>, q: ImpactedDevicesQuery): Promise<ImpactedDevicesAnswer> {
+  const page: PageRequest = {
+    column: sortColumn(DEVICE_COLUMNS, q.sort || 'name'),
+    order: q.order ?? 'asc',
+    offset: q.offset ?? 0,
+    limit: q.limit ?? IMPACTED_DEVICES_DEFAULT_LIMIT,
+  };
+  const group = await groupOf(db, q.device_group);
+  const data = page.limit === 0 ? [] : await selectGroupDevices(db, group.id, page);
+  const short = page.limit > 0 && data.length < page.limit && (data.length > 0 || page.offset === 0);
+  const total = short ? page.offset + data.length : Math.max(await groupTotal(db, group.id), page.offset + data.length);
+  return { data, total };
+}
+
+/** es/impacted-customers: customers of the group's devices that are not Normal, with their count. */
+export async function listImpactedCustomers(db: Kysely<DB>, deviceGroup: string): Promise<ImpactedCustomersAnswer> {
+  const group = await groupOf(db, deviceGroup);
+  return selectImpactedCustomers(db, group.key);
+}

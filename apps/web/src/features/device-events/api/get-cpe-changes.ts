@@ -1,0 +1,22 @@
+import { CHANGE_LOG_LIMIT, type CpeChangeRow, type CpeChangesAnswer } from '@nms/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface CpeChangesRequest {
+  device_name: string;
+  nmd?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+/** GET splunk/cpe: device_name, nmd, sort, order, limit=1000 → data (spec 000 §7). */
+export async function fetchCpeChanges(request: CpeChangesRequest, signal?: AbortSignal): Promise<CpeChangeRow[]> {
+  const answer = await apiFetch<CpeChangesAnswer>('/splunk/cpe', { params: { ...request, limit: CHANGE_LOG_LIMIT }, signal });
+  return answer.data;
+}
+
+export const cpeChangesKey = (request: CpeChangesRequest) => ['splunk', 'cpe', request] as const;
+
+export function useCpeChanges(request: CpeChangesRequest) {
+  return useQuery({ queryKey: cpeChangesKey(request), queryFn: ({ signal }) => fetchCpeChanges(request, signal), retry: false });
+}

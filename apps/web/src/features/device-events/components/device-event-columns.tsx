@@ -1,0 +1,20 @@
+import type { GridColumn } from '../../../components/data-grid/types';
+import type { AlertRow } from '../../events/api/get-alerts';
+import { EVENTS_COLUMNS } from '../../events/components/events-columns';
+
+/** The column whose cells open the Event Details popup. */
+export const DEVICE_COLUMN = 'elementName';
+
+/**
+ * Columns of the per-device Events and Archived Events grids: those of the global events grid
+ * without its Actions menu (the Device cell opens the event's details instead).
+ */
+export const DEVICE_EVENT_COLUMNS: GridColumn<AlertRow>[] = EVENTS_COLUMNS.filter((c) => c.kind !== 'actions').map((c) =>
+  c.field === DEVICE_COLUMN ? { ...c, header: 'Device' } : c,
+);
+
+/** Rows coloured by severity, every row (active or archived); Unknown is blue here (spec 000 §4). */
+export function deviceEventRowClass(row: AlertRow): string | undefined {
+  if (row.severity === 4) return 'nms-sev-blue';
+  return row.severity >= 1 && row.severity <= 5 ? `nms-sev-${row.severity}` : undefined;
+}

@@ -1,0 +1,74 @@
+import { Group, SegmentedControl, Tabs } from '@mantine/core';
+import { DEFAULT_VISIBILITY, VISIBILITIES, type Visibility } from '@nms/contract';
+import { useState, type ReactNode } from 'react';
+import { NetworkEventsGrid } from '../../network-events/components/network-events-grid';
+import { AdditionalDetailsTab } from './additional-details-tab';
+import { ChangeLogTab } from './change-log-tab';
+import { DeviceEventsGrid } from './device-events-grid';
+import classes from './device-tabs.module.css';
+
+export const DEVICE_TABS = ['events', 'network-events', 'archived-events', 'change-log', 'additional-details'] as const;
+export type DeviceTab = (typeof DEVICE_TABS)[number];
+
+const LABELS: Record<DeviceTab, string> = {
+  events: 'Events',
+  'network-events': 'Network Events',
+  'archived-events': 'Archived Events',
+  'change-log': 'Change Log',
+  'additional-details': 'Additional Device Details',
+};
+
+export interface DeviceTabsProps {
+  deviceName: string;
+  /** The device's customer id (the change log's nmd). */
+  nmd?: string | null;
+  /** Tabs shown but not selectable (LUMOS disables all but Archived Events). */
+  disabledTabs?: readonly DeviceTab[];
+  /** Changes when the page reloads (Refresh, the 30 s timer): the open tab reloads with it. */
+  refreshSignal?: number;
+}
+
+/**
+ * The five tabs of the device page (spec 000 §2) with the External/Internal visibility selector
+ * beside them; the selector filters the event lists (Events, Archived Events).
+ */
+export function DeviceTabs({ deviceName, nmd, disabledTabs = [], refreshSignal }: DeviceTabsProps) {
+  const enabled = DEVICE_TABS.filter((t) => !disabledTabs.includes(t));
+  const [tab, setTab] = useState<DeviceTab>(enabled[0] ?? 'events');
+  const [visibility, setVisibility] = useState<Visibility>(DEFAULT_VISIBILITY);
+
+  const panels: Record<DeviceTab, () => ReactNode> = {
+    events: () => <DeviceEventsGrid kind="active" deviceName={deviceName} visibility={visibility} refreshSignal={refreshSignal} />,
+    'network-events': () => <NetworkEventsGrid variant="device" deviceName={deviceName} refreshSignal={refreshSignal} />,
+    'archived-events': () => <DeviceEventsGrid kind="archived" deviceName={deviceName} visibility={visibility} refreshSignal={refreshSignal} />,
+    'change-log': () => <ChangeLogTab deviceName={deviceName} nmd={nmd} refreshSignal={refreshSignal} />,
+    'additional-details': () => <AdditionalDetailsTab deviceName={deviceName} />,
+  };
+
+  return (
+    <Tabs value={tab} onChange={(t) => t && setTab(t as DeviceTab)} keepMounted={false} className={classes.tabs} data-testid="device-tabs">
+      <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.bar}>
+        <Tabs.List className={classes.list}>
+          {DEVICE_TABS.map((t) => (
+            <Tabs.Tab key={t} value={t} disabled={disabledTabs.includes(t)}>
+              {LABELS[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <SegmentedControl
+          size="xs"
+          aria-label="Visibility"
+          data-testid="visibility-selector"
+          value={visibility}
+          onChange={(v) => setVisibility(v as Visibility)}
+          data={[...VISIBILITIES]}
+        />
+      </Group>
+      {DEVICE_TABS.map((t) => (
+        <Tabs.Panel key={t} value={t} className={classes.panel}>
+          {tab === t && panels[t]()}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

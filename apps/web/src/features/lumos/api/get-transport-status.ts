@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { runDeviceAction } from '../../device-actions/api/run-device-action';
+import { TRANSPORT_CALLS, type TransportBlock } from '../../device-details/logic/display-rules';
+
+/** GET /api/v1.0/action/device/{pingEcm|pingOrCurrentStatus|...}?device_name= → the block's results. */
+export const fetchTransportStatus = (block: TransportBlock, deviceName: string): Promise<unknown> =>
+  runDeviceAction(TRANSPORT_CALLS[block], deviceName);
+
+export const transportStatusKey = (block: TransportBlock, deviceName: string) =>
+  ['lumos', 'transport', TRANSPORT_CALLS[block], deviceName] as const;
+
+/** Every key of LUMOS's transport calls for one device (refresh and timer reload them all). */
+export const transportStatusPrefix = ['lumos', 'transport'] as const;
+
+/**
+ * One transport status block. Real-time data: never served from cache on a new visit
+ * (staleTime 0), no retry (a device that does not answer should say so at once, and every
+ * call is audited on the server).
+ */
+export function useTransportStatus(block: TransportBlock, deviceName: string) {
+  return useQuery({
+    queryKey: transportStatusKey(block, deviceName),
+    queryFn: () => fetchTransportStatus(block, deviceName),
+    retry: false,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,37 @@
+import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { causeOf } from '../../../components/notice/messages';
+import { ActionResultView } from '../../device-actions/views/result-view';
+import { showsTransportResult, type TransportBlock as Block } from '../../device-details/logic/display-rules';
+import { useTransportStatus } from '../api/get-transport-status';
+import { TRANSPORT_TITLES, transportView } from '../logic/transport';
+
+/**
+ * One transport status block: runs its action call and shows the answer in the Device Actions
+ * result view. A failed call shows the server's error text in the block; VeloCloud's block
+ * disappears when its answer is empty (spec 000 LUMOS).
+ */
+export function TransportBlock({ block, deviceName }: { block: Block; deviceName: string }) {
+  const status = useTransportStatus(block, deviceName);
+  if (status.isSuccess && !showsTransportResult(block, status.data)) return null;
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid={`transport-${block}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={5}>{TRANSPORT_TITLES[block]}</Title>
+          {status.isFetching && <Loader size="xs" aria-label="Loading transport status" />}
+        </Group>
+        {status.isError && (
+          <Alert color="red" variant="light" title="Error" data-testid="transport-error">
+            {causeOf(status.error)}
+          </Alert>
+        )}
+        {status.isPending && (
+          <Text size="sm" c="dimmed">
+            Loading...
+          </Text>
+        )}
+        {status.isSuccess && <ActionResultView view={transportView(block, status.data)} data={status.data} />}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Device Details (issue 5): `device/device-details` for 100 sampled devices and
+ * `es/devices/search` with 3-4 character texts, through the real server over HTTP and as the
+ * same statements sent straight to the driver (the SQL floor). Each iteration takes the next
+ * device / text of the sample, so caches see what an operator's day looks like.
+ *   node --import tsx bench/device-details-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { DEVICE_SEARCH_LIMIT } from '@nms/contract';
+import type { CompiledQuery } from 'kysely';
+import { detailsStatement } from '../apps/api/src/modules/device-details/repository';
+import { CONTAINS_PLAN, containsStatement, prefixStatement } from '../apps/api/src/modules/device-details/search';
+import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { openBenchDatabase } from './bench-database';
+import { detailsSample } from './device-details-sample';
+import { ms, timeIt } from './stats';
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'pglite' },
+    devices: { type: 'string', default: '100000' },
+    alerts: { type: 'string', default: '1000000' },
+    iterations: { type: 'string', default: '200' },
+    reuse: { type: 'boolean', default: false },
+  },
+});
+const engine = values.engine as 'pglite' | 'postgres';
+const devices = Number(values.devices);
+const iterations = Number(values.iterations);
+
+const { database, env } = await openBenchDatabase(engine, devices, Number(values.alerts), values.reuse);
+const sample = await detailsSample(database.db);
+
+interface Case {
+  id: string;
+  what: string;
+  /** One input per sampled device: the API path and what the API runs for it, straight on the driver. */
+  paths: string[];
+  floors: Array<() => Promise<unknown>>;
+}
+const enc = encodeURIComponent;
+const run = (q: CompiledQuery) =>
+  database.pglite ? database.pglite.query(q.sql, q.parameters as unknown[]) : database.pool!.query(q.sql, q.parameters as unknown[]);
+/** As searchDevices: the prefix statement, then (when it leaves room) the contains one under its plan settings. */
+const searchFloor = (text: string) => {
+  const prefix = prefixStatement(text, DEVICE_SEARCH_LIMIT, false).compile(database.db);
+  const contains = (n: number) => containsStatement(text, n, false).compile(database.db);
+  return async () => {
+    const found = (await run(prefix)).rows.length;
+    if (found >= DEVICE_SEARCH_LIMIT) return;
+    const q = contains(DEVICE_SEARCH_LIMIT - found);
+    if (database.pglite) {
+      await database.pglite.transaction(async (tx) => {
+        await tx.query(CONTAINS_PLAN);
+        await tx.query(q.sql, q.parameters as unknown[]);
+      });
+      return;
+    }
+    const client = await database.pool!.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(CONTAINS_PLAN);
+      await client.query(q.sql, q.parameters as unknown[]);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  };
+};
+const search = (texts: string[]) => ({
+  paths: texts.map((t) => `/api/v1.0/es/devices/search?field=name&query=${enc(t)}&all_fields=false`),
+  floors: texts.map(searchFloor),
+});
+const CASES: Case[] = [
+  {
+    id: 'DD1',
+    what: 'device/device-details, 100 sampled devices',
+    paths: sample.names.map((n) => `/api/v1.0/device/device-details?device_id=${enc(n)}`),
+    floors: sample.names.map((n) => {
+      const q = detailsStatement(n).compile(database.db);
+      return () => run(q);
+    }),
+  },
+  { id: 'DS1', what: 'es/devices/search, 3-4 char name prefix (prefix range fills 20)', ...search(sample.prefixTexts) },
+  { id: 'DS2', what: 'es/devices/search, 3-4 chars from inside names (contains query fills up)', ...search(sample.containsTexts) },
+];
+
+/** Cycles through a case's inputs: iteration i uses input i mod 100. */
+const cycling = <T>(inputs: T[], fn: (input: T) => Promise<unknown>) => {
+  let i = 0;
+  return () => fn(inputs[i++ % inputs.length]);
+};
+
+const floors = new Map<string, Awaited<ReturnType<typeof timeIt>>>();
+for (const c of CASES) floors.set(c.id, await timeIt(iterations, cycling(c.floors, (floor) => floor())));
+await database.close();
+
+const server = await startServerProcess({ ...env, SIMULATOR: 'off' }, 300_000);
+const token = await serviceToken(server.url);
+const http = await timeIt(iterations, async () => (await fetch(`${server.url}/healthz`)).arrayBuffer());
+
+const rows: string[] = [];
+const results = [];
+for (const c of CASES) {
+  const api = await timeIt(iterations, cycling(c.paths, async (path) => {
+    const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${c.id} ${path}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  }));
+  const floor = floors.get(c.id)!;
+  results.push({ id: c.id, what: c.what, api, sql: floor, ratio: api.p95 / floor.p95 });
+  rows.push(`| ${c.id} | ${c.what} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${(api.p95 / floor.p95).toFixed(2)} |`);
+  process.stdout.write(`${rows.at(-1)}\n`);
+}
+server.child.kill('SIGTERM');
+await server.exited;
+writeFileSync(
+  `bench/results/device-details-${engine}-${devices}.json`,
+  JSON.stringify({ engine, devices, iterations, at: new Date().toISOString(), sample, http, results }, null, 2),
+);
+process.stdout.write(
+  `\n${engine}, ${devices} devices, ${iterations} iterations\n` +
+    '| id | case | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p95 |\n|---|---|---|---|---|---|---|\n' +
+    rows.join('\n') +
+    `\nHTTP floor (GET /healthz): p50 ${ms(http.p50)} p95 ${ms(http.p95)}\n`,
+);

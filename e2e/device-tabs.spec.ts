@@ -1,0 +1,132 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+type Row = Record<string, unknown>;
+interface Page_<T> {
+  data: T[];
+  total: number;
+}
+
+async function idToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { id_token?: string }).id_token ?? '';
+  });
+}
+
+async function api<T>(page: Page, path: string, params: Record<string, string | number | boolean>): Promise<T> {
+  const res = await page.request.get(`/api/v1.0${path}`, { params, headers: { authorization: `Bearer ${await idToken(page)}` } });
+  expect(res.ok(), `${path} ${JSON.stringify(params)} answered ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A device with active alerts of both visibilities, found through es/alerts. */
+async function deviceWithBothVisibilities(page: Page): Promise<string> {
+  const internal = await api<Page_<Row>>(page, '/es/alerts', { query: "active:true AND visibility:Internal AND NOT nmd:''", limit: 100 });
+  const names = [...new Set(internal.data.map((r) => String(r.elementName)))];
+  for (const name of names) {
+    const external = await api<Page_<Row>>(page, '/es/device/alerts', { device_name: name, visibility: 'External', limit: 1 });
+    if (external.total > 0) return name;
+  }
+  throw new Error('no device with both External and Internal active alerts');
+}
+
+/** The cell texts of the drawn rows of a grid, in row order, by column id (cells of all row containers merged). */
+function gridRows(grid: Locator): Promise<Record<string, string>[]> {
+  return grid.locator('.ag-row[row-index]').evaluateAll((rows) => {
+    const byIndex = new Map<number, Record<string, string>>();
+    for (const row of rows) {
+      const index = Number(row.getAttribute('row-index'));
+      const cells = byIndex.get(index) ?? {};
+      for (const c of row.querySelectorAll('[col-id]')) cells[c.getAttribute('col-id') ?? ''] = (c as HTMLElement).innerText.trim();
+      byIndex.set(index, cells);
+    }
+    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, cells]) => cells);
+  });
+}
+
+/** The answer of the next call whose URL contains every part. */
+async function answerOf<T>(page: Page, parts: string[], action: () => Promise<unknown>): Promise<T> {
+  const response = page.waitForResponse((r) => parts.every((p) => r.url().includes(p)) && r.request().method() === 'GET');
+  await action();
+  const res = await response;
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
+
+const pagerTotal = async (grid: Locator) => Number(/\((\d+)\)/.exec((await grid.getByText(/^Page \d+ of \d+/).innerText()) ?? '')?.[1]);
+
+test('device tabs: visibility, event details, archived events, change log, additional details', async ({ page }) => {
+  await signIn(page, 'operator', '/dash-board');
+  const device = await deviceWithBothVisibilities(page);
+
+  // The simulator is live: each check compares the grid with the answer it was drawn from.
+  const external = await answerOf<Page_<Row>>(page, ['/es/device/alerts?', 'visibility=External'], () =>
+    page.goto(`/device-details/${encodeURIComponent(device)}`),
+  );
+  const tabs = page.getByTestId('device-tabs');
+  await tabs.scrollIntoViewIfNeeded();
+  const events = tabs.getByTestId('grid-device-events');
+  expect(external.data.length).toBeGreaterThan(0);
+  expect(new Set(external.data.map((r) => r.visibility))).toEqual(new Set(['External']));
+  await expect.poll(() => pagerTotal(events)).toBe(external.total);
+  await expect.poll(async () => (await gridRows(events)).map((r) => r.eventDisplayName)).toEqual(external.data.map((r) => String(r.eventDisplayName)));
+  expect(new Set((await gridRows(events)).map((r) => r.visibility))).toEqual(new Set(['External']));
+  await page.screenshot({ path: '/tmp/web2/events-external.png' });
+
+  // Internal lists every event of the device, the Internal ones too.
+  const all = await answerOf<Page_<Row>>(page, ['/es/device/alerts?', 'visibility=Internal'], () => tabs.getByText('Internal', { exact: true }).click());
+  expect(all.total).toBeGreaterThan(external.total);
+  await expect.poll(() => pagerTotal(events)).toBe(all.total);
+  await expect.poll(async () => (await gridRows(events)).map((r) => r.eventDisplayName)).toEqual(all.data.map((r) => String(r.eventDisplayName)));
+  if (all.data.some((r) => r.visibility === 'Internal')) expect((await gridRows(events)).some((r) => r.visibility === 'Internal')).toBe(true);
+
+  // Event Details opens from the Device column only.
+  const row0 = events.locator('.ag-row[row-index="0"]');
+  await row0.locator('[col-id="eventDisplayName"]').click();
+  await row0.locator('[col-id="count"]').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await row0.locator('[col-id="elementName"]').click();
+  const dialog = page.getByRole('dialog', { name: `Event Details of ${device}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('event-details')).toContainText(String(all.data[0].name));
+  await page.screenshot({ path: '/tmp/web2/event-details.png' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Archived Events: the device's archived alerts (Internal: all of them), every row coloured.
+  const archived = await answerOf<Page_<Row>>(page, ['/es/device/historical-alerts?', 'visibility=Internal'], () =>
+    tabs.getByRole('tab', { name: 'Archived Events' }).click(),
+  );
+  const archivedGrid = tabs.getByTestId('grid-device-archived-events');
+  await expect.poll(() => pagerTotal(archivedGrid)).toBe(archived.total);
+  await expect.poll(async () => (await gridRows(archivedGrid)).map((r) => r.eventDisplayName)).toEqual(archived.data.map((r) => String(r.eventDisplayName)));
+  const coloured = await archivedGrid.locator('.ag-row[row-index]').evaluateAll((rows) =>
+    rows.every((r) => [...r.classList].some((c) => /^nms-sev-(\d|blue)$/.test(c))),
+  );
+  expect(coloured).toBe(true);
+  await page.screenshot({ path: '/tmp/web2/archived-events.png' });
+
+  // Change Log: the CPE rows of splunk/cpe (device_name, nmd, limit 1000), newest first.
+  const nmd = String((await api<{ data: { device: Row } }>(page, '/device/device-details', { device_id: device })).data.device.nmd ?? '');
+  const cpe = await answerOf<{ data: Row[] }>(page, ['/splunk/cpe?'], () => tabs.getByRole('tab', { name: 'Change Log' }).click());
+  const direct = await api<{ data: Row[] }>(page, '/splunk/cpe', { device_name: device, nmd, sort: '_time', order: 'desc', limit: 1000 });
+  expect(cpe.data.map((r) => r.cfgpath)).toEqual(direct.data.map((r) => r.cfgpath));
+  const changeLog = tabs.getByTestId('grid-device-change-log');
+  await expect(changeLog.getByLabel('Source')).toHaveValue('CPE');
+  await expect.poll(() => pagerTotal(changeLog)).toBe(cpe.data.length);
+  await expect.poll(async () => (await gridRows(changeLog)).map((r) => r.cfgpath)).toEqual(cpe.data.slice(0, 25).map((r) => String(r.cfgpath)));
+  await page.screenshot({ path: '/tmp/web2/change-log.png' });
+
+  // Additional Device Details: the name/value table with its spec labels, timer and refresh.
+  await tabs.getByRole('tab', { name: 'Additional Device Details' }).click();
+  const details = tabs.getByTestId('additional-details');
+  await expect(details.getByRole('cell', { name: 'Monitoring Protocol', exact: true })).toBeVisible();
+  await expect(details.getByRole('cell', { name: 'PAM Instantiation State', exact: true })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Start Timer' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/web2/additional-details.png' });
+
+  await tabs.getByRole('tab', { name: 'Network Events' }).click();
+  await expect(tabs.getByTestId('grid-device-network-events')).toBeVisible();
+  await page.screenshot({ path: '/tmp/web2/device-network-events.png' });
+});
