@@ -1,3 +1,4 @@
 export * from './device-details';
 export * from './event-lists';
 export * from './change-log';
+export * from './network-event-fields';

@@ -35,11 +35,14 @@ export const listHistoricalAlerts = (db: Kysely<DB>, q: PagedQuery) =>
  * The alerts of one device (alerts.element_name is the device name), active or archived.
  * External (the default) shows External events only; Internal shows all. Served by
  * alerts_element_name_idx (element_name, active, last_notified_at): newest first by default.
+ * The grid's `query` (search panel, column filters) is AND-ed on top: the device's alerts are
+ * already few, so it filters rows the index found. Absent, empty or '*' adds nothing.
  */
 export function deviceAlertListRequest(q: DeviceAlertsQuery, active: boolean, defaultLimit: number): ListRequest {
   const visibility = (q.visibility ?? DEFAULT_VISIBILITY) === 'External' ? sql`AND visibility = 'External'` : sql``;
+  const query = compileLucene(q.query, { fields: ALERT_FIELDS, defaultFields: ALERT_DEFAULT_FIELDS });
   return {
-    where: sql<SqlBool>`element_name = ${q.device_name} AND active = ${active} ${visibility}`,
+    where: sql<SqlBool>`element_name = ${q.device_name} AND active = ${active} ${visibility} AND (${query})`,
     sort: q.sort || 'lastNotifiedAt',
     order: q.order ?? 'desc',
     offset: q.offset ?? 0,

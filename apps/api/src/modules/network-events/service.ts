@@ -16,9 +16,10 @@ import type { DB } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { findGroup } from '../metrics/group-series';
 import {
-  deviceExists, groupTotal, selectDeviceNetworkEvents, selectGroupDevices, selectImpactedCustomers, selectNetworkEvents,
-  type PageRequest,
+  countGroupDevices, deviceExists, groupTotal, selectDeviceNetworkEvents, selectGroupDevices, selectImpactedCustomers,
+  selectNetworkEvents, type PageRequest,
 } from './repository';
+import { impactedDeviceFilter, narrows, networkEventFilter } from './row-filters';
 
 const EVENT_COLUMNS: Record<(typeof NETWORK_EVENT_SORTS)[number], string> = {
   name: 'name', impact: 'impact', caseId: 'case_id', startTime: 'start_time', endTime: 'end_time',
@@ -57,21 +58,26 @@ async function groupOf(db: Kysely<DB>, key: string) {
   }
 }
 
-/** es/network-events: active only by default (the 'Active Events' checkbox); false lists all events. */
-export const listNetworkEvents = (db: Kysely<DB>, q: NetworkEventsQuery): Promise<NetworkEventsAnswer> =>
-  selectNetworkEvents(db, q.active ?? true, eventPage(q, NETWORK_EVENTS_PAGE_SIZE));
+/**
+ * es/network-events: active only by default (the 'Active Events' checkbox); false lists all
+ * events. The grid's `query` is AND-ed with it; the total counts the matches.
+ */
+export const listNetworkEvents = async (db: Kysely<DB>, q: NetworkEventsQuery): Promise<NetworkEventsAnswer> =>
+  selectNetworkEvents(db, q.active ?? true, networkEventFilter(q.query), eventPage(q, NETWORK_EVENTS_PAGE_SIZE));
 
 /** es/device/network-events: the events of the groups the device belongs to (a page of 15, as its grid). */
 export async function listDeviceNetworkEvents(db: Kysely<DB>, q: DeviceNetworkEventsQuery): Promise<NetworkEventsAnswer> {
   const page = eventPage(q, DEVICE_NETWORK_EVENTS_PAGE_SIZE);
+  const filter = networkEventFilter(q.query);
   await knownDevice(db, q.device_name);
-  return selectDeviceNetworkEvents(db, q.device_name, q.active ?? true, page);
+  return selectDeviceNetworkEvents(db, q.device_name, q.active ?? true, filter, page);
 }
 
 /**
- * es/impacted-devices: every device of the group, by name by default. The total is the group's
- * member count as kept with its impact (a count of a million members would cost more than the
- * page); a short page is its own exact count.
+ * es/impacted-devices: every device of the group, by name by default, narrowed by the grid's
+ * `query`. Unfiltered, the total is the group's member count as kept with its impact (a count of
+ * a million members would cost more than the page); filtered, it is the count of the matches. A
+ * short page is its own exact count either way.
  */
 export async function listImpactedDevices(db: Kysely<DB>, q: ImpactedDevicesQuery): Promise<ImpactedDevicesAnswer> {
   const page: PageRequest = {
@@ -80,11 +86,13 @@ export async function listImpactedDevices(db: Kysely<DB>, q: ImpactedDevicesQuer
     offset: q.offset ?? 0,
     limit: q.limit ?? IMPACTED_DEVICES_DEFAULT_LIMIT,
   };
+  const filter = impactedDeviceFilter(q.query);
   const group = await groupOf(db, q.device_group);
-  const data = page.limit === 0 ? [] : await selectGroupDevices(db, group.id, page);
+  const data = page.limit === 0 ? [] : await selectGroupDevices(db, group.id, filter, page);
   const short = page.limit > 0 && data.length < page.limit && (data.length > 0 || page.offset === 0);
-  const total = short ? page.offset + data.length : Math.max(await groupTotal(db, group.id), page.offset + data.length);
-  return { data, total };
+  if (short) return { data, total: page.offset + data.length };
+  if (narrows(q.query)) return { data, total: await countGroupDevices(db, group.id, filter) };
+  return { data, total: Math.max(await groupTotal(db, group.id), page.offset + data.length) };
 }
 
 /** es/impacted-customers: customers of the group's devices that are not Normal, with their count. */
