@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { apiGet, expect, signIn, test } from './fixtures';
 
 /**
  * Bench (not a budget): time from Enter in the device search to a fully drawn Device Details
@@ -36,12 +36,8 @@ async function enterToDrawn(page: Page, name: string): Promise<number> {
 
 test('Enter in the device search to a fully drawn Device Details page (bench)', async ({ page }) => {
   await signIn(page, 'operator', '/device-details');
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { id_token?: string }).id_token : undefined;
-  });
-  const res = await page.request.get('/api/v1.0/es/devices/all?query=provisionStatus:ACTV&sort=name&order=asc&limit=200', { headers: { authorization: `Bearer ${token}` } });
-  const names = ((await res.json()) as { data: { name: string }[] }).data.map((d) => d.name);
+  const { data } = await apiGet<{ data: { name: string }[] }>(page, '/es/devices/all', { query: 'provisionStatus:ACTV', sort: 'name', order: 'asc', limit: 200 });
+  const names = data.map((d) => d.name);
   // Every 20th device: a spread of kinds (modems, routers, switches, phones).
   const sample = names.filter((_, i) => i % 20 === 0).slice(0, 8);
   const samples: { device: string; ms: number }[] = [];

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { apiGet, expect, signIn, test } from './fixtures';
 
 /**
  * The Device Details page against the real server: devices are found through the API (the
@@ -20,16 +20,6 @@ interface Details {
 
 const SHOTS = process.env.W1_SHOTS; // a directory: save full-page screenshots of what the tests open
 
-async function apiGet<T>(page: Page, path: string, params: Record<string, string | number | boolean>): Promise<T> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { id_token?: string }).id_token : undefined;
-  });
-  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const res = await page.request.get(`/api/v1.0${path}?${qs}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 const devicesWhere = (page: Page, query: string, limit = 200) =>
   apiGet<{ data: Row[] }>(page, '/es/devices/all', { query, limit, sort: 'name', order: 'asc' }).then((a) => a.data);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { apiGet, expect, signIn, test } from './fixtures';
 
 type Row = Record<string, unknown>;
 interface Page_<T> {
@@ -7,18 +7,7 @@ interface Page_<T> {
   total: number;
 }
 
-async function idToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { id_token?: string }).id_token ?? '';
-  });
-}
-
-async function api<T>(page: Page, path: string, params: Record<string, string | number | boolean>): Promise<T> {
-  const res = await page.request.get(`/api/v1.0${path}`, { params, headers: { authorization: `Bearer ${await idToken(page)}` } });
-  expect(res.ok(), `${path} ${JSON.stringify(params)} answered ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
-}
+const api = apiGet;
 
 /** A device with active alerts of both visibilities, found through es/alerts. */
 async function deviceWithBothVisibilities(page: Page): Promise<string> {

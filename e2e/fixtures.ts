@@ -28,3 +28,18 @@ export async function signIn(page: Page, who: keyof typeof USERS, path = '/dash-
 }
 
 export { expect };
+
+/** The signed-in page's ID token (what the web app sends as its bearer token). */
+export async function idToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { id_token?: string }).id_token ?? '';
+  });
+}
+
+/** GET an API path as the signed-in user; a failed answer fails the test with its status. */
+export async function apiGet<T>(page: Page, path: string, params: Record<string, string | number | boolean> = {}): Promise<T> {
+  const res = await page.request.get(`/api/v1.0${path}`, { params, headers: { authorization: `Bearer ${await idToken(page)}` } });
+  expect(res.ok(), `${path} ${JSON.stringify(params)} answered ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}

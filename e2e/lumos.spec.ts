@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { apiGet, expect, signIn, test } from './fixtures';
 
 /**
  * LUMOS (spec 000 "LUMOS screen"): title, search and messages, the transport block rules by
@@ -30,18 +30,7 @@ const VIEWS: Record<Block, string> = {
   ciscoSwitch: 'switch',
 };
 
-async function idToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { id_token?: string }).id_token ?? '';
-  });
-}
-
-async function api<T>(page: Page, path: string, params: Record<string, string | number>): Promise<T> {
-  const res = await page.request.get(`/api/v1.0${path}`, { params, headers: { authorization: `Bearer ${await idToken(page)}` } });
-  expect(res.ok(), `${path} ${JSON.stringify(params)} answered ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
-}
+const api = apiGet;
 
 /** Devices matching a Lucene query (es/devices/all), at least one. */
 async function devices(page: Page, query: string, limit = 5): Promise<Row[]> {

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { apiGet, expect, signIn, test } from './fixtures';
 
 type Row = Record<string, unknown>;
 interface Answer {
@@ -7,18 +7,7 @@ interface Answer {
   total: number;
 }
 
-async function idToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { id_token?: string }).id_token ?? '';
-  });
-}
-
-async function api<T>(page: Page, path: string, params: Record<string, string | number | boolean>): Promise<T> {
-  const res = await page.request.get(`/api/v1.0${path}`, { params, headers: { authorization: `Bearer ${await idToken(page)}` } });
-  expect(res.ok(), `${path} ${JSON.stringify(params)} answered ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
-}
+const api = apiGet;
 
 const params = (r: Request) => Object.fromEntries(new URL(r.url()).searchParams.entries());
 const pagerTotal = async (grid: Locator) => Number(/\((\d+)\)/.exec(await grid.getByText(/^Page \d+ of \d+/).innerText())?.[1]);

@@ -16,7 +16,7 @@ export const DMN_DEVICE_FIELDS: SourceProjection = [
   ['DATA_CENTER', 'dataCenter'], ['NAP_SOURCE', 'napSource'], ['PROVIDER', 'provider'], ['ACCESS_MODE', 'accessMode'],
   ['DISCOVERED', 'discovered'], ['DISCOVERED_FIRST_AT', 'discoveredFirstAt'], ['DISCOVERED_LAST_AT', 'discoveredLastAt'],
   ['DISCOVERY_DESCRIPTION', 'discoveryDescription'], ['PAM_DISCOVERY_STATE', 'pamDiscoveryState'], ['VLAN', 'vlan'],
-  ['TIMEZONE', 'timezone'],
+  ['TIMEZONE', 'timezone'], ['NAT_IP_1', 'natIp1'], ['NAT_IP_2', 'natIp2'],
 ];
 
 /** EIT: the asset inventory (product, customer, location, service). */
@@ -40,12 +40,18 @@ export const HTS_DEVICE_FIELDS: SourceProjection = [
   ['VADB_LAST_TEST_RESULTS', 'lasttestresults'], ['SERVICE_MODE', 'eitService_Mode'],
 ];
 
-/** Active path (ActiveTech HAN): only devices with an active path mode (aaCfOpermode) have an entry. */
+/**
+ * Active path (ActiveTech HAN): only devices with an active path mode (aaCfOpermode) have an
+ * entry. It reports the site's HAN transports: primary and backup NAP source, their admin and oper
+ * status ('Primary: Up, Backup: Down') and the one in use (HAN Configuration card, spec 000 §2).
+ */
 export const ACTIVE_DEVICE_FIELDS: SourceProjection = [
   ['DEVICE_NAME', 'name'], ['AA_CF_OPERMODE', 'aaCfOpermode'], ['AA_VIRTUAL_SITE_ID', 'aaVirtualSiteId'], ['HAN', 'han'],
   ['CPE_HAN', 'cpehan'], ['HAN_VALIDATION', 'hanValidation'], ['NAP_SOURCE', 'napSource'], ['GATEWAY_ID', 'gwid'],
   ['GATEWAY_ID_DIV_CURRENT', 'gwidDivCurrent'], ['USERDEF2', 'userdef2'], ['SERVICE_MODE', 'eitService_Mode'],
-  ['HNS_LOCATION_ID', 'hnsLocationID'],
+  ['HNS_LOCATION_ID', 'hnsLocationID'], ['PRIMARY_NAP_SOURCE', 'primaryNapSource'], ['BACKUP_NAP_SOURCE', 'backupNapSource'],
+  ['TRANSPORT_ADMIN_STATUS', 'transportAdminStatus'], ['TRANSPORT_OPER_STATUS', 'transportOperStatus'],
+  ['TRANSPORT_IN_USE', 'transportInUse'],
 ];
 
 /**

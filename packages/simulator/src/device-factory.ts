@@ -1,5 +1,6 @@
 import type { DeviceKind } from './device-catalog';
 import { memberKeys } from './groups';
+import { transportFields, type SiteNap } from './han-transport';
 import { NAP_SOURCES, SPECIAL_POLLERS, type NapSource } from './network';
 import type { Rng } from './prng';
 import type { DeviceRecord } from './sink';
@@ -39,10 +40,17 @@ export function napOf(kindKey: string, site: SiteContext, siteNap: NapSource): N
   return siteNap;
 }
 
-/** The primary access of a site holding these kinds: wireline first, then satellite, then LTE. */
-export function siteNapOf(kinds: readonly string[], site: SiteContext): NapSource {
-  const first = ['cable', 'dsl', 'vsat', 'lte'].find((k) => kinds.includes(k));
-  return first ? napOf(first, site, SAT_NAP) : site.lteNap;
+/** Transport kinds by preference as the primary; a Cradlepoint is an LTE router (cellular backup). */
+const TRANSPORT_ORDER = ['cable', 'dsl', 'vsat', 'lte', 'cradlepoint'];
+
+/**
+ * The access of a site holding these kinds: primary wireline first, then satellite, then LTE;
+ * the next distinct transport is its backup.
+ */
+export function siteNapOf(kinds: readonly string[], site: SiteContext): SiteNap {
+  const naps = TRANSPORT_ORDER.filter((k) => kinds.includes(k)).map((k) => (k === 'cradlepoint' ? site.lteNap : napOf(k, site, SAT_NAP)));
+  const primary = naps[0] ?? site.lteNap;
+  return { ...primary, backup: naps.find((n) => n.code !== primary.code) ?? null };
 }
 
 function poller(kind: DeviceKind, nocid: string, provision: string, site: SiteContext, rng: Rng): string {
@@ -59,8 +67,8 @@ export interface DeviceInput {
   /** 1-based number of this kind at the site. */
   n: number;
   deviceIndex: number;
-  /** The site's primary access (wireline if any, else satellite, else LTE). */
-  siteNap: NapSource;
+  /** The site's primary access (wireline if any, else satellite, else LTE) and its backup. */
+  siteNap: SiteNap;
   /** Name of the site's router (parent of its switches), if any. */
   parentName: string | null;
   customerGroups: ReadonlySet<string>;
@@ -101,7 +109,7 @@ export function buildDevice(i: DeviceInput): DeviceRecord {
     diuSerialNum: serial(kind, model, rng), vendor, napSource: nap.code, provider: nap.provider,
     han: site.han, cpehan: site.cpehan, aaCfOpermode: accelSite ? site.aaCfOpermode : null,
     aaVirtualSiteId: accelSite ? site.aaVirtualSiteId : null,
-    eitService_Mode: wireline || isSat || kind.key === 'lte' ? (nap === i.siteNap ? 'PRIMARY' : 'BACKUP') : 'MANAGED',
+    eitService_Mode: wireline || isSat || kind.key === 'lte' ? (nap.code === i.siteNap.code ? 'PRIMARY' : 'BACKUP') : 'MANAGED',
     userdef1: `${site.siteType} #${site.siteNo}`, userdef2: site.userdef2,
     assetId: rng.chance(0.15) ? 'Currently Unavailable' : `A${rng.digits(9)}`,
     hnsLocationID: site.hnsLocationId, hnsCompanyID: site.customer.companyId, hnsParentCompanyID: site.customer.parentCompanyId,
@@ -130,6 +138,7 @@ export function buildDevice(i: DeviceInput): DeviceRecord {
     dslProvider: wireline ? nap.provider : null,
     dslType: wireline ? ({ dsl: 'VDSL2', cable: 'DOCSIS 3.1', fiber: 'GPON' } as Record<string, string>)[nap.transport] ?? 'ADSL2+' : null,
     subCustomerId: site.subCustomerId, memberOf: null,
+    ...transportFields(kind, nap, i.siteNap, site),
   };
   d.memberOf = memberKeys(
     { className: kind.className, provisionStatus, dataCenter: site.dataCenter, gwid: site.gwid, napSource: nap.code, satName: d.satName as string | null, beamid: d.beamid as string | null, nmd: site.customer.nmd },

@@ -1,4 +1,5 @@
 import type { Customer } from './customers';
+import { drawHanStatus, type HanStatus } from './han-transport';
 import { DATACENTERS, GATEWAYS, SATELLITES, beamId, beamsPerSatellite, napByTransport, pollersOf, type NapSource, type Satellite } from './network';
 import { Rng } from './prng';
 import type { LocationRecord } from './sink';
@@ -30,6 +31,8 @@ export interface SiteContext {
   aaCfOpermode: number | null;
   aaVirtualSiteId: string | null;
   subCustomerId: string | null;
+  /** Link state of the primary and backup transport; only HAN sites (han 'Enabled') have one. */
+  hanStatus: HanStatus | null;
 }
 
 const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Washington Blvd', 'Commerce Pkwy', 'Highway 50', 'Market St', 'Industrial Rd',
@@ -84,5 +87,6 @@ export function buildSite(seed: number, size: number, customer: Customer, siteNo
     aaCfOpermode: customer.profile.key === 'active-path' || customer.profile.key === 'velo-bank' ? opermode : null,
     aaVirtualSiteId: opermode === 4 ? `VS${String(500_000 + siteIndex)}` : 'NotApplicable',
     subCustomerId: customer.index < 12 ? `${customer.nmd}-${regionOf(city.state).toUpperCase()}` : null,
+    hanStatus: hanState === 'Enabled' ? drawHanStatus(seed, customer.index, siteNo) : null,
   };
 }

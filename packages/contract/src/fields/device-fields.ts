@@ -82,6 +82,14 @@ export const DEVICE_FIELDS = fieldTable([
   ['dslType', 'dsl_type', 'text'],
   ['subCustomerId', 'sub_customer_id', 'text'],
   ['memberOf', 'member_of', 'textArray'],
+  // HAN transports of the device's site (ActiveTech HAN) and the public addresses it is NATed to.
+  ['primaryNapSource', 'primary_nap_source', 'text'],
+  ['backupNapSource', 'backup_nap_source', 'text'],
+  ['transportAdminStatus', 'transport_admin_status', 'text'],
+  ['transportOperStatus', 'transport_oper_status', 'text'],
+  ['transportInUse', 'transport_in_use', 'text'],
+  ['natIp1', 'nat_ip1', 'text'],
+  ['natIp2', 'nat_ip2', 'text'],
 ]);
 
 /** Fields the query language searches when a term names no field. */

@@ -55,7 +55,7 @@ describe('Network Configuration card', () => {
   });
 
   it('adds VPN Gateway ID when known, Diversity GW on diversity sites, the NAT rows with a NAT address', () => {
-    const rows = networkConfigRows(dev({ ...base, vpgw: 'VPGW-GTN-01', userdef2: 'Diversity', gwidDivCurrent: 'GW9', ...{ natIp1: '203.0.113.4' } }));
+    const rows = networkConfigRows(dev({ ...base, vpgw: 'VPGW-GTN-01', userdef2: 'Diversity', gwidDivCurrent: 'GW9', natIp1: '203.0.113.4' }));
     expect(labels(rows)).toEqual([
       'Gateway ID', 'LAN IP', 'Management IP', 'Datacenter', 'Serial Number', 'VPN Gateway ID', 'Vendor', 'Adapter Model',
       'NAT IP 1', 'NAT IP 2', 'NAP Source', 'Diversity GW',
@@ -63,6 +63,13 @@ describe('Network Configuration card', () => {
     expect(value(rows, 'Diversity GW')).toBe('GW9');
     expect(value(rows, 'NAT IP 2')).toBe('Unavailable');
     expect(labels(networkConfigRows(dev({ ...base, vpgw: 'notset', userdef2: 'notset' })))).not.toContain('VPN Gateway ID');
+  });
+
+  it('shows both NAT rows when only the second address is known, none without any', () => {
+    const rows = networkConfigRows(dev({ ...base, natIp1: null, natIp2: '198.51.100.7' }));
+    expect(value(rows, 'NAT IP 1')).toBe('Unavailable');
+    expect(value(rows, 'NAT IP 2')).toBe('198.51.100.7');
+    expect(labels(networkConfigRows(dev({ ...base, natIp1: null, natIp2: null })))).not.toContain('NAT IP 1');
   });
 });
 
@@ -84,6 +91,22 @@ describe('HAN Configuration card', () => {
     expect(napSources(dev({ napSource: 'N1', eitService_Mode: 'BACKUP' }), {})).toEqual({ primary: undefined, backup: 'N1' });
     expect(napSources(dev({ napSource: 'N1', eitService_Mode: 'PRIMARY' }), { BACKUP_NAP_SOURCE: 'N2' })).toEqual({ primary: 'N1', backup: 'N2' });
     expect(value(hanRows(dev({ han: 'Enabled' }), { TRANSPORT_OPER_STATUS: 'up' }), 'Transport Oper Status')).toBe('Up');
+  });
+
+  it('reads the transports from the device fields when the active path source has no entry', () => {
+    const d = dev({
+      han: 'Enabled', napSource: 'ATT-DSL', eitService_Mode: 'PRIMARY', primaryNapSource: 'ATT-DSL', backupNapSource: 'HUGHES-SAT',
+      transportAdminStatus: 'Primary: Up, Backup: Up', transportOperStatus: 'Primary: Down, Backup: Up', transportInUse: 'Backup',
+    });
+    const rows = hanRows(d, {});
+    expect(value(rows, 'Primary NAP Source')).toBe('ATT-DSL');
+    expect(value(rows, 'Backup NAP Source')).toBe('HUGHES-SAT');
+    expect(value(rows, 'Transport Admin Status')).toBe('Primary: Up, Backup: Up');
+    expect(value(rows, 'Transport Oper Status')).toBe('Primary: Down, Backup: Up');
+    expect(value(rows, 'Transport In Use')).toBe('Backup');
+    // The active path record, when there is one, is the source of truth.
+    expect(value(hanRows(d, { TRANSPORT_IN_USE: 'Primary', BACKUP_NAP_SOURCE: 'VERIZON-LTE' }), 'Transport In Use')).toBe('Primary');
+    expect(napSources(d, { BACKUP_NAP_SOURCE: 'VERIZON-LTE' })).toEqual({ primary: 'ATT-DSL', backup: 'VERIZON-LTE' });
   });
 });
 

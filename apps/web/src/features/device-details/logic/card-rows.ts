@@ -19,8 +19,16 @@ type Fields = Record<string, unknown>;
 
 const row = (label: string, value: string, field?: string): CardRow => ({ label, value, field });
 const blank = (v: unknown) => displayValue(v) === 'Unavailable' || v === 'Currently Unavailable';
-/** Device fields the contract does not (yet) list are read by name: absent reads Unavailable. */
+/** A device field by name (the row schema is built from the field table): absent reads Unavailable. */
 const extra = (device: Device, field: string): unknown => (device as Fields)[field];
+
+/**
+ * A HAN transport value: the active path source's key when it has an entry for the device, else
+ * the device's own field (a HAN site without an active path mode has no active path record, but
+ * the feed stores its transports on every device of the site).
+ */
+export const hanValue = (device: Device, active: Fields, key: string, field: string): unknown =>
+  active[key] ?? extra(device, field);
 
 /** PAM labels of spec 000 §4 for the device's stored suspend flag. */
 export const pamStatusText = (device: Device): string => (device.pamSuspended === true ? 'PAM Suspended' : 'PAM not suspended');
@@ -87,8 +95,8 @@ export function networkConfigRows(device: Device): CardRow[] {
 export function napSources(device: Device, active: Fields): { primary: unknown; backup: unknown } {
   const mode = String(device.eitService_Mode ?? '').toUpperCase();
   return {
-    primary: active.PRIMARY_NAP_SOURCE ?? (mode === 'BACKUP' ? undefined : device.napSource),
-    backup: active.BACKUP_NAP_SOURCE ?? (mode === 'BACKUP' ? device.napSource : undefined),
+    primary: hanValue(device, active, 'PRIMARY_NAP_SOURCE', 'primaryNapSource') ?? (mode === 'BACKUP' ? undefined : device.napSource),
+    backup: hanValue(device, active, 'BACKUP_NAP_SOURCE', 'backupNapSource') ?? (mode === 'BACKUP' ? device.napSource : undefined),
   };
 }
 
@@ -98,12 +106,12 @@ export function hanRows(device: Device, active: Fields): CardRow[] {
   return [
     row('High Availability Network', displayValue(device.han), 'han'),
     row('HAN Type', displayValue(hanTypeLabel(device.cpehan)), 'cpehan'),
-    row('Primary NAP Source', displayValue(nap.primary)),
-    row('Backup NAP Source', displayValue(nap.backup)),
+    row('Primary NAP Source', displayValue(nap.primary), 'PRIMARY_NAP_SOURCE'),
+    row('Backup NAP Source', displayValue(nap.backup), 'BACKUP_NAP_SOURCE'),
     row('Active Path Configuration', activePathLabel(device.aaCfOpermode), 'aaCfOpermode'),
-    row('Transport Admin Status', displayValue(active.TRANSPORT_ADMIN_STATUS), 'TRANSPORT_ADMIN_STATUS'),
-    row('Transport Oper Status', displayValue(active.TRANSPORT_OPER_STATUS), 'TRANSPORT_OPER_STATUS'),
-    row('Transport In Use', displayValue(active.TRANSPORT_IN_USE), 'TRANSPORT_IN_USE'),
+    row('Transport Admin Status', displayValue(hanValue(device, active, 'TRANSPORT_ADMIN_STATUS', 'transportAdminStatus')), 'TRANSPORT_ADMIN_STATUS'),
+    row('Transport Oper Status', displayValue(hanValue(device, active, 'TRANSPORT_OPER_STATUS', 'transportOperStatus')), 'TRANSPORT_OPER_STATUS'),
+    row('Transport In Use', displayValue(hanValue(device, active, 'TRANSPORT_IN_USE', 'transportInUse')), 'TRANSPORT_IN_USE'),
   ];
 }
 
