@@ -9,15 +9,16 @@ interface Page_<T> {
 
 const api = apiGet;
 
-/** A device with active alerts of both visibilities, found through es/alerts. */
+/** A device with active alerts of both visibilities, found through es/alerts (two lists, intersected). */
 async function deviceWithBothVisibilities(page: Page): Promise<string> {
-  const internal = await api<Page_<Row>>(page, '/es/alerts', { query: "active:true AND visibility:Internal AND NOT nmd:''", limit: 100 });
-  const names = [...new Set(internal.data.map((r) => String(r.elementName)))];
-  for (const name of names) {
-    const external = await api<Page_<Row>>(page, '/es/device/alerts', { device_name: name, visibility: 'External', limit: 1 });
-    if (external.total > 0) return name;
-  }
-  throw new Error('no device with both External and Internal active alerts');
+  const devicesWith = async (visibility: string) => {
+    const answer = await api<Page_<Row>>(page, '/es/alerts', { query: `active:true AND visibility:${visibility} AND NOT nmd:''`, limit: 5000 });
+    return new Set(answer.data.map((r) => String(r.elementName)));
+  };
+  const [internal, external] = await Promise.all([devicesWith('Internal'), devicesWith('External')]);
+  const both = [...internal].filter((name) => external.has(name)).sort();
+  if (both.length === 0) throw new Error('no device with both External and Internal active alerts');
+  return both[0];
 }
 
 /** The cell texts of the drawn rows of a grid, in row order, by column id (cells of all row containers merged). */
