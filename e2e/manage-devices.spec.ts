@@ -196,8 +196,11 @@ test('a bulk action the server refuses shows the error toast', async ({ page }) 
   expect(total).toBeGreaterThan(pages * 100);
   for (let p = 1; p <= pages; p++) {
     await drawnRows(page);
-    await page.getByRole('checkbox', { name: 'Select page' }).check();
-    await expect(page.getByTestId('selected-count')).toHaveText(`${p * 100} selected`);
+    // The header box can be redrawn while the page's rows settle (live simulator): retry the click.
+    await expect(async () => {
+      await page.getByRole('checkbox', { name: 'Select page' }).check({ timeout: 2000 });
+      await expect(page.getByTestId('selected-count')).toHaveText(`${p * 100} selected`, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     if (p < pages) await load(page, () => page.getByRole('button', { name: 'next page' }).click());
   }
   await page.getByRole('combobox', { name: 'Bulk action' }).click();
