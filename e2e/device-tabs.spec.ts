@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiGet, expect, signIn, test } from './fixtures';
+import { answerOf, pagerTotal, readRows as gridRows } from './grid-helpers';
 
 type Row = Record<string, unknown>;
 interface Page_<T> {
@@ -21,37 +22,12 @@ async function deviceWithBothVisibilities(page: Page): Promise<string> {
   return both[0];
 }
 
-/** The cell texts of the drawn rows of a grid, in row order, by column id (cells of all row containers merged). */
-function gridRows(grid: Locator): Promise<Record<string, string>[]> {
-  return grid.locator('.ag-row[row-index]').evaluateAll((rows) => {
-    const byIndex = new Map<number, Record<string, string>>();
-    for (const row of rows) {
-      const index = Number(row.getAttribute('row-index'));
-      const cells = byIndex.get(index) ?? {};
-      for (const c of row.querySelectorAll('[col-id]')) cells[c.getAttribute('col-id') ?? ''] = (c as HTMLElement).innerText.trim();
-      byIndex.set(index, cells);
-    }
-    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, cells]) => cells);
-  });
-}
-
-/** The answer of the next call whose URL contains every part. */
-async function answerOf<T>(page: Page, parts: string[], action: () => Promise<unknown>): Promise<T> {
-  const response = page.waitForResponse((r) => parts.every((p) => r.url().includes(p)) && r.request().method() === 'GET');
-  await action();
-  const res = await response;
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
-
-const pagerTotal = async (grid: Locator) => Number(/\((\d+)\)/.exec((await grid.getByText(/^Page \d+ of \d+/).innerText()) ?? '')?.[1]);
-
 test('device tabs: visibility, event details, archived events, change log, additional details', async ({ page }) => {
   await signIn(page, 'operator', '/dash-board');
   const device = await deviceWithBothVisibilities(page);
 
   // The simulator is live: each check compares the grid with the answer it was drawn from.
-  const external = await answerOf<Page_<Row>>(page, ['/es/device/alerts?', 'visibility=External'], () =>
+  const { body: external } = await answerOf<Page_<Row>>(page, ['/es/device/alerts?', 'visibility=External'], () =>
     page.goto(`/device-details/${encodeURIComponent(device)}`),
   );
   const tabs = page.getByTestId('device-tabs');
@@ -62,10 +38,9 @@ test('device tabs: visibility, event details, archived events, change log, addit
   await expect.poll(() => pagerTotal(events)).toBe(external.total);
   await expect.poll(async () => (await gridRows(events)).map((r) => r.eventDisplayName)).toEqual(external.data.map((r) => String(r.eventDisplayName)));
   expect(new Set((await gridRows(events)).map((r) => r.visibility))).toEqual(new Set(['External']));
-  await page.screenshot({ path: '/tmp/web2/events-external.png' });
 
   // Internal lists every event of the device, the Internal ones too.
-  const all = await answerOf<Page_<Row>>(page, ['/es/device/alerts?', 'visibility=Internal'], () => tabs.getByText('Internal', { exact: true }).click());
+  const { body: all } = await answerOf<Page_<Row>>(page, ['/es/device/alerts?', 'visibility=Internal'], () => tabs.getByText('Internal', { exact: true }).click());
   expect(all.total).toBeGreaterThan(external.total);
   await expect.poll(() => pagerTotal(events)).toBe(all.total);
   await expect.poll(async () => (await gridRows(events)).map((r) => r.eventDisplayName)).toEqual(all.data.map((r) => String(r.eventDisplayName)));
@@ -80,12 +55,11 @@ test('device tabs: visibility, event details, archived events, change log, addit
   const dialog = page.getByRole('dialog', { name: `Event Details of ${device}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('event-details')).toContainText(String(all.data[0].name));
-  await page.screenshot({ path: '/tmp/web2/event-details.png' });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Archived Events: the device's archived alerts (Internal: all of them), every row coloured.
-  const archived = await answerOf<Page_<Row>>(page, ['/es/device/historical-alerts?', 'visibility=Internal'], () =>
+  const { body: archived } = await answerOf<Page_<Row>>(page, ['/es/device/historical-alerts?', 'visibility=Internal'], () =>
     tabs.getByRole('tab', { name: 'Archived Events' }).click(),
   );
   const archivedGrid = tabs.getByTestId('grid-device-archived-events');
@@ -95,18 +69,16 @@ test('device tabs: visibility, event details, archived events, change log, addit
     rows.every((r) => [...r.classList].some((c) => /^nms-sev-(\d|blue)$/.test(c))),
   );
   expect(coloured).toBe(true);
-  await page.screenshot({ path: '/tmp/web2/archived-events.png' });
 
   // Change Log: the CPE rows of splunk/cpe (device_name, nmd, limit 1000), newest first.
   const nmd = String((await api<{ data: { device: Row } }>(page, '/device/device-details', { device_id: device })).data.device.nmd ?? '');
-  const cpe = await answerOf<{ data: Row[] }>(page, ['/splunk/cpe?'], () => tabs.getByRole('tab', { name: 'Change Log' }).click());
+  const { body: cpe } = await answerOf<{ data: Row[] }>(page, ['/splunk/cpe?'], () => tabs.getByRole('tab', { name: 'Change Log' }).click());
   const direct = await api<{ data: Row[] }>(page, '/splunk/cpe', { device_name: device, nmd, sort: '_time', order: 'desc', limit: 1000 });
   expect(cpe.data.map((r) => r.cfgpath)).toEqual(direct.data.map((r) => r.cfgpath));
   const changeLog = tabs.getByTestId('grid-device-change-log');
   await expect(changeLog.getByLabel('Source')).toHaveValue('CPE');
   await expect.poll(() => pagerTotal(changeLog)).toBe(cpe.data.length);
   await expect.poll(async () => (await gridRows(changeLog)).map((r) => r.cfgpath)).toEqual(cpe.data.slice(0, 25).map((r) => String(r.cfgpath)));
-  await page.screenshot({ path: '/tmp/web2/change-log.png' });
 
   // Additional Device Details: the name/value table with its spec labels, timer and refresh.
   await tabs.getByRole('tab', { name: 'Additional Device Details' }).click();
@@ -114,9 +86,7 @@ test('device tabs: visibility, event details, archived events, change log, addit
   await expect(details.getByRole('cell', { name: 'Monitoring Protocol', exact: true })).toBeVisible();
   await expect(details.getByRole('cell', { name: 'PAM Instantiation State', exact: true })).toBeVisible();
   await expect(details.getByRole('button', { name: 'Start Timer' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/web2/additional-details.png' });
 
   await tabs.getByRole('tab', { name: 'Network Events' }).click();
   await expect(tabs.getByTestId('grid-device-network-events')).toBeVisible();
-  await page.screenshot({ path: '/tmp/web2/device-network-events.png' });
 });

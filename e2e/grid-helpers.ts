@@ -55,7 +55,8 @@ export async function screenRows(page: Page, opts: { allowEmpty?: boolean } = {}
   return rows;
 }
 
-function readRows(page: Page | Locator): Promise<Record<string, string>[]> {
+/** The cell texts of the rows drawn now (of a page or one grid), in row order, keyed by column id. */
+export function readRows(page: Page | Locator): Promise<Record<string, string>[]> {
   return page.locator('.ag-row[row-index]').evaluateAll((rows) => {
     const byIndex = new Map<number, Record<string, string>>();
     for (const row of rows) {
@@ -134,4 +135,13 @@ export async function drawnRows(page: Page | Locator, key = 'name', opts: { allo
     })
     .toBe(true);
   return rows;
+}
+
+/** The answer (and request parameters) of the next GET whose URL contains every part, made by `action`. */
+export async function answerOf<T>(page: Page, parts: string[], action: () => Promise<unknown>): Promise<{ body: T; params: Record<string, string> }> {
+  const response = page.waitForResponse((r) => parts.every((p) => r.url().includes(p)) && r.request().method() === 'GET');
+  await action();
+  const res = await response;
+  expect(res.ok()).toBe(true);
+  return { body: (await res.json()) as T, params: params(res.request()) };
 }

@@ -1,5 +1,6 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiGet, expect, signIn, test } from './fixtures';
+import { answerOf, pagerTotal, params } from './grid-helpers';
 
 type Row = Record<string, unknown>;
 interface Answer {
@@ -8,18 +9,6 @@ interface Answer {
 }
 
 const api = apiGet;
-
-const params = (r: Request) => Object.fromEntries(new URL(r.url()).searchParams.entries());
-const pagerTotal = async (grid: Locator) => Number(/\((\d+)\)/.exec(await grid.getByText(/^Page \d+ of \d+/).innerText())?.[1]);
-
-/** The answer of the next GET whose URL contains every part. */
-async function answerOf<T>(page: Page, parts: string[], action: () => Promise<unknown>): Promise<{ body: T; params: Record<string, string> }> {
-  const response = page.waitForResponse((r) => parts.every((p) => r.url().includes(p)) && r.request().method() === 'GET');
-  await action();
-  const res = await response;
-  expect(res.ok()).toBe(true);
-  return { body: (await res.json()) as T, params: params(res.request()) };
-}
 
 /** Opens /monitoring's Network Events card; with no active event it shows all events. */
 async function openGlobalGrid(page: Page) {
@@ -67,7 +56,6 @@ test('impact history: zoom toggles and arrows change the requested range and per
   const first = await windowSince(0);
   expect(first).toMatchObject({ range: 86_400, period: 0 });
   await expect(popup.getByTestId('chart')).toBeVisible();
-  await page.screenshot({ path: '/tmp/web2/impact-history.png' });
 
   const cases: [string, number, number][] = [
     ['1h', 3_600, 0],
@@ -129,7 +117,6 @@ test('global network events: Active Events checkbox, red rows, row menu popups',
     expect(bg).toBe('rgb(201, 42, 42)');
     expect(fg).toBe('rgb(255, 255, 255)');
   }
-  await page.screenshot({ path: '/tmp/web2/network-events.png' });
 
   // The map item is disabled and says why.
   const group = String(all.body.data[0].name);
@@ -137,7 +124,6 @@ test('global network events: Active Events checkbox, red rows, row menu popups',
   const mapItem = page.getByRole('menuitem', { name: /Show Impacted Devices Map/ });
   await expect(mapItem).toBeDisabled();
   await expect(mapItem).toContainText('Sorry, We are still working on this component.');
-  await page.screenshot({ path: '/tmp/web2/network-event-menu.png' });
 
   // Impacted Devices: the group's devices by name, rows coloured by state.
   const devices = await answerOf<Answer>(page, ['/api/v1.0/es/impacted-devices?'], () => page.getByRole('menuitem', { name: 'Impacted Devices', exact: true }).click());
@@ -157,7 +143,6 @@ test('global network events: Active Events checkbox, red rows, row menu popups',
   devices.body.data.slice(0, classes.length).forEach((d, i) => {
     if (typeof d.state === 'number' && d.state >= 1 && d.state <= 5) expect(classes[i]).toContain(`nms-sev-${d.state}`);
   });
-  await page.screenshot({ path: '/tmp/web2/impacted-devices.png' });
   await devicesPopup.getByRole('button', { name: 'Close' }).click();
 
   // Impacted Customers: name and device count of es/impacted-customers.
@@ -171,5 +156,4 @@ test('global network events: Active Events checkbox, red rows, row menu popups',
   await expect
     .poll(() => customersPopup.locator('.ag-row[row-index] [col-id="customer"]').allInnerTexts())
     .toEqual(sorted.map((c) => c.customer));
-  await page.screenshot({ path: '/tmp/web2/impacted-customers.png' });
 });

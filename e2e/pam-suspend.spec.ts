@@ -129,7 +129,6 @@ test('several devices: Apply fills the rows, then edits and deletes are saved as
   await grid.getByRole('button', { name: `Delete ${devices[1]}` }).click();
   await expect(gridRow(grid, devices[1])).toHaveClass(/pam-row-deleted/);
   await expect(grid.getByTestId('pam-pending-count')).toHaveText('2 pending');
-  await page.screenshot({ path: '/tmp/h3-grid.png' });
 
   await grid.getByRole('button', { name: 'Save changes' }).click();
   await expect(grid.getByTestId('pam-grid-notice')).toContainText('PAM Suspend updated successfully');

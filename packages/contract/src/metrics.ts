@@ -17,7 +17,6 @@ export const METRIC_RANGES = [
 ] as const;
 export const METRIC_RANGE_HOURS = METRIC_RANGES.map((r) => r.hours);
 export const DEFAULT_METRIC_RANGE_HOURS = 24;
-export const METRIC_DATE_FORMAT = 'MM/DD/YYYY HH:mm:ss';
 
 /** Averaging periods in seconds; 0 means raw samples. */
 export const METRIC_PERIODS = [0, 3600, 86400, 604800] as const;

@@ -38,8 +38,6 @@ export const CpeChangesAnswer = Type.Object({ data: Type.Array(CpeChangeRow) });
 export type CpeChangesAnswer = Static<typeof CpeChangesAnswer>;
 
 /** GET es/logs/application/{app}: device_name, sort (default timestamp), order (default desc), limit 1000. */
-export const AppLogsParams = Type.Object({ app: Type.Union([Type.Literal('salesforce'), Type.Literal('ems')]) });
-export type AppLogsParams = Static<typeof AppLogsParams>;
 export const AppLogsQuery = Type.Object(
   { device_name: Type.String({ minLength: 1, maxLength: 255 }), sort: Type.Optional(Type.String({ maxLength: 40 })), order, limit },
   { additionalProperties: false },

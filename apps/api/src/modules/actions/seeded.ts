@@ -17,18 +17,6 @@ export function hashSeed(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small seeded generator of floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const bucket = (now: number) => Math.floor(now / TIME_BUCKET_MS);
 
 /** The generator of one action on one device in one minute: name + action + minute bucket. */

@@ -11,7 +11,6 @@ import { edgeHaStatus, fortimanagerStatus, merakiStatus, satelliteStatus, velocl
 import { isSatelliteDevice, isUnreachable, rngFor } from './seeded';
 import { simulatedPing } from './simulated-ping';
 
-export { TIME_BUCKET_MS, SATELLITE_CLASS, UNREACHABLE_STATE, hashSeed, seededRandom } from './seeded';
 export { simulatedPing } from './simulated-ping';
 
 const NOC_TARGETS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { PingResult } from '@nms/contract';
 import type { PingRequest } from './driver';
 import type { ActionDevice } from './repository';
-import { TIME_BUCKET_MS, hashSeed, isSatelliteDevice, isUnreachable, round2, seededRandom } from './seeded';
+import { isSatelliteDevice, isUnreachable, rngFor, round2 } from './seeded';
 
 /** Summary figures of a list of round-trip times (null = lost), as ping prints them. */
 export function pingSummary(deviceName: string, pingType: string, rtts: (number | null)[]): PingResult {
@@ -23,8 +23,8 @@ export function pingSummary(deviceName: string, pingType: string, rtts: (number 
 
 /** Round-trip times of one ping run: satellite ~550-650 ms, terrestrial 10-60 ms; null when lost. */
 export function simulatedPing(device: ActionDevice, { pingType, count }: PingRequest, now: number): PingResult {
-  const random = seededRandom(hashSeed(`${device.name}|${pingType}|${Math.floor(now / TIME_BUCKET_MS)}`));
+  const rng = rngFor(device, pingType, now);
   const [low, span] = isSatelliteDevice(device) ? [550, 100] : [10, 50];
-  const rtts = Array.from({ length: count }, () => (isUnreachable(device) ? null : round2(low + random() * span)));
+  const rtts = Array.from({ length: count }, () => (isUnreachable(device) ? null : round2(low + rng.next() * span)));
   return pingSummary(device.name, pingType, rtts);
 }

@@ -11,7 +11,8 @@ import {
 } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
+import { sortColumn } from '../es/paged-list';
 import { deviceLocation, selectCpeChanges, selectEmsChanges, selectSalesforceCases, type LogRequest } from './repository';
 
 const CPE_COLUMNS: Record<(typeof CPE_CHANGE_SORTS)[number], string> = {
@@ -29,9 +30,7 @@ const EMS_COLUMNS: Record<(typeof EMS_LOG_KEYS)[number], string> = {
 };
 
 function logRequest(columns: Readonly<Record<string, string>>, defaultSort: string, q: { sort?: string; order?: 'asc' | 'desc'; limit?: number }): LogRequest {
-  const sort = q.sort || defaultSort;
-  if (!Object.hasOwn(columns, sort)) throw badRequest(`sort: unknown sort field '${sort}' (${Object.keys(columns).join(', ')})`);
-  return { column: columns[sort], order: q.order ?? 'desc', limit: q.limit ?? CHANGE_LOG_LIMIT };
+  return { column: sortColumn(columns, q.sort || defaultSort), order: q.order ?? 'desc', limit: q.limit ?? CHANGE_LOG_LIMIT };
 }
 
 async function locationOf(db: Kysely<DB>, name: string): Promise<string | null> {

@@ -1,14 +1,8 @@
 import { DeviceDetailsAnswer, DeviceDetailsQuery, DeviceSearchAnswer, DeviceSearchQuery } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
+import { nativeJson } from '../../lib/native-json';
 import { searchDevices } from './search';
 import { deviceDetails } from './service';
-
-/**
- * The answers are shaped by SQL and the service; the schemas document them. Native
- * JSON.stringify as es/devices/all: fast-json-stringify checks the 85 nullable device fields one
- * by one through ajv, which costs more than the statement.
- */
-const nativeJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
 /** Device Details page answer and device search (spec 000 §7). */
 export async function deviceDetailsRoutes(app: FastifyInstance) {

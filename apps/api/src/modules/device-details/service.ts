@@ -1,17 +1,14 @@
 import { availableDeviceActions, type ActionCatalogDevice, type DeviceDetailsAnswer, type DeviceGroupEntry } from '@nms/contract';
+import { percentOf } from '@nms/simulator';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { additionalSection, sourceSection } from '../device-sources/service';
 import { detailsStatement, type DetailsRow, type GroupRow } from './repository';
 
-/** A group's impacted share in percent, two decimals (as network events and impact history hold it). */
-export const impactPercent = (impacted: number, total: number): number =>
-  total > 0 ? Math.round((10_000 * impacted) / total) / 100 : 0;
-
-/** The Impact column of the Networks card: "{impacted} of {total} ({percent}%)". */
+/** The Impact column of the Networks card: "{impacted} of {total} ({percent}%)", percent as impact history holds it. */
 export const impactedText = (impacted: number, total: number): string =>
-  `${impacted} of ${total} (${impactPercent(impacted, total)}%)`;
+  `${impacted} of ${total} (${percentOf(impacted, total)}%)`;
 
 export function groupEntry(g: GroupRow): DeviceGroupEntry {
   const history = g.history ?? [];

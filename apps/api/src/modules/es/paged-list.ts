@@ -30,6 +30,12 @@ export function sortField(fields: FieldTable, name: string): FieldDef {
   return field;
 }
 
+/** The SQL column of an allow-listed sort field (API name -> column); anything else is a 400 naming sort. */
+export function sortColumn(columns: Readonly<Record<string, string>>, sort: string): string {
+  if (!Object.hasOwn(columns, sort)) throw badRequest(`sort: unknown sort field '${sort}' (${Object.keys(columns).join(', ')})`);
+  return columns[sort];
+}
+
 type Table = 'devices' | 'alerts';
 
 /**

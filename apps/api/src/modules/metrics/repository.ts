@@ -11,8 +11,6 @@ export interface ChunkRow {
   values: ReadonlyArray<number | null>;
 }
 
-const arrayText = (vs: ReadonlyArray<number | null>) => `{${vs.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
-
 /** Creates the series (device, metric) that do not exist yet; answers every requested id. */
 export async function ensureSeries(db: Kysely<DB>, pairs: ReadonlyArray<{ device: string; metric: string }>) {
   if (pairs.length === 0) return [];
@@ -26,18 +24,6 @@ export async function ensureSeries(db: Kysely<DB>, pairs: ReadonlyArray<{ device
     SELECT s.id, s.device_name, s.metric FROM metric_series s
       JOIN unnest(${devices}::text[], ${metrics}::text[]) AS p(d, m) ON s.device_name = p.d AND s.metric = p.m`.execute(db);
   return rows;
-}
-
-/** Writes whole chunks (seeding, backfills): one statement per batch, arrays passed as text. */
-export async function writeChunks(db: Kysely<DB>, rows: readonly ChunkRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 5000) {
-    const part = rows.slice(i, i + 5000);
-    await sql`
-      INSERT INTO metric_chunks (series_id, tier, t0, v)
-      SELECT s, t, t0, v::real[] FROM unnest(${part.map((r) => r.seriesId)}::int[], ${part.map((r) => r.tier)}::int2[],
-             ${part.map((r) => r.t0)}::bigint[], ${part.map((r) => arrayText(r.values))}::text[]) AS u(s, t, t0, v)
-      ON CONFLICT (series_id, tier, t0) DO UPDATE SET v = excluded.v`.execute(db);
-  }
 }
 
 /** Sets the value of `ts`'s slot in tier `t` for many series at once (upsert of the chunk). */

@@ -12,14 +12,13 @@ import {
   rowSchema,
 } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
+import { nativeJson } from '../../lib/native-json';
 import { listDeviceAlerts, listDeviceHistoricalAlerts } from '../es/alerts-service';
 import {
   knownDevice, listDeviceNetworkEvents, listImpactedCustomers, listImpactedDevices, listNetworkEvents,
 } from './service';
 
 const AlertPage = pagedAnswer(rowSchema(ALERT_FIELDS, 'Alert'));
-/** Alert rows are shaped by SQL; native JSON.stringify writes them faster than a compiled serializer (see es/routes.ts). */
-const nativeJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
 /** Network events, impacted devices/customers and per-device alert lists (spec 000 §7). */
 export async function networkEventRoutes(app: FastifyInstance) {

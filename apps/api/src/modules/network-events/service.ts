@@ -13,7 +13,8 @@ import {
 } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
+import { sortColumn } from '../es/paged-list';
 import { findGroup } from '../metrics/group-series';
 import {
   countGroupDevices, deviceExists, groupTotal, selectDeviceNetworkEvents, selectGroupDevices, selectImpactedCustomers,
@@ -27,12 +28,6 @@ const EVENT_COLUMNS: Record<(typeof NETWORK_EVENT_SORTS)[number], string> = {
 const DEVICE_COLUMNS: Record<(typeof IMPACTED_DEVICE_SORTS)[number], string> = {
   name: 'name', state: 'state', nmd: 'nmd', className: 'class_name', stateUSA: 'state_usa', napSource: 'nap_source',
 };
-
-/** The column of an allow-listed sort field; anything else is the caller's mistake (400 naming sort). */
-export function sortColumn(columns: Readonly<Record<string, string>>, sort: string): string {
-  if (!Object.hasOwn(columns, sort)) throw badRequest(`sort: unknown sort field '${sort}' (${Object.keys(columns).join(', ')})`);
-  return columns[sort];
-}
 
 interface Paging { sort?: string; order?: 'asc' | 'desc'; offset?: number; limit?: number }
 

@@ -12,7 +12,7 @@ import type {
   StateUpdatedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { NO_TOKEN_MESSAGE } from '../../lib/api-client';
 import { dataLoadingError } from '../notice/messages';
 import { gridTheme } from './ag-setup';
@@ -31,12 +31,6 @@ import { useAppliedFilter } from './use-applied-filter';
 import { useGridLayout } from './use-grid-layout';
 import { useRowSelection } from './use-row-selection';
 import './severity-rows.css';
-
-/** What a screen may do to its grid from its own toolbar content. */
-export interface DataGridControls {
-  clearSelection: () => void;
-  refresh: () => void;
-}
 
 export interface DataGridProps<T> {
   /** Names the grid's remembered layout in local storage. */
@@ -73,7 +67,6 @@ export interface DataGridProps<T> {
   onQueryChange?: (query: string) => void;
   /** The selected rows across pages (needs rowId). */
   onSelectionChange?: (rows: T[]) => void;
-  controlsRef?: Ref<DataGridControls>;
 }
 
 const defaultErrorText = (e: unknown) => dataLoadingError(e);
@@ -206,9 +199,6 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   useEffect(() => {
     if (props.refreshSignal) refresh();
   }, [props.refreshSignal, refresh]);
-
-  const clearSelection = selection.clear;
-  useImperativeHandle(props.controlsRef, () => ({ clearSelection: () => clearSelection(api.current), refresh }), [clearSelection, refresh]);
 
   const applyFilter = () => {
     const a = api.current;

@@ -1,15 +1,22 @@
-import type { GridApi } from 'ag-grid-community';
+import type { GridApi, IRowNode } from 'ag-grid-community';
 import type { GridColumn } from './types';
+
+/** The row nodes of the page on screen (any order). */
+export function nodesOnPage<T>(api: GridApi<T>): IRowNode<T>[] {
+  const start = api.paginationGetCurrentPage() * api.paginationGetPageSize();
+  const end = start + api.paginationGetPageSize();
+  const nodes: IRowNode<T>[] = [];
+  api.forEachNode((n) => {
+    if (n.data && n.rowIndex !== null && n.rowIndex >= start && n.rowIndex < end) nodes.push(n);
+  });
+  return nodes;
+}
 
 /** The rows of the page on screen, in screen order ('Visible Rows' of the export form). */
 export function rowsOnPage<T>(api: GridApi<T>): T[] {
-  const start = api.paginationGetCurrentPage() * api.paginationGetPageSize();
-  const end = start + api.paginationGetPageSize();
-  const nodes: { index: number; data: T }[] = [];
-  api.forEachNode((n) => {
-    if (n.data && n.rowIndex !== null && n.rowIndex >= start && n.rowIndex < end) nodes.push({ index: n.rowIndex, data: n.data });
-  });
-  return nodes.sort((x, y) => x.index - y.index).map((n) => n.data);
+  return nodesOnPage(api)
+    .sort((x, y) => (x.rowIndex ?? 0) - (y.rowIndex ?? 0))
+    .map((n) => n.data as T);
 }
 
 /** The columns on screen, in their screen order (hidden ones are not exported). */

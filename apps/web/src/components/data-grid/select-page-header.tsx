@@ -1,17 +1,7 @@
 import { Checkbox, Tooltip } from '@mantine/core';
-import type { IHeaderParams, IRowNode } from 'ag-grid-community';
+import type { IHeaderParams } from 'ag-grid-community';
 import { useEffect, useState } from 'react';
-
-/** The row nodes of the page on screen. */
-export function nodesOnPage<T>(api: IHeaderParams<T>['api']): IRowNode<T>[] {
-  const start = api.paginationGetCurrentPage() * api.paginationGetPageSize();
-  const end = start + api.paginationGetPageSize();
-  const nodes: IRowNode<T>[] = [];
-  api.forEachNode((n) => {
-    if (n.data && n.rowIndex !== null && n.rowIndex >= start && n.rowIndex < end) nodes.push(n);
-  });
-  return nodes;
-}
+import { nodesOnPage } from './grid-export';
 
 /**
  * Header of the checkbox column: selects or clears every row of the page on screen. AG Grid's

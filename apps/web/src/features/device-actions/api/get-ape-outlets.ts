@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OutletOption } from './get-wattbox-outlets';
+import { outletOption, type OutletOption } from './get-wattbox-outlets';
 import { runDeviceAction } from './run-device-action';
 
 interface ApeStatus {
@@ -10,7 +10,7 @@ interface ApeStatus {
 export async function fetchApeOutlets(deviceName: string): Promise<OutletOption[]> {
   const results = (await runDeviceAction('pingOrCurrentStatusHughesApe', deviceName)) as ApeStatus | null;
   const outlets = results && Array.isArray(results.outlets) ? results.outlets : [];
-  return outlets.map((o) => ({ value: String(o.outlet_number), label: o.name ? `${o.outlet_number} - ${o.name}` : String(o.outlet_number) }));
+  return outlets.map((o) => outletOption(o.outlet_number, o.name));
 }
 
 export const apeOutletsKey = (deviceName: string) => ['ape', 'outlets', deviceName] as const;

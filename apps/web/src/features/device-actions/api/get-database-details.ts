@@ -18,6 +18,8 @@ export async function fetchAdditionalDetails(deviceName: string, signal?: AbortS
   return asFieldMap(answer.data);
 }
 
+export const additionalDetailsKey = (deviceName: string) => ['smarts', 'additional-details', deviceName] as const;
+
 /** A record answers as itself; a one-row list as its row; anything else as no fields. */
 function asFieldMap(data: unknown): FieldMap {
   if (Array.isArray(data)) return asFieldMap(data[0]);
@@ -33,7 +35,7 @@ export function useDatabaseDetails(deviceName: string) {
         queryFn: ({ signal }: { signal: AbortSignal }) => fetchOracleDevice(source, deviceName, signal),
       })),
       {
-        queryKey: ['smarts', 'additional-details', deviceName] as const,
+        queryKey: additionalDetailsKey(deviceName),
         queryFn: ({ signal }: { signal: AbortSignal }) => fetchAdditionalDetails(deviceName, signal),
       },
     ],

@@ -1,4 +1,4 @@
-import { deviceMetricFilter, type MetricPeriod, type MetricSeries, type ObjectDataAnswer } from '@nms/contract';
+import type { MetricPeriod, MetricSeries, ObjectDataAnswer } from '@nms/contract';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface MetricRequest {
@@ -15,9 +15,6 @@ export async function fetchMetricData(request: MetricRequest, signal?: AbortSign
 }
 
 export const metricDataKey = (request: MetricRequest) => ['apg', 'object-data', request] as const;
-
-/** The filter of one metric of one device (`device=='NAME'&name=='latency'`). */
-export const metricFilter = (deviceName: string, metric: string): string => deviceMetricFilter(deviceName, metric);
 
 /** A point's time in epoch ms: its `timestamp` (epoch s), else date_string read as UTC MM/DD/YYYY HH:mm:ss. */
 export function pointTime(p: { timestamp?: number; date_string?: string }): number | undefined {

@@ -6,6 +6,12 @@ export interface OutletOption {
   label: string;
 }
 
+/** An outlet as the select offers it: 'number - name', or the number alone. */
+export const outletOption = (number: number | string, name?: string | null): OutletOption => ({
+  value: String(number),
+  label: name ? `${number} - ${name}` : String(number),
+});
+
 interface WattboxOutletsAnswer {
   outlets?: { number: number | string; name?: string | null }[];
 }
@@ -13,7 +19,7 @@ interface WattboxOutletsAnswer {
 /** GET /api/v1.0/wattbox/device/all_outlets_config?device_name: the outlets a reset may name. */
 export async function fetchWattboxOutlets(deviceName: string, signal?: AbortSignal): Promise<OutletOption[]> {
   const answer = await apiFetch<WattboxOutletsAnswer>('/wattbox/device/all_outlets_config', { params: { device_name: deviceName }, signal });
-  return (answer.outlets ?? []).map((o) => ({ value: String(o.number), label: o.name ? `${o.number} - ${o.name}` : String(o.number) }));
+  return (answer.outlets ?? []).map((o) => outletOption(o.number, o.name));
 }
 
 export const wattboxOutletsKey = (deviceName: string) => ['wattbox', 'outlets', deviceName] as const;

@@ -1,9 +1,3 @@
-import { DEFAULT_METRIC_RANGE_HOURS, METRIC_RANGES } from '@nms/contract';
-
-/** Zoom toggles of the chart popups (spec 001 §4, §9), in hours; the default is 24. */
-export { METRIC_RANGES };
-export const DEFAULT_RANGE_HOURS = DEFAULT_METRIC_RANGE_HOURS;
-
 const HOUR_MS = 3_600_000;
 
 /** A chart window in epoch ms. */

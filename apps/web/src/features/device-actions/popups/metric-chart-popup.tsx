@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/chart/chart';
 import { Popup } from '../../../components/popup/popup';
-import { metricPeriod } from '@nms/contract';
-import { fetchMetricData, metricDataKey, metricFilter, pointTime, type MetricRequest } from '../api/get-metric-data';
+import { deviceMetricFilter, metricPeriod } from '@nms/contract';
+import { fetchMetricData, metricDataKey, pointTime, type MetricRequest } from '../api/get-metric-data';
 import { toSeconds } from '../logic/metric-window';
 import { WindowControls, useChartWindow } from './window-controls';
 
@@ -23,7 +23,7 @@ export function MetricChartPopup({ title, metric, label, deviceName, onClose }: 
     start_timestamp: toSeconds(win.start),
     end_timestamp: toSeconds(win.end),
     period: metricPeriod(win.hours),
-    filter_expression: metricFilter(deviceName, metric),
+    filter_expression: deviceMetricFilter(deviceName, metric),
   };
   const query = useQuery({ queryKey: metricDataKey(request), queryFn: ({ signal }) => fetchMetricData(request, signal) });
 

@@ -1,15 +1,16 @@
 import { ActionIcon, Group, SegmentedControl, Text } from '@mantine/core';
+import { DEFAULT_METRIC_RANGE_HOURS, METRIC_RANGES } from '@nms/contract';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '../../../components/formatters/format-date';
-import { DEFAULT_RANGE_HOURS, METRIC_RANGES, canStepForward, stepWindow, windowEndingAt, type MetricWindow } from '../logic/metric-window';
+import { canStepForward, stepWindow, windowEndingAt, type MetricWindow } from '../logic/metric-window';
 
 /** The chart window: zoom toggles reset it to end now; the arrows move it by its range. */
 export function useChartWindow() {
   // `now` is read when the user acts (not while rendering) and kept beside the window.
   const [state, setState] = useState(() => {
     const now = Date.now();
-    return { win: windowEndingAt(now, DEFAULT_RANGE_HOURS), now };
+    return { win: windowEndingAt(now, DEFAULT_METRIC_RANGE_HOURS), now };
   });
   return {
     win: state.win,

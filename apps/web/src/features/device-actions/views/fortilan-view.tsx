@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { FortilanResult } from '@nms/contract';
 import { formatDate } from '../../../components/formatters/format-date';
 import { percent, showPoeColumn, withUnit } from '../logic/units';
-import { LocalTable, type LocalColumn } from './local-table';
+import { LOCAL_PAGE_SIZES, LocalTable, type LocalColumn } from './local-table';
 import { PingSummary } from './ping-summary';
 import { LabelValueTable, StatusBadge, UnknownError, ViewSection, asRecord } from './view-parts';
 
@@ -61,7 +61,7 @@ export function FortilanView({ data }: { data: unknown }) {
       ))}
       {(r.ports ?? []).length > 0 && (
         <ViewSection title="Ports">
-          <LocalTable columns={columns} rows={r.ports} pageSizes={r.ports.length > 10 ? [10, 15, 25, 50] : undefined} testId="ports-grid" />
+          <LocalTable columns={columns} rows={r.ports} pageSizes={r.ports.length > 10 ? LOCAL_PAGE_SIZES : undefined} testId="ports-grid" />
         </ViewSection>
       )}
       <PingSummary ping={r.ping} />

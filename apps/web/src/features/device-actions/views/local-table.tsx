@@ -1,6 +1,10 @@
 import { Group, Pagination, Select, Table, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { pagerText } from '../../../components/data-grid/grid-pager';
 import { displayValue } from '../../../components/formatters/display-value';
+
+/** Page sizes of the result tables (spec 001 §2.4: ping tables 10, 15, 25, 50). */
+export const LOCAL_PAGE_SIZES = [10, 15, 25, 50] as const;
 
 export interface LocalColumn<T> {
   key: string;
@@ -63,7 +67,7 @@ export function LocalTable<T>({ columns, rows, pageSizes, testId, emptyText = 'N
           <Pagination size="sm" total={pages} value={current} onChange={setPage} />
           <Group gap={6}>
             <Text size="xs" c="dimmed">
-              Page {current} of {pages} ({rows.length})
+              {pagerText(current, pages, rows.length)}
             </Text>
             <Select
               size="xs"

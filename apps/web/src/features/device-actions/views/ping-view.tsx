@@ -1,9 +1,8 @@
 import { Stack } from '@mantine/core';
 import type { PingResult } from '@nms/contract';
-import { LocalTable, type LocalColumn } from './local-table';
+import { LOCAL_PAGE_SIZES, LocalTable, type LocalColumn } from './local-table';
 import { LabelValueTable, StatusBadge, UnknownError, ViewSection, asRecord } from './view-parts';
 
-export const PING_PAGE_SIZES = [10, 15, 25, 50] as const;
 type PingRow = PingResult['pings'][number];
 
 const ms = (v: unknown) => (typeof v === 'number' ? `${v} ms` : v === null ? 'Request timed out' : undefined);
@@ -44,7 +43,7 @@ export function PingCards({ ping, target }: { ping: PingResult; target?: string 
         />
       </ViewSection>
       <ViewSection title="Pings">
-        <LocalTable columns={PING_COLUMNS} rows={ping.pings ?? []} pageSizes={PING_PAGE_SIZES} testId="pings-table" />
+        <LocalTable columns={PING_COLUMNS} rows={ping.pings ?? []} pageSizes={LOCAL_PAGE_SIZES} testId="pings-table" />
       </ViewSection>
     </Stack>
   );

@@ -3,7 +3,7 @@ import type { AwmsResult, FortimanagerResult, SwitchResult, VelocloudResult } fr
 import { formatDate } from '../../../components/formatters/format-date';
 import { formatDuration } from '../../../components/formatters/format-duration';
 import { percent, toMb, withUnit } from '../logic/units';
-import { LocalTable, type LocalColumn } from './local-table';
+import { LOCAL_PAGE_SIZES, LocalTable, type LocalColumn } from './local-table';
 import { PingSummary } from './ping-summary';
 import { LabelValueTable, StatusBadge, UnknownError, ViewSection, asRecord } from './view-parts';
 
@@ -137,7 +137,7 @@ export function CiscoSwitchView({ data }: { data: unknown }) {
         ]}
       />
       <ViewSection title="Ports">
-        <LocalTable columns={SWITCH_PORTS} rows={ports} pageSizes={ports.length > 10 ? [10, 15, 25, 50] : undefined} />
+        <LocalTable columns={SWITCH_PORTS} rows={ports} pageSizes={ports.length > 10 ? LOCAL_PAGE_SIZES : undefined} />
       </ViewSection>
       <PingSummary ping={r.ping} />
     </Stack>

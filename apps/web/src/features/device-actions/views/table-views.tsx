@@ -2,10 +2,9 @@ import { Stack } from '@mantine/core';
 import type { ArpCacheResult, BackbonesResult, ClientSessionsResult, HardNicResult, InterfaceStatusResult } from '@nms/contract';
 import { formatBytes } from '../../../components/formatters/format-duration';
 import { formatDate } from '../../../components/formatters/format-date';
-import { LocalTable, type LocalColumn } from './local-table';
+import { LOCAL_PAGE_SIZES, LocalTable, type LocalColumn } from './local-table';
 import { LabelValueTable, StatusBadge, UnknownError, ViewSection, asRecord } from './view-parts';
 
-const PAGES = [10, 15, 25, 50] as const;
 /** A list result carries its rows under `key` and may carry an error instead. */
 function listOf<T>(data: unknown, key: string): { rows: T[]; error?: string } | undefined {
   const r = asRecord(data);
@@ -19,7 +18,7 @@ function ListView<T>({ data, listKey, columns, testId }: { data: unknown; listKe
   return (
     <Stack gap="sm">
       {list.error && <LabelValueTable rows={[]} error={list.error} />}
-      <LocalTable columns={columns} rows={list.rows} pageSizes={list.rows.length > 10 ? PAGES : undefined} testId={testId} />
+      <LocalTable columns={columns} rows={list.rows} pageSizes={list.rows.length > 10 ? LOCAL_PAGE_SIZES : undefined} testId={testId} />
     </Stack>
   );
 }
@@ -98,7 +97,7 @@ export function BackbonesView({ data }: { data: unknown }) {
         ]}
       />
       <ViewSection title="Connections">
-        <LocalTable columns={CONNECTION_COLUMNS} rows={r.connections ?? []} pageSizes={PAGES} />
+        <LocalTable columns={CONNECTION_COLUMNS} rows={r.connections ?? []} pageSizes={LOCAL_PAGE_SIZES} />
       </ViewSection>
     </Stack>
   );

@@ -9,9 +9,10 @@ const CURRENTLY_UNAVAILABLE = 'Currently Unavailable';
 
 /** Active path mode: aaCfOpermode 3 Single CPE Enabled, 4 Dual CPE Enabled, anything else Disabled. */
 export function activePathLabel(opermode: unknown): 'Single CPE Enabled' | 'Dual CPE Enabled' | 'Disabled' {
+  // null and '' read as 0, so only a real 3 or 4 enables a mode.
   const mode = Number(opermode);
-  if (opermode !== null && opermode !== '' && mode === 3) return 'Single CPE Enabled';
-  if (opermode !== null && opermode !== '' && mode === 4) return 'Dual CPE Enabled';
+  if (mode === 3) return 'Single CPE Enabled';
+  if (mode === 4) return 'Dual CPE Enabled';
   return 'Disabled';
 }
 

@@ -1,5 +1,4 @@
 import { CHANGE_LOG_LIMIT, type CpeChangeRow, type CpeChangesAnswer } from '@nms/contract';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface CpeChangesRequest {
@@ -16,7 +15,3 @@ export async function fetchCpeChanges(request: CpeChangesRequest, signal?: Abort
 }
 
 export const cpeChangesKey = (request: CpeChangesRequest) => ['splunk', 'cpe', request] as const;
-
-export function useCpeChanges(request: CpeChangesRequest) {
-  return useQuery({ queryKey: cpeChangesKey(request), queryFn: ({ signal }) => fetchCpeChanges(request, signal), retry: false });
-}

@@ -11,7 +11,8 @@ import { additionalDetailRows } from '../logic/additional-detail-rows';
  */
 export function AdditionalDetailsTab({ deviceName }: { deviceName: string }) {
   const query = useAdditionalDetails(deviceName);
-  const rows = additionalDetailRows(query.data ?? {});
+  // A failed load (logged by the hook) shows an empty list, not the last answer.
+  const rows = additionalDetailRows(query.isError ? {} : (query.data ?? {}));
   const reload = () => void query.refetch();
   return (
     <div style={{ overflow: 'auto', flex: 1 }} data-testid="additional-details">

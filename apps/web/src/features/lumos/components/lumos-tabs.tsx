@@ -17,7 +17,7 @@ type LumosTab = (typeof LUMOS_TABS)[number];
 export const LUMOS_DISABLED_TABS: readonly DeviceTab[] = ['events', 'network-events', 'change-log', 'additional-details'];
 
 /** The three LUMOS tabs; only the open one is mounted (its calls run when it opens). */
-export function LumosTabs({ data }: { data: DeviceDetailsData }) {
+export function LumosTabs({ data, refreshSignal }: { data: DeviceDetailsData; refreshSignal?: number }) {
   const [tab, setTab] = useState<LumosTab>('Real Time Data');
   const name = String(data.device.name ?? '');
   return (
@@ -37,7 +37,7 @@ export function LumosTabs({ data }: { data: DeviceDetailsData }) {
       </Tabs.Panel>
       <Tabs.Panel value="Additional Information" className={classes.panel}>
         <Suspense fallback={<Pending />}>
-          <DeviceTabs deviceName={name} nmd={typeof data.device.nmd === 'string' ? data.device.nmd : null} disabledTabs={LUMOS_DISABLED_TABS} />
+          <DeviceTabs deviceName={name} nmd={typeof data.device.nmd === 'string' ? data.device.nmd : null} disabledTabs={LUMOS_DISABLED_TABS} refreshSignal={refreshSignal} />
         </Suspense>
       </Tabs.Panel>
     </Tabs>

@@ -1,5 +1,4 @@
 import type { ActionCatalogDevice, BulkActionDevice } from '@nms/contract';
-import { useQuery } from '@tanstack/react-query';
 import type { PageAnswer, PageRequest } from '../../../components/data-grid/types';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -13,10 +12,4 @@ export interface DeviceRow extends BulkActionDevice, Omit<ActionCatalogDevice, k
 /** GET /api/v1.0/es/devices/all: query, sort, order, offset, limit → data, total (spec 001 §7). */
 export function fetchDevices(request: PageRequest, signal?: AbortSignal): Promise<PageAnswer<DeviceRow>> {
   return apiFetch<PageAnswer<DeviceRow>>('/es/devices/all', { params: { ...request }, signal });
-}
-
-export const devicesQueryKey = (request: PageRequest) => ['es', 'devices', 'all', request] as const;
-
-export function useDevices(request: PageRequest) {
-  return useQuery({ queryKey: devicesQueryKey(request), queryFn: ({ signal }) => fetchDevices(request, signal) });
 }

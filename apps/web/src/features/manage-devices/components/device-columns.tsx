@@ -3,9 +3,8 @@ import { displayValue } from '../../../components/formatters/display-value';
 import type { DeviceRow } from '../api/get-devices';
 import { DeviceNameCell } from './category-icon';
 import { DeviceRowMenu, type RowMenuHandlers } from './device-row-menu';
-import { SeverityBadge as StatusBadge } from '../../../components/formatters/severity-badge';
+import { SeverityBadge } from '../../../components/formatters/severity-badge';
 
-const yesNo = (v: unknown) => displayValue(v);
 const text = (field: string, header: string, width = 140, hidden = false): GridColumn<DeviceRow> => ({ field, header, width, hidden });
 
 /**
@@ -15,7 +14,7 @@ const text = (field: string, header: string, width = 140, hidden = false): GridC
 export function deviceColumns(handlers: RowMenuHandlers): GridColumn<DeviceRow>[] {
   return [
     { field: 'actions', header: 'Actions', kind: 'actions', width: 76, render: (row) => <DeviceRowMenu row={row} handlers={handlers} /> },
-    { field: 'state', header: 'Status', kind: 'severity', width: 112, render: (row) => <StatusBadge value={row.state} /> },
+    { field: 'state', header: 'Status', kind: 'severity', width: 112, render: (row) => <SeverityBadge value={row.state} /> },
     {
       field: 'name',
       header: 'Device ID',
@@ -30,12 +29,12 @@ export function deviceColumns(handlers: RowMenuHandlers): GridColumn<DeviceRow>[
     text('nocid', 'NOC ID', 110),
     text('provisionStatus', 'Installation Status', 150),
     text('managementIp', 'IP Address', 140),
-    { field: 'pamSuspended', header: 'PAM Suspended?', width: 140, filterable: false, format: yesNo },
+    { field: 'pamSuspended', header: 'PAM Suspended?', width: 140, filterable: false, format: displayValue },
     { field: 'pamSuspendStartDate', header: 'PAM Suspend Start', kind: 'date', width: 170, emptyDate: 'Unavailable' },
     { field: 'pamSuspendEndDate', header: 'PAM Suspend End', kind: 'date', width: 170, emptyDate: 'Unavailable' },
     text('poller', 'Poller ID', 150),
     text('discoveryDescription', 'Last Discovery Error', 200),
-    { field: 'discovered', header: 'Discovered', width: 110, filterable: false, format: yesNo },
+    { field: 'discovered', header: 'Discovered', width: 110, filterable: false, format: displayValue },
     text('model', 'Model', 150),
     text('stateUSA', 'State', 90),
     text('userdef2', 'User Defined 2', 130, true),

@@ -34,9 +34,9 @@ function DockBody({ dock }: { dock: DockView }) {
     case 1:
       return <DeviceDetailsView key={dock.device.name} device={dock.device} />;
     case 2:
-      return <PamSuspendForm key={dock.device.name} deviceName={dock.device.name} />;
+      return <PamSuspendForm deviceName={dock.device.name} />;
     case 3:
-      return <PamSuspendGrid key={dock.deviceNames.join(',')} deviceNames={dock.deviceNames} />;
+      return <PamSuspendGrid deviceNames={dock.deviceNames} />;
   }
 }
 

@@ -1,8 +1,5 @@
 import { availableBulkActions, type BulkAction, type BulkActionDevice, type BulkActionOption } from '@nms/contract';
 
-/** Actions that run through POST /action/devices/{action} and answer a JSON result. */
-export type EndpointBulkAction = Exclude<BulkAction, 'pamSuspend'>;
-
 /** The bulk action select's options for the selected rows (none when nothing is selected). */
 export const bulkOptions = (rows: readonly BulkActionDevice[]): BulkActionOption[] => availableBulkActions(rows);
 

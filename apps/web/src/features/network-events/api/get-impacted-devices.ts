@@ -1,17 +1,10 @@
 import type { ImpactedDevicesAnswer, ImpactedDevicesQuery } from '@nms/contract';
 import type { PageRequest } from '../../../components/data-grid/types';
 import { apiFetch } from '../../../lib/api-client';
-import { gridQuery } from './get-network-events';
+import { pageParams } from './get-network-events';
 
 /** GET es/impacted-devices: device_group, sort, order, offset, limit → data, total (spec 000 §7). */
 export function fetchImpactedDevices(group: string, request: PageRequest, signal?: AbortSignal): Promise<ImpactedDevicesAnswer> {
-  const params: ImpactedDevicesQuery = {
-    device_group: group,
-    query: gridQuery(request),
-    sort: request.sort,
-    order: request.order,
-    offset: request.offset,
-    limit: request.limit,
-  };
+  const params: ImpactedDevicesQuery = { device_group: group, ...pageParams(request) };
   return apiFetch<ImpactedDevicesAnswer>('/es/impacted-devices', { params: { ...params }, signal });
 }

@@ -2,12 +2,12 @@ import type { DeviceNetworkEventsQuery, NetworkEventsAnswer, NetworkEventsQuery 
 import type { PageRequest } from '../../../components/data-grid/types';
 import { apiFetch } from '../../../lib/api-client';
 
-/** The grid's query as the calls take it: '*' (the grid's "everything") is left out. */
-export const gridQuery = (request: PageRequest): string | undefined =>
-  request.query && request.query !== '*' ? request.query : undefined;
-
-const paging = (request: PageRequest) => ({
-  query: gridQuery(request),
+/**
+ * The grid's page request as the paged calls take it (query, sort, order, offset, limit); '*'
+ * (the grid's "everything") is left out of the query.
+ */
+export const pageParams = (request: PageRequest) => ({
+  query: request.query && request.query !== '*' ? request.query : undefined,
   sort: request.sort,
   order: request.order,
   offset: request.offset,
@@ -16,12 +16,12 @@ const paging = (request: PageRequest) => ({
 
 /** GET es/network-events: active (true = active only, false = all), sort, order, offset, limit → data, total. */
 export function fetchNetworkEvents(active: boolean, request: PageRequest, signal?: AbortSignal): Promise<NetworkEventsAnswer> {
-  const params: NetworkEventsQuery = { active, ...paging(request) };
+  const params: NetworkEventsQuery = { active, ...pageParams(request) };
   return apiFetch<NetworkEventsAnswer>('/es/network-events', { params: { ...params }, signal });
 }
 
 /** GET es/device/network-events: device_name, active=true (spec 000 §7), paged and sorted like the global list. */
 export function fetchDeviceNetworkEvents(deviceName: string, request: PageRequest, signal?: AbortSignal): Promise<NetworkEventsAnswer> {
-  const params: DeviceNetworkEventsQuery = { device_name: deviceName, active: true, ...paging(request) };
+  const params: DeviceNetworkEventsQuery = { device_name: deviceName, active: true, ...pageParams(request) };
   return apiFetch<NetworkEventsAnswer>('/es/device/network-events', { params: { ...params }, signal });
 }

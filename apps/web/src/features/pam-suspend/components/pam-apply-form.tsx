@@ -1,11 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { PamWindowErrors } from '@nms/contract';
 import { useState } from 'react';
-import { defaultWindow, hasErrors, parseFormDate, validateWindowText, type WindowText } from '../logic/pam-dates';
+import { defaultWindow, hasErrors, nowSeconds, parseFormDate, validateWindowText, type WindowText } from '../logic/pam-dates';
 import { PAM_NOTICES } from '../logic/pam-messages';
 import { PamWindowFields } from './pam-window-fields';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export interface AppliedWindow {
   start_time: number;

@@ -1,5 +1,4 @@
 import { Alert, Box, Button, Group, LoadingOverlay, Text, TextInput } from '@mantine/core';
-import { Popup } from '../../../components/popup/popup';
 import { PamWindowFields } from './pam-window-fields';
 import { usePamSuspendForm, type Notice } from './use-pam-suspend-form';
 
@@ -57,14 +56,5 @@ function PamSuspendFormOf({ deviceName }: { deviceName: string }) {
         {f.loadNotice && !f.notice && <NoticeLine notice={f.loadNotice} testId="pam-load-notice" />}
       </Box>
     </Box>
-  );
-}
-
-/** The form in a popup of width 400 (spec 001 §2.3), titled as the row menu names it. */
-export function PamSuspendPopup({ deviceName, onClose }: { deviceName: string; onClose: () => void }) {
-  return (
-    <Popup opened title={`PAM Suspend for ${deviceName}`} onClose={onClose} width={400}>
-      <PamSuspendForm deviceName={deviceName} />
-    </Popup>
   );
 }

@@ -103,5 +103,5 @@ export function usePamBatch(deviceNames: readonly string[]) {
     setNotice(undefined);
   };
 
-  return { state, setState, changes, pending: changeCount(changes), loadError, busy, notice, save, cancel };
+  return { state, setState, pending: changeCount(changes), loadError, busy, notice, save, cancel };
 }

@@ -6,7 +6,7 @@ import { useSessionUser } from '../../../lib/auth/session';
 import { createPamSuspend } from '../api/create-pam-suspend';
 import { PAM_QUERY_ROOT, usePamSchedules } from '../api/get-pam-schedules';
 import { removePamSuspend } from '../api/remove-pam-suspend';
-import { defaultWindow, formDate, hasErrors, parseFormDate, validateWindowText, type WindowText } from '../logic/pam-dates';
+import { defaultWindow, formDate, hasErrors, nowSeconds, parseFormDate, validateWindowText, type WindowText } from '../logic/pam-dates';
 import { PAM_NOTICES, loadFailureText } from '../logic/pam-messages';
 import { LOAD_FAILED_STATUS_TEXT, formStatusText, isLiveStatus } from '../logic/pam-status';
 
@@ -15,8 +15,6 @@ export interface Notice {
   text: string;
   detail?: string;
 }
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** State and actions of the single-device PAM Suspend form (spec 000 "PAM Suspend form"). */
 export function usePamSuspendForm(deviceName: string) {

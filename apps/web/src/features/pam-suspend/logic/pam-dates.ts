@@ -17,6 +17,9 @@ export function parseFormDate(text: string): number | null | undefined {
   return same && date.getMinutes() === mi && date.getSeconds() === s ? Math.floor(date.getTime() / 1000) : null;
 }
 
+/** The current time in unix seconds, as the forms and the API count it. */
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
 /** The form's text of unix seconds. */
 export const formDate = (seconds: number): string => formatDate(seconds * 1000);
 
