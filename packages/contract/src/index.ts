@@ -9,3 +9,4 @@ export * from './actions';
 export * from './metrics';
 export * from './device-sources';
 export * from './device-details';
+export * from './dashboard';

@@ -1,0 +1,5 @@
+export * from './network-tree';
+export * from './hierarchy';
+export * from './alert-count';
+export * from './geo-map';
+export * from './power-outage';
