@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { RADAR_TILE_PATH } from '@nms/contract';
 
 /** Everything the server reads from its environment, in one place (documented in README). */
 export interface Config {
@@ -34,6 +35,11 @@ export interface Config {
     /** The launch-UI proxy script; default the embedded page {publicUrl}/launch-ui. */
     launchUiUrl: string;
   };
+  /**
+   * The Geo Map's weather radar overlay: a {z}/{x}/{y} tile URL template (WEATHER_TILE_URL);
+   * default the embedded simulated radar, {publicUrl}/api/v1.0/weather/radar/{z}/{x}/{y}.png.
+   */
+  weatherTileUrl?: string;
   /** Device actions: how devices are reached and who hears of secured actions. */
   actions: {
     /** `simulated` answers from the device rows; `icmp` really pings (other calls stay simulated). */
@@ -59,6 +65,15 @@ function actionDriver(v: string | undefined): Config['actions']['driver'] {
   if (v === undefined || v === '' || v === 'simulated') return 'simulated';
   if (v === 'icmp') return 'icmp';
   throw new Error(`ACTION_DRIVER must be 'simulated' or 'icmp', got '${v}'`);
+}
+
+/** A tile URL template must be http(s) and name {z}, {x} and {y}; kept as written (braces unescaped). */
+function tileUrlTemplate(v: string | undefined, dflt: string): string {
+  if (v === undefined || v.trim() === '') return dflt;
+  const url = URL.parse(v.trim());
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`WEATHER_TILE_URL must be an http(s) URL, got '${v}'`);
+  for (const p of ['{z}', '{x}', '{y}']) if (!v.includes(p)) throw new Error(`WEATHER_TILE_URL must contain ${p}, got '${v}'`);
+  return v.trim();
 }
 
 function webhookUrl(v: string | undefined): string | undefined {
@@ -113,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkTtlS: int('REPORT_LINK_TTL_S', env.REPORT_LINK_TTL_S, 3600),
       launchUiUrl: env.LAUNCH_UI_URL || `${publicUrl}/launch-ui`,
     },
+    weatherTileUrl: tileUrlTemplate(env.WEATHER_TILE_URL, `${publicUrl}/api/v1.0${RADAR_TILE_PATH}`),
     actions: {
       driver: actionDriver(env.ACTION_DRIVER),
       teamWebhookUrl: webhookUrl(env.NMS_TEAM_WEBHOOK_URL),

@@ -9,13 +9,20 @@ import { deviceSourceRoutes } from './modules/device-sources/routes';
 import { deviceDetailsRoutes } from './modules/device-details/routes';
 import { networkEventRoutes } from './modules/network-events/routes';
 import { changeLogRoutes } from './modules/change-log/routes';
+import { networkTreeRoutes } from './modules/network-tree/routes';
+import { alertStatsRoutes } from './modules/alert-stats/routes';
+import { geoMapRoutes } from './modules/geo-map/routes';
+import { weatherRoutes } from './modules/weather/routes';
 
 /**
  * Everything under /api/v1.0. The OpenAPI document is public (the portal loads it before the
- * explorer has a token); every other route needs a verified bearer token.
+ * explorer has a token), and so are the weather radar tiles (MapLibre fetches them itself, with
+ * no token); every other route needs a verified bearer token.
  */
 export async function apiRoutes(app: FastifyInstance) {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Radar tiles are public: MapLibre fetches tiles itself, without the bearer token.
+  await app.register(weatherRoutes);
 
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
@@ -29,5 +36,8 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(deviceDetailsRoutes);
     await secured.register(networkEventRoutes);
     await secured.register(changeLogRoutes);
+    await secured.register(geoMapRoutes);
+    await secured.register(networkTreeRoutes);
+    await secured.register(alertStatsRoutes);
   });
 }

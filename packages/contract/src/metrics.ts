@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union';
 
 /**
  * Stored metrics and the calls that read them: the metric chart (spec 001 §2.3, §4, §9), the
@@ -144,7 +145,7 @@ export type JupiterEntAnswer = Static<typeof JupiterEntAnswer>;
 
 export const ApGraphQuery = Type.Object(
   {
-    graph_type: Type.Union(AP_GRAPH_TYPES.map((t) => Type.Literal(t))),
+    graph_type: literalUnion(AP_GRAPH_TYPES),
     noc_id: Type.Optional(Type.String({ maxLength: 100 })),
     ap_id: Type.String({ minLength: 1, maxLength: 255, description: 'the access point device name' }),
     start_time: Seconds('epoch seconds; the chart runs from here to now'),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union';
 import { bulkActionBlockers, type BulkActionDevice } from './actions/bulk-actions';
 
 /**
@@ -44,7 +45,7 @@ export const PamSuspendQuery = Type.Object(
     device_names: Type.Optional(Type.String({ maxLength: 100_000 })),
     /** Only schedules whose end is still ahead (default true). */
     active: Type.Optional(Type.Boolean()),
-    sort: Type.Optional(Type.Union(PAM_SUSPEND_SORT_FIELDS.map((f) => Type.Literal(f)))),
+    sort: Type.Optional(literalUnion(PAM_SUSPEND_SORT_FIELDS)),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
     limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),

@@ -49,14 +49,24 @@ export function activeAlerts(device: DeviceRecord, kind: DeviceKind, c: AlertCon
   });
 }
 
-/** `count` archived (cleared) alerts of the last 30 days. */
+/** One archived alert in YEAR_SPREAD_EVERY is spread over the last year (the rest: last 30 days). */
+export const YEAR_SPREAD_EVERY = 5;
+const RECENT_DAYS = 30;
+
+/**
+ * `count` archived (cleared) alerts: most of the last 30 days, one in YEAR_SPREAD_EVERY of the
+ * last year, so the Event Stats '1 year' window has a history. Which ones is decided by index,
+ * not drawn, so the random stream (and so every other field) is the same as before.
+ */
 export function archivedAlerts(device: DeviceRecord, kind: DeviceKind, c: AlertContext, count: number): AlertRecord[] {
   const rng = Rng.of(c.seed, 'history', c.deviceIndex);
   const events = EVENT_CATALOG[kind.alerts];
   const rows: AlertRecord[] = [];
   for (let n = 0; n < count; n++) {
     const ev = pickEvent(rng, events);
-    const createdAt = c.now - rng.int(HOUR / MIN, (30 * DAY) / MIN) * MIN - rng.int(0, 59_999);
+    // An age up to 30 days, stretched to up to 360 days (x12) for the year-spread share.
+    const stretch = (c.deviceIndex + n) % YEAR_SPREAD_EVERY === 0 ? 12 : 1;
+    const createdAt = c.now - rng.int(HOUR / MIN, (RECENT_DAYS * DAY) / MIN) * MIN * stretch - rng.int(0, 59_999);
     const lasted = Math.min(3 * DAY, Math.max(MIN, Math.round(rng.exp(90 * MIN))));
     const clearedAt = Math.min(createdAt + lasted, c.now - MIN);
     const lastNotifiedAt = createdAt + Math.round(rng.next() * (clearedAt - createdAt));

@@ -4,6 +4,7 @@ import { liveCpeChange } from './change-log-live';
 import { ACTIVE_SHARE } from './device-alerts';
 import { kindOf } from './device-catalog';
 import { Outage } from './live-outage';
+import { PowerOutageFeed } from './power-outage-live';
 import { Rng } from './prng';
 import type { FleetSink, FleetSource, ImpactOutcome } from './sink';
 
@@ -25,6 +26,8 @@ export interface TickReport extends ImpactOutcome {
   notified: number;
   cleared: number;
   outage: string | null;
+  /** County rows the power outage feed wrote (once a minute). */
+  powerOutages: number;
 }
 
 export interface LiveDriver {
@@ -41,12 +44,13 @@ export interface LiveDriver {
 export function createLiveDriver(o: LiveDriverOptions): LiveDriver {
   let roster: string[] | null = null;
   let outage: Outage | null = null;
+  const power = new PowerOutageFeed(o.seed);
 
   return {
     async tick(tickNo, now) {
       const rng = Rng.of(o.seed, 'tick', tickNo);
       roster ??= await o.source.deviceNames();
-      const report: TickReport = { tick: tickNo, raised: 0, notified: 0, cleared: 0, outage: null, opened: [], closed: [] };
+      const report: TickReport = { tick: tickNo, raised: 0, notified: 0, cleared: 0, outage: null, powerOutages: 0, opened: [], closed: [] };
       const n = roster.length;
       if (n > 0) {
         const base = o.changesPerTick ?? Math.min(25, Math.max(1, Math.round(n / 2500)));
@@ -81,6 +85,8 @@ export function createLiveDriver(o: LiveDriverOptions): LiveDriver {
       }
       // Its own stream, drawn after everything else: the alert feed replays as before.
       if (n > 0) await liveCpeChange(o, roster, tickNo, now, o.cpeChangeChance ?? 0.2);
+      // A function of the clock alone (no random stream): the other feeds replay as before.
+      report.powerOutages = await power.step(o.sink, now);
       Object.assign(report, await o.sink.refreshImpact(now));
       return report;
     },

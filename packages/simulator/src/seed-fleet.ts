@@ -1,5 +1,6 @@
 import { backfillImpact } from './backfill';
 import { fleetBatches, planFleet, type FleetOptions, type GroupTally } from './fleet-generator';
+import { powerOutageSnapshot } from './power-outage';
 import type { FleetSink } from './sink';
 
 export interface SeedReport {
@@ -38,6 +39,7 @@ export async function seedFleet(sink: FleetSink, opts: FleetOptions & { batchSiz
   await sink.writeNetworkEvents(events);
   report.historyPoints = points.length;
   report.networkEvents = events.length;
+  await sink.writePowerOutages(powerOutageSnapshot(plan.seed, plan.now), plan.now);
   await sink.finishLoad(plan.now);
   return report;
 }

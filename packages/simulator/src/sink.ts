@@ -1,5 +1,6 @@
 import type { ChangeLogRows } from './change-log';
 import type { GroupRecord } from './groups';
+import type { PowerOutageRecord } from './power-outage';
 
 /**
  * The seam between the simulator and a store. Records are keyed by the contract's field names
@@ -73,6 +74,8 @@ export interface FleetSink {
   writeNetworkEvents(events: NetworkEventRecord[]): Promise<void>;
   /** Change-log rows (CPE changes, Salesforce cases, EMS changes), appended as their feeds send them. */
   writeChangeLog(rows: ChangeLogRows): Promise<void>;
+  /** Power outage rows per county (replacing the county's previous row), as the feed sent them at `at`. */
+  writePowerOutages(rows: PowerOutageRecord[], at: number): Promise<void>;
   /** After an initial load: recount group impact, reconcile network events, refresh statistics. */
   finishLoad(at: number): Promise<void>;
   /** Raises the alert, or re-notifies it when already active; the device state follows. */

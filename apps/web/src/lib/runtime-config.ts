@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   adminGroup: string;
   /** The launch-UI proxy script (001 §2.5); the embedded page on this origin by default. */
   launchUiUrl: string;
+  /** The Geo Map's radar tiles, a {z}/{x}/{y} template; the embedded simulated radar by default. */
+  weatherTileUrl: string;
 }
 
 export const APP_VERSION = '1.0.8';
@@ -19,6 +21,7 @@ interface ServerConfig {
   clientId?: string;
   adminGroup?: string;
   launchUiUrl?: string;
+  weatherTileUrl?: string;
 }
 
 export function defaultConfig(origin = window.location.origin): RuntimeConfig {
@@ -27,6 +30,7 @@ export function defaultConfig(origin = window.location.origin): RuntimeConfig {
     clientId: import.meta.env.VITE_OIDC_CLIENT_ID || 'nmstools-web',
     adminGroup: ADMIN_GROUP,
     launchUiUrl: `${origin}/launch-ui`,
+    weatherTileUrl: `${origin}/api/v1.0/weather/radar/{z}/{x}/{y}.png`,
   };
 }
 
@@ -42,6 +46,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
       clientId: body.clientId || fallback.clientId,
       adminGroup: body.adminGroup || fallback.adminGroup,
       launchUiUrl: body.launchUiUrl || fallback.launchUiUrl,
+      weatherTileUrl: body.weatherTileUrl || fallback.weatherTileUrl,
     };
   } catch {
     current = fallback;
@@ -54,3 +59,12 @@ export const launchUiUrl = (): string => current?.launchUiUrl ?? defaultConfig()
 
 /** The admin group name (nmstools_admin unless the server says otherwise). */
 export const adminGroup = (): string => current?.adminGroup ?? ADMIN_GROUP;
+
+/**
+ * The radar tile template, absolute because MapLibre fetches tiles by full URL (`new URL` would
+ * escape the braces, so a relative template gets the origin by hand).
+ */
+export function weatherTileUrl(): string {
+  const url = current?.weatherTileUrl ?? defaultConfig().weatherTileUrl;
+  return url.startsWith('/') ? `${window.location.origin}${url}` : url;
+}

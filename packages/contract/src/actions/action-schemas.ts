@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { literalUnion } from '../literal-union';
 
 /** Ping counts the Device Actions panel offers (spec 001 §2.5). */
 export const PING_COUNTS = [5, 10, 25, 50] as const;
@@ -12,7 +13,7 @@ export const MAX_BULK_DEVICES = 1000;
 export const PingQuery = Type.Object(
   {
     device_name: Type.String({ minLength: 1, maxLength: 255 }),
-    ping_type: Type.Optional(Type.Union(PING_TYPES.map((t) => Type.Literal(t)), { default: 'lan' })),
+    ping_type: Type.Optional(literalUnion(PING_TYPES, { default: 'lan' })),
     num_pings: Type.Optional(
       Type.Unsafe<PingCount>({ type: 'integer', enum: [...PING_COUNTS], default: 5, description: 'one of 5, 10, 25, 50' }),
     ),

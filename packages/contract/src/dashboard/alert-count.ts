@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { literalUnion } from '../literal-union';
 
 export const ALERT_COUNT_INTERVALS = ['1h', '1d', '1M'] as const;
 export type AlertCountInterval = (typeof ALERT_COUNT_INTERVALS)[number];
@@ -19,7 +20,7 @@ export const AlertCountQuery = Type.Object(
   {
     start_date: Type.String({ pattern: ALERT_COUNT_DATE_PATTERN }),
     end_date: Type.String({ pattern: ALERT_COUNT_DATE_PATTERN }),
-    interval: Type.Union(ALERT_COUNT_INTERVALS.map((i) => Type.Literal(i))),
+    interval: literalUnion(ALERT_COUNT_INTERVALS),
     /** Lucene over the alert fields, AND-ed with the window. */
     query: Type.Optional(Type.String({ maxLength: 4000 })),
   },
@@ -52,7 +53,7 @@ export const TOP_ALERT_FIELDS = ['elementName', 'nmd'] as const;
 export const TOP_ALERTS_SIZE = 10;
 export const TopAlertsQuery = Type.Object(
   {
-    field: Type.Union(TOP_ALERT_FIELDS.map((f) => Type.Literal(f))),
+    field: literalUnion(TOP_ALERT_FIELDS),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     /** Lucene over the alert fields; absent = the active alerts of known customers. */
     query: Type.Optional(Type.String({ maxLength: 4000 })),

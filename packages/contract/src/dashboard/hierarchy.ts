@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { literalUnion } from '../literal-union';
 
 /** Id of the row selected when the Network Hierarchy opens (spec 001 §2.8). */
 export const ALL_CUSTOMERS_NODE_ID = 'ALL_CUSTOMERS';
@@ -32,7 +33,7 @@ export const AGGREGATION_FIELDS = ['nmd'] as const;
 export const DeviceAggregationQuery = Type.Object(
   {
     query: Type.Optional(Type.String({ maxLength: 8000 })),
-    aggregation_field: Type.Union(AGGREGATION_FIELDS.map((f) => Type.Literal(f))),
+    aggregation_field: literalUnion(AGGREGATION_FIELDS),
   },
   { additionalProperties: false },
 );

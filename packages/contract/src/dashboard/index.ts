@@ -3,3 +3,4 @@ export * from './hierarchy';
 export * from './alert-count';
 export * from './geo-map';
 export * from './power-outage';
+export * from './summary-cards';

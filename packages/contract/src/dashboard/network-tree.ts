@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { literalUnion } from '../literal-union';
 import { SEVERITY } from '../severity';
 
 /**
@@ -8,16 +9,21 @@ import { SEVERITY } from '../severity';
  */
 export const NETWORK_TYPE_OPTIONS = ['All Devices', 'All Datacenters', 'All Customers', 'All Geo Providers', 'All HRGWs'] as const;
 export const SERVICE_OPTIONS = ['All Services', 'All Satellites', 'All Datacenters', 'All Circuits', 'All Locations'] as const;
-export const NETWORK_CHART_TYPES = [...new Set([...NETWORK_TYPE_OPTIONS, ...SERVICE_OPTIONS])] as const;
+export const NETWORK_CHART_TYPES = [
+  'All Devices', 'All Datacenters', 'All Customers', 'All Geo Providers', 'All HRGWs',
+  'All Services', 'All Satellites', 'All Circuits', 'All Locations',
+] as const satisfies readonly (NetworkTypeOption | ServiceOption)[];
+export type NetworkTypeOption = (typeof NETWORK_TYPE_OPTIONS)[number];
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
 export type NetworkChartType = (typeof NETWORK_CHART_TYPES)[number];
 /** What the dashboard's Network Status card draws. */
 export const DASHBOARD_NETWORK_TYPE: NetworkChartType = 'All Devices';
 
 export const NetworkChartQuery = Type.Object(
   {
-    network_type: Type.Optional(Type.Union(NETWORK_CHART_TYPES.map((t) => Type.Literal(t)))),
+    network_type: Type.Optional(literalUnion(NETWORK_CHART_TYPES)),
     /** The older spelling of the same parameter (spec 001 §7); network_type wins when both come. */
-    svn_network_type: Type.Optional(Type.Union(NETWORK_CHART_TYPES.map((t) => Type.Literal(t)))),
+    svn_network_type: Type.Optional(literalUnion(NETWORK_CHART_TYPES)),
   },
   { additionalProperties: false },
 );

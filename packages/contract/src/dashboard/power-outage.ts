@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { literalUnion } from '../literal-union';
 
 /** Below this zoom the layer shows states, from it on counties (spec 001 §2.6). */
 export const POWER_OUTAGE_COUNTY_ZOOM = 5;
@@ -10,7 +11,7 @@ export const NOT_TRACKED = -1;
 export const NOT_TRACKED_LABEL = 'Not Tracked';
 
 export const PowerOutageQuery = Type.Object(
-  { group_by: Type.Union(POWER_OUTAGE_GROUPS.map((g) => Type.Literal(g))) },
+  { group_by: literalUnion(POWER_OUTAGE_GROUPS) },
   { additionalProperties: false },
 );
 export type PowerOutageQuery = Static<typeof PowerOutageQuery>;

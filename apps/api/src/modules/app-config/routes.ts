@@ -1,3 +1,4 @@
+import { RADAR_TILE_PATH } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 
@@ -11,6 +12,8 @@ const AppConfig = Type.Object({
   launchUiUrl: Type.String(),
   /** Where report pages live; their signed URLs come from /api/v1.0/reports/link. */
   reportsBaseUrl: Type.String(),
+  /** The Geo Map's weather radar tiles, a {z}/{x}/{y} template (WEATHER_TILE_URL; default the embedded radar). */
+  weatherTileUrl: Type.String(),
 });
 
 /**
@@ -27,5 +30,6 @@ export async function appConfigRoutes(app: FastifyInstance) {
     version: '1.0.8',
     launchUiUrl: app.config.reports?.launchUiUrl ?? `${app.config.publicUrl}/launch-ui`,
     reportsBaseUrl: app.config.reports?.baseUrl ?? `${app.config.publicUrl}/reports`,
+    weatherTileUrl: app.config.weatherTileUrl ?? `${app.config.publicUrl}/api/v1.0${RADAR_TILE_PATH}`,
   }));
 }

@@ -3,6 +3,7 @@ import type { TSchema } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import { nativeJson } from '../../lib/native-json';
 import { listAlerts, listHistoricalAlerts } from './alerts-service';
+import { CardSummaries } from './card-summary';
 import { deviceSummary, listDevices } from './devices-service';
 
 const DevicePage = pagedAnswer(rowSchema(DEVICE_FIELDS, 'Device'));
@@ -17,6 +18,7 @@ const paged = (tags: string[], summary: string, answer: TSchema) => ({
 
 /** The Elasticsearch-shaped list calls of spec 000 §7 and 001 §7, answered from SQL. */
 export async function esRoutes(app: FastifyInstance) {
+  const cards = new CardSummaries(app.db);
   app.get<{ Querystring: PagedQuery }>('/es/devices/all', { schema: paged(['devices'], 'Devices matching a Lucene query', DevicePage), ...nativeJson }, (req) =>
     listDevices(app.db, req.query),
   );
@@ -25,7 +27,7 @@ export async function esRoutes(app: FastifyInstance) {
     '/es/devices/summary',
     { schema: { tags: ['devices'], summary: 'Device counts per state', querystring: SummaryQuery, response: { 200: SummaryAnswer } } },
     async (req) => {
-      const counts = await deviceSummary(app.db, req.query.query);
+      const counts = await (cards.answer(req.query.query) ?? deviceSummary(app.db, req.query.query));
       return { data: { ...counts, data: counts } };
     },
   );

@@ -9,3 +9,4 @@ export * from './repository-sink';
 export * from './bulk-session';
 export * from './load-fleet';
 export * from './change-log-repository';
+export * from './power-outage-repository';

@@ -1,4 +1,4 @@
-import { backfillImpact, planFleet, type GroupTally, type SeedReport } from '@nms/simulator';
+import { backfillImpact, planFleet, powerOutageSnapshot, type GroupTally, type SeedReport } from '@nms/simulator';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { CHANGE_LOG_TABLES, CPE_CHANGE_COLUMNS, EMS_CHANGE_COLUMNS, SALESFORCE_CASE_COLUMNS } from './change-log-repository';
@@ -7,6 +7,7 @@ import { csvBatches } from './csv-batches';
 import { createIndexes, dropConstraints, dropSecondaryIndexes, withBulkSession } from './bulk-session';
 import { insertAllMembership, recomputeGroupImpact, upsertGroups } from './group-repository';
 import { appendImpactHistory, evaluateNetworkEvents, insertImpactHistory, insertNetworkEvents } from './network-event-repository';
+import { upsertPowerOutages } from './power-outage-repository';
 
 export interface LoadFleetOptions {
   size: number;
@@ -85,6 +86,8 @@ export async function loadFleet(database: Database, opts: LoadFleetOptions): Pro
     report.historyPoints = points.length;
     report.networkEvents = events.length;
     phase('impact');
+    // The power outage feed's first snapshot, as of the fleet's time.
+    await upsertPowerOutages(tx, powerOutageSnapshot(plan.seed, now), now);
   }));
   // Fresh statistics, or the planner guesses on an empty-table estimate for the first queries.
   await sql`ANALYZE`.execute(database.db);

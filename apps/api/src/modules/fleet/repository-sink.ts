@@ -1,6 +1,6 @@
 import type {
   ActiveAlertBrief, AlertRaise, AlertRecord, ChangeLogRows, DeviceBrief, DeviceRecord, FleetSink, FleetSource, GroupBrief, GroupRecord,
-  ImpactOutcome, ImpactPoint, LocationRecord, NetworkEventRecord,
+  ImpactOutcome, ImpactPoint, LocationRecord, NetworkEventRecord, PowerOutageRecord,
 } from '@nms/simulator';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -10,6 +10,7 @@ import { upsertDevices, upsertLocations } from './device-repository';
 import { recomputeGroupImpact, splitGroupKey, upsertGroups } from './group-repository';
 import { inTransaction } from './in-transaction';
 import { appendImpactHistory, evaluateNetworkEvents, insertImpactHistory, insertNetworkEvents } from './network-event-repository';
+import { upsertPowerOutages } from './power-outage-repository';
 
 export interface RepositorySinkOptions {
   /** Impact history resolution: one point per group per bucket (default one minute). */
@@ -35,6 +36,7 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
   writeImpactHistory(points: ImpactPoint[]): Promise<void> { return insertImpactHistory(this.db, points); }
   writeNetworkEvents(events: NetworkEventRecord[]): Promise<void> { return insertNetworkEvents(this.db, events); }
   writeChangeLog(rows: ChangeLogRows): Promise<void> { return insertChangeLog(this.db, rows); }
+  writePowerOutages(rows: PowerOutageRecord[], at: number): Promise<void> { return upsertPowerOutages(this.db, rows, at); }
 
   async finishLoad(at: number): Promise<void> {
     await inTransaction(this.db, async (tx) => {

@@ -1,6 +1,6 @@
-import { NotBuiltCard } from '../../components/notice/not-built-card';
+import { SvnScreen } from '../../features/svn/components/svn-screen';
 
-/** Service View Navigator: built in a later issue. */
+/** /svn: the Service View Navigator (spec 001 §2.7). */
 export function SvnRoute() {
-  return <NotBuiltCard screen="Service View Navigator" />;
+  return <SvnScreen />;
 }

@@ -11,10 +11,13 @@ export interface ChartProps {
   /** A load failure: the chart is cleared and 'Data Loading Error' shown (spec 001 §8). */
   error?: unknown;
   onClick?: (params: { name: string; data: unknown; seriesName?: string }) => void;
+  /** Canvas by default; SVG draws shapes into the DOM (small charts, hover tests). */
+  renderer?: 'canvas' | 'svg';
+  'data-testid'?: string;
 }
 
 /** The one ECharts wrapper: follows the colour scheme, resizes with its box, transparent background. */
-export function Chart({ option, height = 300, loading, error, onClick }: ChartProps) {
+export function Chart({ option, height = 300, loading, error, onClick, renderer = 'canvas', ...rest }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const dark = useComputedColorScheme('light') === 'dark';
@@ -22,7 +25,7 @@ export function Chart({ option, height = 300, loading, error, onClick }: ChartPr
 
   useEffect(() => {
     if (!box.current) return;
-    const instance = echarts.init(box.current, dark ? 'dark' : undefined);
+    const instance = echarts.init(box.current, dark ? 'dark' : undefined, { renderer });
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(box.current);
@@ -31,14 +34,14 @@ export function Chart({ option, height = 300, loading, error, onClick }: ChartPr
       instance.dispose();
       chart.current = null;
     };
-  }, [dark]);
+  }, [dark, renderer]);
 
   useEffect(() => {
     const instance = chart.current;
     if (!instance) return;
     if (failed) instance.clear();
     else instance.setOption(withChartDefaults(option, dark), true);
-  }, [option, failed, dark]);
+  }, [option, failed, dark, renderer]);
 
   useEffect(() => {
     const instance = chart.current;
@@ -47,10 +50,10 @@ export function Chart({ option, height = 300, loading, error, onClick }: ChartPr
     return () => {
       instance.off('click');
     };
-  }, [onClick, dark]);
+  }, [onClick, dark, renderer]);
 
   return (
-    <div style={{ position: 'relative', height }}>
+    <div style={{ position: 'relative', height }} data-testid={rest['data-testid']}>
       <div ref={box} style={{ position: 'absolute', inset: 0 }} data-testid="chart" />
       {(loading || failed) && (
         <Center style={{ position: 'absolute', inset: 0 }}>

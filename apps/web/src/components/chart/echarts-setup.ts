@@ -1,7 +1,7 @@
 import { BarChart, LineChart, PieChart, SunburstChart } from 'echarts/charts';
 import { DatasetComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 
 /** ECharts with only the series the spec uses (sunburst, pie, line, bar); loaded with chart routes only. */
 echarts.use([
@@ -15,6 +15,8 @@ echarts.use([
   TitleComponent,
   TooltipComponent,
   CanvasRenderer,
+  // SVG for small charts whose shapes tests and screen readers can find in the DOM.
+  SVGRenderer,
 ]);
 
 export { echarts };

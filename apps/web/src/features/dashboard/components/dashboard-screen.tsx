@@ -1,15 +1,16 @@
-import { Tabs } from '@mantine/core';
+import { Checkbox, Group, Tabs } from '@mantine/core';
 import { IconActivity, IconChartDonut, IconMap } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppCard } from '../../../components/card/app-card';
-import { NotBuiltCard } from '../../../components/notice/not-built-card';
 import { Pending } from '../../../components/notice/pending';
+import { CHART_REFRESH_MS, TimerToggle } from '../../../components/timer-toggle/timer-toggle';
 import classes from './dashboard-screen.module.css';
 
-// The grid kit (AG Grid) loads with the Monitoring tab only.
-const EventsGrid = lazy(() => import('../../events/components/events-grid').then((m) => ({ default: m.EventsGrid })));
-const NetworkEventsGrid = lazy(() => import('../../network-events/components/network-events-grid').then((m) => ({ default: m.NetworkEventsGrid })));
+// Charts (ECharts) and grids (AG Grid) load with the tab that draws them, after the route's frame.
+const SummaryTab = lazy(() => import('./summary-tab').then((m) => ({ default: m.SummaryTab })));
+const MonitoringTab = lazy(() => import('./monitoring-tab').then((m) => ({ default: m.MonitoringTab })));
+const GeoMapTab = lazy(() => import('../../geo-map/components/geo-map-tab').then((m) => ({ default: m.GeoMapTab })));
 
 type Tab = 'summary' | 'monitoring' | 'geo';
 
@@ -26,8 +27,21 @@ export function DashboardScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tab = tabOf(pathname);
+  // The timer (off by default, spec 001 §4) reloads the charts and summaries every 60 s.
+  const [tick, setTick] = useState(0);
+  const onTick = useCallback(() => setTick((t) => t + 1), []);
+  const [showEvents, setShowEvents] = useState(false);
+  const actions = (
+    <Group gap="sm" wrap="nowrap">
+      {tab === 'summary' && (
+        <Checkbox label="Show Events" size="sm" checked={showEvents} onChange={(e) => setShowEvents(e.currentTarget.checked)} />
+      )}
+      {/* The Geo Map tab has its own timer beside its map. */}
+      {tab !== 'geo' && <TimerToggle intervalMs={CHART_REFRESH_MS} onTick={onTick} />}
+    </Group>
+  );
   return (
-    <AppCard title="Dashboard" fill data-testid="dashboard">
+    <AppCard title="Dashboard" fill data-testid="dashboard" actions={actions}>
       <Tabs value={tab} onChange={(t) => t && navigate(TAB_PATH[t as Tab])} className={classes.tabs} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="summary" leftSection={<IconChartDonut size={16} />}>
@@ -41,24 +55,19 @@ export function DashboardScreen() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="summary" className={classes.panel}>
-          <NotBuiltCard screen="Dashboard Summary" detail="Network Status, Summary View and the device grid." />
+          <Suspense fallback={<Pending />}>
+            <SummaryTab refreshSignal={tick} showEvents={showEvents} onHideEvents={() => setShowEvents(false)} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="monitoring" className={classes.panel}>
-          {/* The events grid and one of the tab's further panels, the global network events (spec 000 §2), one at a time. */}
-          <Tabs defaultValue="events" variant="pills" keepMounted={false} className={classes.tabs}>
-            <Tabs.List>
-              <Tabs.Tab value="events">Events</Tabs.Tab>
-              <Tabs.Tab value="network-events">Network Events</Tabs.Tab>
-            </Tabs.List>
-            {(['events', 'network-events'] as const).map((panel) => (
-              <Tabs.Panel key={panel} value={panel} className={classes.panel}>
-                <Suspense fallback={<Pending />}>{panel === 'events' ? <EventsGrid /> : <NetworkEventsGrid variant="global" />}</Suspense>
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+          <Suspense fallback={<Pending />}>
+            <MonitoringTab refreshSignal={tick} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="geo" className={classes.panel}>
-          <NotBuiltCard screen="Geo Map" detail="Device map with power outage and weather layers." />
+          <Suspense fallback={<Pending />}>
+            <GeoMapTab />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </AppCard>

@@ -29,6 +29,11 @@ export function fetchAlerts(request: PageRequest, signal?: AbortSignal): Promise
   return apiFetch<PageAnswer<AlertRow>>('/es/alerts', { params: { ...request }, signal });
 }
 
+/** GET /api/v1.0/es/historical-alerts: the archived alerts, same parameters and answer (spec 001 §7). */
+export function fetchHistoricalAlerts(request: PageRequest, signal?: AbortSignal): Promise<PageAnswer<AlertRow>> {
+  return apiFetch<PageAnswer<AlertRow>>('/es/historical-alerts', { params: { ...request }, signal });
+}
+
 export const alertsQueryKey = (request: PageRequest) => ['es', 'alerts', request] as const;
 
 export function useAlerts(request: PageRequest) {

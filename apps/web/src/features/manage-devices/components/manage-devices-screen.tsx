@@ -17,8 +17,15 @@ const rowId = (row: DeviceRow) => row.name;
 /** A repeated query refreshes the summary when its counts are older than this. */
 const SUMMARY_FRESH_MS = 5_000;
 
+export interface ManageDevicesScreenProps {
+  /** Always AND-ed with the grid's query (the hierarchy's Get Devices popup: the row's deviceQuery). */
+  baseQuery?: string;
+  /** Names the remembered layout; a scoped screen should not share the main screen's filters. */
+  gridId?: string;
+}
+
 /** Manage Devices (spec 001 §2.2): summary strip, device grid with its toolbar, right-hand dock. */
-export function ManageDevicesScreen() {
+export function ManageDevicesScreen({ baseQuery, gridId = MANAGE_DEVICES_GRID_ID }: ManageDevicesScreenProps = {}) {
   const [query, setQuery] = useState<string>();
   const [selected, setSelected] = useState<DeviceRow[]>([]);
   const [dock, setDock] = useState<DockView>();
@@ -57,9 +64,10 @@ export function ManageDevicesScreen() {
           <div className={classes.main}>
             <SummaryStrip counts={summary.data} />
             <DataGrid<DeviceRow>
-              gridId={MANAGE_DEVICES_GRID_ID}
+              gridId={gridId}
               columns={columns}
               fetchPage={fetchDevices}
+              baseQuery={baseQuery}
               pageSizes={PAGE_SIZES}
               defaultPageSize={15}
               exportFileName="Devices"

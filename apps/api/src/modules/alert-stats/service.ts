@@ -1,0 +1,54 @@
+import {
+  ALERT_DEFAULT_FIELDS,
+  ALERT_FIELDS,
+  DEFAULT_ALERTS_QUERY,
+  TOP_ALERTS_SIZE,
+  fieldByName,
+  type AlertCountAnswer,
+  type AlertCountQuery,
+  type TopAlertsRow,
+  type TopAlertsQuery,
+} from '@nms/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { queryParam } from '../network-tree/query-param';
+import { bucketStarts, parseWindowDate } from './buckets';
+import { HourMemo, intoBuckets } from './hour-memo';
+import { hourCountsStatement, selectTopAlerts } from './repository';
+
+/** The alert condition of a `query` parameter (400 naming it when bad). */
+const alertCondition = (query: string | undefined) => queryParam(query, ALERT_FIELDS, ALERT_DEFAULT_FIELDS);
+
+/** The window of an alert-count request, checked before any query runs (a 400 costs nothing). */
+export function alertCountPlan(q: AlertCountQuery) {
+  const start = parseWindowDate('start_date', q.start_date);
+  const end = parseWindowDate('end_date', q.end_date);
+  return { start, end, starts: bucketStarts(start, end, q.interval), where: alertCondition(q.query) };
+}
+
+/**
+ * es/alert-count: alerts first notified in [start_date, end_date), every bucket of the window.
+ * Counted per hour (every bucket is whole hours: UTC days and calendar months) through the
+ * app's HourMemo, which re-reads only the hours that can still change; without one (a fresh
+ * memo) every hour of the window is read.
+ */
+export async function alertCount(db: Kysely<DB>, q: AlertCountQuery, memo: HourMemo = new HourMemo()): Promise<AlertCountAnswer> {
+  const { start, end, starts, where } = alertCountPlan(q);
+  const hours = await memo.counts(q.query?.trim() ?? '', start, end, async (from, to) => (await hourCountsStatement(from, to, where).execute(db)).rows);
+  const sums = intoBuckets(starts, hours);
+  const buckets = starts.map((t, i) => ({ key_as_string: new Date(t).toISOString(), doc_count: sums[i] }));
+  return { alert_count: buckets.reduce((n, b) => n + b.doc_count, 0), [`alert_counts_by_${q.interval}`]: { buckets } };
+}
+
+export interface TopAlerts {
+  data: TopAlertsRow[];
+  total: number;
+}
+
+const ALERT_BY_NAME = fieldByName(ALERT_FIELDS);
+
+/** es/alerts/top: the noisiest devices (elementName) or customers (nmd) among active alerts. */
+export async function topAlerts(db: Kysely<DB>, q: TopAlertsQuery): Promise<TopAlerts> {
+  const where = alertCondition(q.query?.trim() ? q.query : DEFAULT_ALERTS_QUERY);
+  return selectTopAlerts(db, ALERT_BY_NAME.get(q.field)!.column, q.size ?? TOP_ALERTS_SIZE, where);
+}

@@ -1,0 +1,71 @@
+import { MAP_MAX_MARKERS, MAP_MAX_PRECISION } from '@nms/contract';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+
+/** The visible bounds, already checked: top ≥ bottom; west > east means the view crosses ±180°. */
+export interface Bounds {
+  top: number;
+  bottom: number;
+  west: number;
+  east: number;
+}
+
+/**
+ * Devices inside the bounds. Written as plain ranges on latitude and longitude so the
+ * devices_geo_idx index (migration 010) serves them; a view across the antimeridian is two
+ * longitude ranges. Devices without coordinates fail every range, so they are never mapped.
+ */
+export function inBounds(b: Bounds): RawBuilder<SqlBool> {
+  const lng = b.west <= b.east
+    ? sql`longitude BETWEEN ${b.west} AND ${b.east}`
+    : sql`(longitude >= ${b.west} OR longitude <= ${b.east})`;
+  return sql<SqlBool>`latitude BETWEEN ${b.bottom} AND ${b.top} AND ${lng}`;
+}
+
+export interface CellRow {
+  cx: number;
+  cy: number;
+  n: number;
+  lat: number;
+  lng: number;
+  critical: number;
+  major: number;
+  minor: number;
+  unknown: number;
+  normal: number;
+  /** Lowest state 1..5 in the cell; null when no device has one. */
+  worst: number | null;
+  /** Devices in every cell (window over all groups, before the cap). */
+  total: number;
+  /** Cells before the cap. */
+  cells: number;
+}
+
+/**
+ * Devices per tile of zoom `precision`, largest cells first, at most MAP_MAX_MARKERS rows.
+ * A cell is the zoom-22 tile shifted right by (22 - precision) bits (generated columns of
+ * migration 010). The window sums run over all groups before LIMIT, so the total and the
+ * number of cells count the cells that were cut too.
+ */
+export function markersStatement(where: RawBuilder<SqlBool>, bounds: Bounds, precision: number) {
+  // An integer from 0 to 21 that the route validated; a literal keeps the plan simple.
+  const shift = sql.lit(MAP_MAX_PRECISION - precision);
+  return sql<CellRow>`
+    SELECT tile_x >> ${shift} AS cx, tile_y >> ${shift} AS cy, count(*)::int AS n,
+           avg(latitude) AS lat, avg(longitude) AS lng,
+           count(*) FILTER (WHERE state = 1)::int AS critical, count(*) FILTER (WHERE state = 2)::int AS major,
+           count(*) FILTER (WHERE state = 3)::int AS minor, count(*) FILTER (WHERE state = 4)::int AS unknown,
+           count(*) FILTER (WHERE state = 5)::int AS normal,
+           min(state) FILTER (WHERE state BETWEEN 1 AND 5) AS worst,
+           (sum(count(*)) OVER ())::int AS total, (count(*) OVER ())::int AS cells
+      FROM devices
+     WHERE ${inBounds(bounds)} AND ${where}
+     GROUP BY 1, 2
+     ORDER BY n DESC, cx, cy
+     LIMIT ${sql.lit(MAP_MAX_MARKERS)}`;
+}
+
+/** Devices per state inside the bounds (the device summary of the visible map). */
+export function boundsSummaryStatement(where: RawBuilder<SqlBool>, bounds: Bounds) {
+  return sql<{ state: number | null; n: number }>`
+    SELECT state, count(*)::int AS n FROM devices WHERE ${inBounds(bounds)} AND ${where} GROUP BY state`;
+}

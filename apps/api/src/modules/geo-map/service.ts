@@ -1,0 +1,73 @@
+import {
+  DEVICE_DEFAULT_FIELDS,
+  DEVICE_FIELDS,
+  MAP_DEFAULT_PRECISION,
+  MAP_DISCOVERED_QUERY,
+  MAP_MAX_MARKERS,
+  SEVERITY,
+  SEVERITY_NAMES,
+  type GeoMarkersAnswer,
+  type GeoMarkersQuery,
+  type GeoSummaryAnswer,
+  type GeoSummaryQuery,
+  type SummaryCounts,
+} from '@nms/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
+import { compileLucene } from '../../query';
+import { SNAPSHOT_MAX_PRECISION, type CellSnapshots } from './cell-snapshot';
+import { boundsSummaryStatement, markersStatement, type Bounds } from './repository';
+import { snapshotMarkers } from './snapshot-markers';
+
+/**
+ * The map's Lucene query. The browser always sends one (mapQuery: the typed text AND
+ * discovered:true); a call without one gets what the map shows by default, the discovered devices.
+ */
+export const mapWhere = (query: string | undefined) =>
+  compileLucene(query?.trim() ? query : MAP_DISCOVERED_QUERY, { fields: DEVICE_FIELDS, defaultFields: DEVICE_DEFAULT_FIELDS });
+
+/** Bounds of the query string; a view whose top is below its bottom is refused, naming the field. */
+export function boundsOf(q: GeoSummaryQuery): Bounds {
+  if (q.top_left_lat < q.bottom_right_lat) {
+    throw badRequest(`top_left_lat (${q.top_left_lat}) must not be below bottom_right_lat (${q.bottom_right_lat})`);
+  }
+  return { top: q.top_left_lat, bottom: q.bottom_right_lat, west: q.top_left_lng, east: q.bottom_right_lng };
+}
+
+/** Whether a markers call is answered from the in-memory snapshot (zoomed-out views) or by SQL. */
+export const usesSnapshot = (q: GeoMarkersQuery) => (q.precision ?? MAP_DEFAULT_PRECISION) <= SNAPSHOT_MAX_PRECISION;
+
+/**
+ * Map markers: devices per web-mercator tile of zoom `precision`, the largest MAP_MAX_MARKERS
+ * cells. Zoomed out (precision ≤ 9) they come from the query's whole-fleet snapshot of ~10 km
+ * tiles; zoomed in, the bounds are small and SQL counts the devices themselves.
+ */
+export async function geoMarkers(db: Kysely<DB>, snapshots: CellSnapshots, q: GeoMarkersQuery): Promise<GeoMarkersAnswer> {
+  const precision = q.precision ?? MAP_DEFAULT_PRECISION;
+  const bounds = boundsOf(q);
+  const where = mapWhere(q.query);
+  if (usesSnapshot(q)) return snapshotMarkers(await snapshots.cells(q.query?.trim() || MAP_DISCOVERED_QUERY, where), bounds, precision);
+  const { rows } = await markersStatement(where, bounds, precision).execute(db);
+  const data = rows.map((r) => ({
+    key: `${precision}/${r.cx}/${r.cy}`,
+    location: { lat: r.lat, lng: r.lng },
+    doc_count: r.n,
+    // A cell of devices without a known state shows as Unknown.
+    state: r.worst ?? SEVERITY.unknown,
+    states: { critical: r.critical, major: r.major, minor: r.minor, unknown: r.unknown, normal: r.normal },
+  }));
+  return { data, total: rows[0]?.total ?? 0, truncated: (rows[0]?.cells ?? 0) > MAP_MAX_MARKERS };
+}
+
+/** The device summary of the visible bounds; states outside 1..5 count only in the total (as es/devices/summary). */
+export async function geoDeviceSummary(db: Kysely<DB>, q: GeoSummaryQuery): Promise<GeoSummaryAnswer> {
+  const { rows } = await boundsSummaryStatement(mapWhere(q.query), boundsOf(q)).execute(db);
+  const data: SummaryCounts = { total: 0, critical: 0, major: 0, minor: 0, unknown: 0, normal: 0 };
+  for (const { state, n } of rows) {
+    data.total += n;
+    const name = SEVERITY_NAMES.find((k) => SEVERITY[k] === state);
+    if (name) data[name] += n;
+  }
+  return { data, total: data.total };
+}

@@ -1,0 +1,51 @@
+import { MAP_MAX_PRECISION } from '@nms/contract';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { badRequest } from '../../lib/http-error';
+import { TtlCache } from '../../lib/ttl-cache';
+import { encodePng } from './png';
+import { RADAR_FRAME_MS } from './radar-field';
+import { TILE_SIZE, renderRadarTile } from './radar-tile';
+
+const TileParams = Type.Object({ z: Type.String(), x: Type.String(), y: Type.String() });
+
+/** A whole number in [0, max), or a 400 naming the parameter. */
+function tileIndex(name: string, text: string, max: number): number {
+  const n = /^\d{1,8}$/.test(text) ? Number(text) : NaN;
+  if (!(n >= 0 && n < max)) throw badRequest(`${name}: '${text}' is not a tile index from 0 to ${max - 1}`);
+  return n;
+}
+
+/**
+ * The embedded weather radar (spec 001 §2.6): 256×256 PNG tiles of a simulated precipitation
+ * field, so the overlay works with no external tile server. Public, like any tile server:
+ * MapLibre fetches tiles itself, without the bearer token. A tile is good until the next
+ * 5-minute radar frame, which is what Cache-Control says.
+ */
+export async function weatherRoutes(app: FastifyInstance) {
+  const empty = encodePng(TILE_SIZE, TILE_SIZE, new Uint8Array(TILE_SIZE * TILE_SIZE * 4));
+  const seed = app.config.simulator.seed;
+  // Operators looking at the same area ask for the same tiles; a frame's tile never changes.
+  const tiles = new TtlCache<Buffer>({ ttlMs: RADAR_FRAME_MS, maxEntries: 1024 });
+
+  app.get<{ Params: { z: string; x: string; y: string } }>(
+    '/weather/radar/:z/:x/:y.png',
+    { schema: { tags: ['weather'], summary: 'Weather radar tile (PNG, 256×256, transparent where dry)', params: TileParams } },
+    async (req, reply) => {
+      const z = tileIndex('z', req.params.z, MAP_MAX_PRECISION + 1);
+      const x = tileIndex('x', req.params.x, 2 ** z);
+      const y = tileIndex('y', req.params.y, 2 ** z);
+      const now = Date.now();
+      const frame = Math.floor(now / RADAR_FRAME_MS);
+      const png = await tiles.get(`${frame}/${z}/${x}/${y}`, async () => {
+        const pixels = renderRadarTile(seed, frame, z, x, y);
+        return pixels ? encodePng(TILE_SIZE, TILE_SIZE, pixels) : empty;
+      });
+      const maxAge = Math.max(30, Math.ceil(((frame + 1) * RADAR_FRAME_MS - now) / 1000));
+      return reply
+        .type('image/png')
+        .header('cache-control', `public, max-age=${maxAge}`)
+        .send(png);
+    },
+  );
+}

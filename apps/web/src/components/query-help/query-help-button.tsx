@@ -1,0 +1,24 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconHelp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Popup } from '../popup/popup';
+import { QueryHelp, type QueryHelpProps } from './query-help';
+
+const TITLE = 'Query Help';
+
+/** A help button that opens the query help page in a popup (next to a search box or query line). */
+export function QueryHelpButton(props: QueryHelpProps) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Tooltip label={TITLE}>
+        <ActionIcon variant="default" size={30} aria-label={TITLE} onClick={() => setOpened(true)}>
+          <IconHelp size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Popup opened={opened} title={TITLE} onClose={() => setOpened(false)}>
+        <QueryHelp {...props} />
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { GeoMarkersAnswer, MapMarker } from '@nms/contract';
+import type { FeatureCollection, Point } from 'geojson';
+
+/** Marker feature properties: the cell, its device count, worst state and counts per state. */
+export interface MarkerProps {
+  key: string;
+  doc_count: number;
+  state: number;
+  critical: number;
+  major: number;
+  minor: number;
+  unknown: number;
+  normal: number;
+}
+
+export type MarkerCollection = FeatureCollection<Point, MarkerProps>;
+
+export const EMPTY_MARKERS: MarkerCollection = { type: 'FeatureCollection', features: [] };
+
+/** One point per answered cell, at the mean position of its devices. */
+export function markersGeoJson(markers: readonly MapMarker[]): MarkerCollection {
+  return {
+    type: 'FeatureCollection',
+    features: markers.map((m, i) => ({
+      type: 'Feature',
+      id: i,
+      geometry: { type: 'Point', coordinates: [m.location.lng, m.location.lat] },
+      properties: { key: m.key, doc_count: m.doc_count, state: m.state, ...m.states },
+    })),
+  };
+}
+
+/** What the map shows for an answer: cells drawn and the devices in them. */
+export function markerStats(answer: GeoMarkersAnswer | undefined): { cells: number; devices: number } {
+  const data = answer?.data ?? [];
+  return { cells: data.length, devices: data.reduce((n, m) => n + m.doc_count, 0) };
+}

@@ -1,0 +1,44 @@
+import type { HierarchyNode } from '@nms/contract';
+import { lazy, Suspense } from 'react';
+import { Pending } from '../../../components/notice/pending';
+import { Popup } from '../../../components/popup/popup';
+import type { HierarchyAction } from './hierarchy-row-menu';
+
+// The device manager and the events grid load with their first popup, not with the hierarchy.
+const ManageDevicesScreen = lazy(() =>
+  import('../../manage-devices/components/manage-devices-screen').then((m) => ({ default: m.ManageDevicesScreen })),
+);
+const EventsGrid = lazy(() => import('../../events/components/events-grid').then((m) => ({ default: m.EventsGrid })));
+
+export interface OpenPopup {
+  key: number;
+  action: HierarchyAction;
+  row: HierarchyNode;
+}
+
+/** Popup titles of spec 001 §2.8, verbatim (Get Archive Events says 'Devices for' too). */
+export function popupTitle(action: HierarchyAction, name: string): string {
+  return action === 'events' ? `Events of ${name}` : `Devices for ${name}`;
+}
+
+/** A popup's grid needs a height of its own: the popup grows with its content up to 95% of the window. */
+const BODY_STYLE = { height: '80vh', display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
+
+function PopupBody({ action, row }: { action: HierarchyAction; row: HierarchyNode }) {
+  if (action === 'devices') return <ManageDevicesScreen baseQuery={row.deviceQuery} gridId="hierarchy-devices" />;
+  if (action === 'events') return <EventsGrid baseQuery={row.alertQuery} gridId="hierarchy-events" />;
+  return <EventsGrid baseQuery={row.alertQuery} archived gridId="hierarchy-archived-events" title="Archived Events" />;
+}
+
+/** The row actions' popups: draggable, resizable, closed only by their close button. */
+export function HierarchyPopups({ popups, onClose }: { popups: OpenPopup[]; onClose: (key: number) => void }) {
+  return popups.map((p) => (
+    <Popup key={p.key} opened title={popupTitle(p.action, p.row.name)} onClose={() => onClose(p.key)}>
+      <div style={BODY_STYLE} data-testid={`hierarchy-popup-${p.action}`}>
+        <Suspense fallback={<Pending />}>
+          <PopupBody action={p.action} row={p.row} />
+        </Suspense>
+      </div>
+    </Popup>
+  ));
+}

@@ -1,0 +1,74 @@
+import type { StateCount } from '@nms/contract';
+import { SEVERITY_CODES, SEVERITY_STYLES } from '../../../components/formatters/severity';
+
+const OTHER_COLOR = '#868e96';
+
+/** A state's colour from its label ('Critical' ... 'Normal'), the app's severity palette. */
+export function stateColor(label: string): string {
+  const code = SEVERITY_CODES.find((c) => SEVERITY_STYLES[c].label.toLowerCase() === label.toLowerCase());
+  return code ? SEVERITY_STYLES[code].hex : OTHER_COLOR;
+}
+
+/** Slice path of a pie centred at (r, r) from angle a0 to a1 (radians, clockwise from 12 o'clock). */
+function slice(r: number, a0: number, a1: number): string {
+  const x = (a: number) => r + r * Math.sin(a);
+  const y = (a: number) => r - r * Math.cos(a);
+  const large = a1 - a0 > Math.PI ? 1 : 0;
+  return `M${r},${r} L${x(a0)},${y(a0)} A${r},${r} 0 ${large} 1 ${x(a1)},${y(a1)} Z`;
+}
+
+export interface StatePieProps {
+  counts: readonly StateCount[];
+  /** Box size; the pie is as tall as the box and the legend (if it fits) sits on its right. */
+  width: number;
+  height: number;
+  /** Counts beside the pie: one per line with labels, or coloured numbers in a row (short cells). */
+  legend?: 'stacked' | 'inline';
+}
+
+/**
+ * The small pie of counts by state in grid cells (spec 001 §2.8 Status, §2.9). Plain SVG: a
+ * chart library per cell would cost more than the grid; each slice names its count on hover.
+ */
+export function StatePie({ counts, width, height, legend }: StatePieProps) {
+  const shown = counts.filter((c) => c.value > 0);
+  const total = shown.reduce((s, c) => s + c.value, 0);
+  const r = Math.max(4, height / 2 - 2);
+  const summary = counts.map((c) => `${c.label}: ${c.value}`).join(', ');
+  let angle = 0;
+  return (
+    <svg width={width} height={height} role="img" aria-label={summary} data-testid="state-pie" data-total={total}>
+      <title>{summary}</title>
+      <g transform={`translate(2, ${height / 2 - r})`}>
+        {total === 0 && <circle cx={r} cy={r} r={r} fill="none" stroke={OTHER_COLOR} strokeDasharray="2 2" />}
+        {shown.length === 1 && <circle cx={r} cy={r} r={r} fill={stateColor(shown[0].label)} />}
+        {shown.length > 1 &&
+          shown.map((c) => {
+            const a0 = angle;
+            angle += (2 * Math.PI * c.value) / total;
+            return (
+              <path key={c.label} d={slice(r, a0, angle)} fill={stateColor(c.label)} stroke="var(--mantine-color-body)" strokeWidth={0.5}>
+                <title>{`${c.label}: ${c.value}`}</title>
+              </path>
+            );
+          })}
+      </g>
+      {legend === 'stacked' &&
+        shown.map((c, i) => (
+          <g key={c.label} transform={`translate(${2 * r + 10}, ${height / 2 - (shown.length * 13) / 2 + i * 13})`}>
+            <rect width={8} height={8} y={1} fill={stateColor(c.label)} rx={1} />
+            <text x={12} y={9} fontSize={10} fill="currentColor">{`${c.label} ${c.value.toLocaleString('en-US')}`}</text>
+          </g>
+        ))}
+      {legend === 'inline' && (
+        <text x={2 * r + 8} y={height / 2 + 4} fontSize={11} fontWeight={600}>
+          {shown.map((c, i) => (
+            <tspan key={c.label} fill={stateColor(c.label)} dx={i === 0 ? 0 : 5}>
+              {c.value.toLocaleString('en-US')}
+            </tspan>
+          ))}
+        </text>
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Dashboard (issue 6): the Summary View doughnut cards (es/devices/summary, 8 card queries), the
+ * network chart tree (All Devices, All Datacenters), the hierarchy and the 4 Event Stats windows.
+ *   cold: the service function in-process with no cache (the first request after 15 s)
+ *   poll: the same with the app's alert-count hour memo kept (a dashboard's 60 s poll)
+ *   warm: through the real server over HTTP, repeated within 15 s (TTL cache hits for the
+ *         cached routes; es/devices/summary is not cached)
+ *   SQL:  the same statements sent straight to the driver (the floor).
+ *   node --import tsx bench/dashboard-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ALERT_WINDOWS, SUMMARY_VIEW_CARDS, formatAlertCountDate, type AlertCountQuery, type NetworkChartType } from '@nms/contract';
+import type { CompiledQuery, RawBuilder } from 'kysely';
+import { alertCountPlan, alertCount } from '../apps/api/src/modules/alert-stats/service';
+import { HourMemo } from '../apps/api/src/modules/alert-stats/hour-memo';
+import { hourCountsStatement } from '../apps/api/src/modules/alert-stats/repository';
+import { deviceSummary, summaryStatement } from '../apps/api/src/modules/es/devices-service';
+import { networkChart } from '../apps/api/src/modules/network-tree/charts';
+import { hierarchies } from '../apps/api/src/modules/network-tree/hierarchy';
+import { activeAlertsByKeyStatement, groupsStatement, sliceStatement } from '../apps/api/src/modules/network-tree/repository';
+import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { openBenchDatabase } from './bench-database';
+import { ms, timeIt } from './stats';
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'pglite' },
+    devices: { type: 'string', default: '100000' },
+    alerts: { type: 'string', default: '1000000' },
+    iterations: { type: 'string', default: '100' },
+    reuse: { type: 'boolean', default: false },
+  },
+});
+const engine = values.engine as 'pglite' | 'postgres';
+const devices = Number(values.devices);
+const iterations = Number(values.iterations);
+
+const { database, env } = await openBenchDatabase(engine, devices, Number(values.alerts), values.reuse);
+const db = database.db;
+const enc = encodeURIComponent;
+const run = (q: CompiledQuery) =>
+  database.pglite ? database.pglite.query(q.sql, q.parameters as unknown[]) : database.pool!.query(q.sql, q.parameters as unknown[]);
+/** Statements compiled once, run together as the service runs them. */
+const floorOf = (...statements: RawBuilder<unknown>[]) => {
+  const compiled = statements.map((s) => s.compile(db));
+  return () => Promise.all(compiled.map(run));
+};
+
+interface Input {
+  path: string;
+  cold: () => Promise<unknown>;
+  /** A dashboard's 60 s poll: TTL cache expired, alert-count hour memo kept (absent: same as cold). */
+  polled?: () => Promise<unknown>;
+  floor: () => Promise<unknown>;
+}
+interface Case {
+  id: string;
+  what: string;
+  inputs: Input[];
+}
+
+const chart = (type: NetworkChartType, ...statements: RawBuilder<unknown>[]): Input => ({
+  path: `/api/v1.0/svn/network/chart?network_type=${enc(type)}`,
+  cold: () => networkChart(db, type),
+  floor: floorOf(...statements),
+});
+// Every window ends at the same minute, so repeated calls hit the cache as polling dashboards do.
+const end = Math.floor(Date.now() / 60_000) * 60_000;
+/** One app's hour memo: after the first call, a poll re-reads only the open and ragged hours. */
+const memo = new HourMemo();
+const windowInput = (w: (typeof ALERT_WINDOWS)[number]): Input => {
+  // Static<> of the contract's Union-of-mapped-literals is `never`: the cast restores the literal type.
+  const q = { start_date: formatAlertCountDate(end - w.hours * 3_600_000), end_date: formatAlertCountDate(end), interval: w.interval } as AlertCountQuery;
+  const { start, where } = alertCountPlan(q);
+  return {
+    path: `/api/v1.0/es/alert-count?start_date=${q.start_date}&end_date=${q.end_date}&interval=${q.interval}`,
+    cold: () => alertCount(db, q),
+    polled: () => alertCount(db, q, memo),
+    floor: floorOf(hourCountsStatement(start, end, where)),
+  };
+};
+
+const CASES: Case[] = [
+  {
+    id: 'SV',
+    what: 'es/devices/summary, the 8 Summary View card queries in turn',
+    inputs: SUMMARY_VIEW_CARDS.map((c) => ({
+      path: `/api/v1.0/es/devices/summary?query=${enc(c.query)}`,
+      cold: () => deviceSummary(db, c.query),
+      floor: floorOf(summaryStatement(c.query)),
+    })),
+  },
+  { id: 'NC1', what: 'svn/network/chart All Devices (groups + categories)', inputs: [chart('All Devices', groupsStatement(), sliceStatement('productCategory'))] },
+  { id: 'NC2', what: 'svn/network/chart All Datacenters (groups)', inputs: [chart('All Datacenters', groupsStatement())] },
+  {
+    id: 'HI',
+    what: 'es/services/hierarchies (groups + active alerts per key and severity)',
+    inputs: [{ path: '/api/v1.0/es/services/hierarchies', cold: () => hierarchies(db), floor: floorOf(groupsStatement(), activeAlertsByKeyStatement()) }],
+  },
+  ...ALERT_WINDOWS.map((w, i) => ({ id: `AC${i + 1}`, what: `es/alert-count ${w.label} by ${w.interval}`, inputs: [windowInput(w)] })),
+];
+
+/** Cycles through a case's inputs: iteration i uses input i mod n. */
+const cycling = <T>(inputs: T[], fn: (input: T) => Promise<unknown>) => {
+  let i = 0;
+  return () => fn(inputs[i++ % inputs.length]);
+};
+
+type Timing = Awaited<ReturnType<typeof timeIt>>;
+const floors = new Map<string, Timing>();
+const colds = new Map<string, Timing>();
+const polls = new Map<string, Timing>();
+for (const c of CASES) {
+  floors.set(c.id, await timeIt(iterations, cycling(c.inputs, (x) => x.floor())));
+  colds.set(c.id, await timeIt(iterations, cycling(c.inputs, (x) => x.cold())));
+  polls.set(c.id, c.inputs[0].polled ? await timeIt(iterations, cycling(c.inputs, (x) => x.polled!())) : colds.get(c.id)!);
+}
+await database.close();
+
+const server = await startServerProcess({ ...env, SIMULATOR: 'off' }, 300_000);
+const token = await serviceToken(server.url);
+const http = await timeIt(iterations, async () => (await fetch(`${server.url}/healthz`)).arrayBuffer());
+
+const rows: string[] = [];
+const results = [];
+for (const c of CASES) {
+  const warm = await timeIt(iterations, cycling(c.inputs, async ({ path }) => {
+    const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${c.id} ${path}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  }));
+  const cold = colds.get(c.id)!;
+  const floor = floors.get(c.id)!;
+  const polled = polls.get(c.id)!;
+  results.push({ id: c.id, what: c.what, cold, polled, warm, sql: floor });
+  rows.push(`| ${c.id} | ${c.what} | ${ms(cold.p50)} | ${ms(cold.p95)} | ${ms(polled.p50)} | ${ms(polled.p95)} | ${ms(warm.p50)} | ${ms(warm.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} |`);
+  process.stdout.write(`${rows.at(-1)}\n`);
+}
+server.child.kill('SIGTERM');
+await server.exited;
+writeFileSync(
+  `bench/results/dashboard-${engine}-${devices}.json`,
+  JSON.stringify({ engine, devices, iterations, at: new Date().toISOString(), http, results }, null, 2),
+);
+process.stdout.write(
+  `\n${engine}, ${devices} devices, ${iterations} iterations\n` +
+    '| id | case | cold p50 | cold p95 | poll p50 | poll p95 | warm API p50 | warm API p95 | SQL p50 | SQL p95 |\n|---|---|---|---|---|---|---|---|---|---|\n' +
+    rows.join('\n') +
+    `\nHTTP floor (GET /healthz): p50 ${ms(http.p50)} p95 ${ms(http.p95)}\n`,
+);

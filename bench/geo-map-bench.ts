@@ -1,0 +1,131 @@
+/**
+ * Geo Map (issue 6): es/geo-map/markers at the default view and two zoomed views,
+ * es/geo-map/device-summary and es/geo-map/power-outage/realtime at both levels, through the
+ * real server over HTTP, next to the same statements sent straight to the driver (the SQL
+ * floor). Markers and the summary sit behind a 15 s single-flight cache, so each is measured
+ * twice: as served (the same view again, a cache hit after the first) and uncached (the bounds
+ * moved by a nanodegree each iteration, so every call reaches the database).
+ *   node --import tsx bench/geo-map-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, mapQuery, precisionForZoom, powerOutageGroupForZoom } from '@nms/contract';
+import { powerOutageSnapshot } from '@nms/simulator';
+import { sql, type CompiledQuery } from 'kysely';
+import { upsertPowerOutages } from '../apps/api/src/modules/fleet';
+import { boundsSummaryStatement, markersStatement, type Bounds } from '../apps/api/src/modules/geo-map/repository';
+import { outageStatement } from '../apps/api/src/modules/geo-map/power-outage';
+import { mapWhere } from '../apps/api/src/modules/geo-map/service';
+import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { openBenchDatabase } from './bench-database';
+import { ms, timeIt } from './stats';
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'pglite' },
+    devices: { type: 'string', default: '100000' },
+    alerts: { type: 'string', default: '1000000' },
+    iterations: { type: 'string', default: '200' },
+    reuse: { type: 'boolean', default: false },
+  },
+});
+const engine = values.engine as 'pglite' | 'postgres';
+const devices = Number(values.devices);
+const iterations = Number(values.iterations);
+
+const { database, env } = await openBenchDatabase(engine, devices, Number(values.alerts), values.reuse);
+// A database loaded before migration 010 has no outage rows yet: write the feed's snapshot.
+if ((await sql<{ n: number }>`SELECT count(*)::int AS n FROM power_outages`.execute(database.db)).rows[0].n === 0) {
+  await upsertPowerOutages(database.db, powerOutageSnapshot(1, Date.now()), Date.now());
+}
+
+/** The bounds MapLibre shows for a centre and zoom in a 1600×900 px window (512 px world at zoom 0). */
+function viewAt(lat: number, lng: number, zoom: number): Bounds {
+  const world = 512 * 2 ** zoom;
+  const y = (1 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) / 2;
+  const latAt = (py: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * py))) * 180) / Math.PI;
+  const halfLng = (800 / world) * 360;
+  return { top: latAt(y - 450 / world), bottom: latAt(y + 450 / world), west: Math.max(-180, lng - halfLng), east: Math.min(180, lng + halfLng) };
+}
+const VIEWS = {
+  default: { bounds: viewAt(MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng, MAP_DEFAULT_ZOOM), zoom: MAP_DEFAULT_ZOOM },
+  state: { bounds: viewAt(32.8, -96.8, 7), zoom: 7 },
+  metro: { bounds: viewAt(40.72, -74.0, 11), zoom: 11 },
+};
+const QUERY = mapQuery('');
+
+const qs = (b: Bounds, extra: Record<string, string | number> = {}) =>
+  new URLSearchParams({
+    top_left_lat: String(b.top), top_left_lng: String(b.west), bottom_right_lat: String(b.bottom), bottom_right_lng: String(b.east), query: QUERY,
+    ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])),
+  }).toString();
+/** Iteration i's bounds: moved up by i nanodegrees, a distinct cache key over the same devices. */
+const nudged = (b: Bounds, i: number): Bounds => ({ ...b, top: b.top + i * 1e-9 });
+
+interface Case {
+  id: string;
+  what: string;
+  path: (i: number) => string;
+  floor?: CompiledQuery;
+}
+const markersCase = (id: string, view: keyof typeof VIEWS): Case[] => {
+  const { bounds, zoom } = VIEWS[view];
+  const precision = precisionForZoom(zoom);
+  const floor = markersStatement(mapWhere(QUERY), bounds, precision).compile(database.db);
+  const what = `markers, ${view} view (zoom ${zoom}, precision ${precision})`;
+  return [
+    { id, what: `${what}, as served`, floor, path: () => `/api/v1.0/es/geo-map/markers?${qs(bounds, { precision })}` },
+    { id: `${id}u`, what: `${what}, uncached`, floor, path: (i) => `/api/v1.0/es/geo-map/markers?${qs(nudged(bounds, i), { precision })}` },
+  ];
+};
+const summaryFloor = boundsSummaryStatement(mapWhere(QUERY), VIEWS.default.bounds).compile(database.db);
+const outage = (group: string) => `/api/v1.0/es/geo-map/power-outage/realtime?group_by=${group}`;
+const CASES: Case[] = [
+  ...markersCase('GM1', 'default'),
+  ...markersCase('GM2', 'state'),
+  ...markersCase('GM3', 'metro'),
+  { id: 'GS1', what: 'device-summary, default view, as served', floor: summaryFloor, path: () => `/api/v1.0/es/geo-map/device-summary?${qs(VIEWS.default.bounds)}` },
+  { id: 'GS1u', what: 'device-summary, default view, uncached', floor: summaryFloor, path: (i) => `/api/v1.0/es/geo-map/device-summary?${qs(nudged(VIEWS.default.bounds, i))}` },
+  { id: 'PO1', what: 'power outages per state (zoom < 5)', floor: outageStatement(powerOutageGroupForZoom(3)).compile(database.db), path: () => outage('stateName') },
+  { id: 'PO2', what: 'power outages per county (zoom ≥ 5)', floor: outageStatement(powerOutageGroupForZoom(6)).compile(database.db), path: () => outage('countyName') },
+];
+
+const run = (q: CompiledQuery) =>
+  database.pglite ? database.pglite.query(q.sql, q.parameters as unknown[]) : database.pool!.query(q.sql, q.parameters as unknown[]);
+/** A case and its uncached twin (id + 'u') share one SQL floor. */
+const floorKey = (c: Case) => c.id.replace(/u$/, '');
+const floors = new Map<string, Awaited<ReturnType<typeof timeIt>>>();
+for (const c of CASES) if (c.floor && !floors.has(floorKey(c))) floors.set(floorKey(c), await timeIt(iterations, () => run(c.floor!)));
+await database.close();
+
+const server = await startServerProcess({ ...env, SIMULATOR: 'off' }, 300_000);
+const token = await serviceToken(server.url);
+const http = await timeIt(iterations, async () => (await fetch(`${server.url}/healthz`)).arrayBuffer());
+
+const rows: string[] = [];
+const results = [];
+let n = 0;
+for (const c of CASES) {
+  const api = await timeIt(iterations, async () => {
+    const path = c.path(n++);
+    const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${c.id} ${path}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  });
+  const floor = floors.get(floorKey(c));
+  results.push({ id: c.id, what: c.what, api, sql: floor ?? null });
+  rows.push(`| ${c.id} | ${c.what} | ${ms(api.p50)} | ${ms(api.p95)} | ${floor ? ms(floor.p50) : '-'} | ${floor ? ms(floor.p95) : '-'} |`);
+  process.stdout.write(`${rows.at(-1)}\n`);
+}
+server.child.kill('SIGTERM');
+await server.exited;
+writeFileSync(
+  `bench/results/geo-map-${engine}-${devices}.json`,
+  JSON.stringify({ engine, devices, iterations, at: new Date().toISOString(), views: VIEWS, http, results }, null, 2),
+);
+process.stdout.write(
+  `\n${engine}, ${devices} devices, ${iterations} iterations\n` +
+    '| id | case | API p50 | API p95 | SQL p50 | SQL p95 |\n|---|---|---|---|---|---|\n' +
+    rows.join('\n') +
+    `\nHTTP floor (GET /healthz): p50 ${ms(http.p50)} p95 ${ms(http.p95)}\n`,
+);
