@@ -4,30 +4,18 @@
  *   node --import tsx bench/api-bench.ts --engine pglite --devices 100000 --alerts 1000000
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { benchArgs } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { CASES, apiPath } from './cases';
 import { directRunner } from './direct-sql';
 import { ms, timeIt } from './stats';
 
-const { values } = parseArgs({
-  options: {
-    engine: { type: 'string', default: 'pglite' },
-    devices: { type: 'string', default: '100000' },
-    alerts: { type: 'string', default: '1000000' },
-    iterations: { type: 'string', default: '40' },
-    reuse: { type: 'boolean', default: false },
-  },
-});
-const engine = values.engine as 'pglite' | 'postgres';
-const devices = Number(values.devices);
-const alerts = Number(values.alerts);
-const iterations = Number(values.iterations);
+const { engine, devices, alerts, iterations, reuse } = benchArgs(40);
 
 // The SQL floor first, in this process; then the API as it runs in production: the real server
 // in its own process (its own event loop and GC), called over HTTP from this one.
-const { database, env } = await openBenchDatabase(engine, devices, alerts, values.reuse);
+const { database, env } = await openBenchDatabase(engine, devices, alerts, reuse);
 const direct = directRunner(database);
 const floors = new Map<string, Awaited<ReturnType<typeof timeIt>>>();
 for (const c of CASES) floors.set(c.id, await timeIt(iterations, direct(c)));

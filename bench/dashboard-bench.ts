@@ -9,7 +9,6 @@
  *   node --import tsx bench/dashboard-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { ALERT_WINDOWS, SUMMARY_VIEW_CARDS, formatAlertCountDate, type AlertCountQuery, type NetworkChartType } from '@nms/contract';
 import type { CompiledQuery, RawBuilder } from 'kysely';
 import { alertCountPlan, alertCount } from '../apps/api/src/modules/alert-stats/service';
@@ -20,23 +19,13 @@ import { networkChart } from '../apps/api/src/modules/network-tree/charts';
 import { hierarchies } from '../apps/api/src/modules/network-tree/hierarchy';
 import { activeAlertsByKeyStatement, groupsStatement, sliceStatement } from '../apps/api/src/modules/network-tree/repository';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { benchArgs } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { ms, timeIt } from './stats';
 
-const { values } = parseArgs({
-  options: {
-    engine: { type: 'string', default: 'pglite' },
-    devices: { type: 'string', default: '100000' },
-    alerts: { type: 'string', default: '1000000' },
-    iterations: { type: 'string', default: '100' },
-    reuse: { type: 'boolean', default: false },
-  },
-});
-const engine = values.engine as 'pglite' | 'postgres';
-const devices = Number(values.devices);
-const iterations = Number(values.iterations);
+const { engine, devices, iterations, reuse, alerts } = benchArgs(100);
 
-const { database, env } = await openBenchDatabase(engine, devices, Number(values.alerts), values.reuse);
+const { database, env } = await openBenchDatabase(engine, devices, alerts, reuse);
 const db = database.db;
 const enc = encodeURIComponent;
 const run = (q: CompiledQuery) =>

@@ -6,30 +6,19 @@
  *   node --import tsx bench/device-details-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { DEVICE_SEARCH_LIMIT } from '@nms/contract';
 import type { CompiledQuery } from 'kysely';
 import { detailsStatement } from '../apps/api/src/modules/device-details/repository';
 import { CONTAINS_PLAN, containsStatement, prefixStatement } from '../apps/api/src/modules/device-details/search';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { benchArgs } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { detailsSample } from './device-details-sample';
 import { ms, timeIt } from './stats';
 
-const { values } = parseArgs({
-  options: {
-    engine: { type: 'string', default: 'pglite' },
-    devices: { type: 'string', default: '100000' },
-    alerts: { type: 'string', default: '1000000' },
-    iterations: { type: 'string', default: '200' },
-    reuse: { type: 'boolean', default: false },
-  },
-});
-const engine = values.engine as 'pglite' | 'postgres';
-const devices = Number(values.devices);
-const iterations = Number(values.iterations);
+const { engine, devices, iterations, reuse, alerts } = benchArgs(200);
 
-const { database, env } = await openBenchDatabase(engine, devices, Number(values.alerts), values.reuse);
+const { database, env } = await openBenchDatabase(engine, devices, alerts, reuse);
 const sample = await detailsSample(database.db);
 
 interface Case {

@@ -8,7 +8,6 @@
  *   node --import tsx bench/geo-map-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, mapQuery, precisionForZoom, powerOutageGroupForZoom } from '@nms/contract';
 import { powerOutageSnapshot } from '@nms/simulator';
 import { sql, type CompiledQuery } from 'kysely';
@@ -17,23 +16,13 @@ import { boundsSummaryStatement, markersStatement, type Bounds } from '../apps/a
 import { outageStatement } from '../apps/api/src/modules/geo-map/power-outage';
 import { mapWhere } from '../apps/api/src/modules/geo-map/service';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { benchArgs } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { ms, timeIt } from './stats';
 
-const { values } = parseArgs({
-  options: {
-    engine: { type: 'string', default: 'pglite' },
-    devices: { type: 'string', default: '100000' },
-    alerts: { type: 'string', default: '1000000' },
-    iterations: { type: 'string', default: '200' },
-    reuse: { type: 'boolean', default: false },
-  },
-});
-const engine = values.engine as 'pglite' | 'postgres';
-const devices = Number(values.devices);
-const iterations = Number(values.iterations);
+const { engine, devices, iterations, reuse, alerts } = benchArgs(200);
 
-const { database, env } = await openBenchDatabase(engine, devices, Number(values.alerts), values.reuse);
+const { database, env } = await openBenchDatabase(engine, devices, alerts, reuse);
 // A database loaded before migration 010 has no outage rows yet: write the feed's snapshot.
 if ((await sql<{ n: number }>`SELECT count(*)::int AS n FROM power_outages`.execute(database.db)).rows[0].n === 0) {
   await upsertPowerOutages(database.db, powerOutageSnapshot(1, Date.now()), Date.now());

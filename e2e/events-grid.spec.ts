@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { expect, signIn, test } from './fixtures';
-import { DEFAULT_QUERY, EVENT_COLUMNS, headerNames, nextCall, openEvents, pageSizeInput, parseCsv, screenRows, setPageSize } from './grid-helpers';
+import { DEFAULT_QUERY, EVENT_COLUMNS, headerNames, isAlertsCall, nextCall, openEvents, pageSizeInput, parseCsv, screenRows, setPageSize } from './grid-helpers';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -152,7 +152,7 @@ test('the export form validates Max # of Records and exports the matched query',
   await expect(form.getByText('Use digits 0-9 only')).toBeVisible();
   await max.fill('5');
   await form.getByText('json', { exact: true }).click();
-  const request = page.waitForRequest((r) => r.url().includes('/es/alerts') && r.url().includes('limit=5'));
+  const request = page.waitForRequest((r) => isAlertsCall(r) && r.url().includes('limit=5'));
   const download = page.waitForEvent('download');
   await form.getByRole('button', { name: 'Export' }).click();
   expect(new URL((await request).url()).searchParams.get('query')).toBe(DEFAULT_QUERY);
@@ -202,7 +202,7 @@ test('the grid layout survives a reload until Reset Settings', async ({ page }) 
   expect(order.indexOf('Device Type')).toBeLessThan(order.indexOf('Device Name'));
   const width = Math.round((await nameHeader.boundingBox())!.width);
 
-  const reloaded = page.waitForRequest((r) => r.url().includes('/es/alerts'));
+  const reloaded = page.waitForRequest(isAlertsCall);
   await page.reload();
   const p = Object.fromEntries(new URL((await reloaded).url()).searchParams);
   expect(p).toMatchObject({ sort: 'elementName', order: 'asc', limit: '50', query: `(${DEFAULT_QUERY}) AND productCategory:*Modem*` });
@@ -258,11 +258,12 @@ test('row actions open a draggable popup that only the user closes; timer and fu
   const refreshed = await nextCall(page, () => page.getByRole('button', { name: 'Refresh' }).click());
   expect(refreshed).toMatchObject({ query: DEFAULT_QUERY, offset: '0', limit: '25' });
 
-  await page.getByRole('button', { name: 'Start Timer' }).click();
-  await expect(page.getByRole('button', { name: 'Stop Timer' })).toBeVisible();
-  await page.getByRole('button', { name: 'Stop Timer' }).click();
-
+  // The events card's own timer (the Dashboard header has one for its charts).
   const card = page.getByTestId('events-card');
+  await card.getByRole('button', { name: 'Start Timer' }).click();
+  await expect(card.getByRole('button', { name: 'Stop Timer' })).toBeVisible();
+  await card.getByRole('button', { name: 'Stop Timer' }).click();
+
   await card.getByRole('button', { name: 'Fullscreen' }).click();
   await expect(card).toHaveAttribute('data-fullscreen', 'true');
   await card.getByRole('button', { name: 'Exit Fullscreen' }).click();

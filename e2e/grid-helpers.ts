@@ -17,7 +17,7 @@ export const EVENT_COLUMNS = [
   ['visibility', 'Visibility'],
 ] as const;
 
-export const isAlertsCall = (r: Request) => r.url().includes('/api/v1.0/es/alerts');
+export const isAlertsCall = (r: Request) => r.url().includes('/api/v1.0/es/alerts?');
 
 export function params(r: Request): Record<string, string> {
   return Object.fromEntries(new URL(r.url()).searchParams.entries());

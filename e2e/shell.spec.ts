@@ -45,7 +45,7 @@ test('the theme toggles, is remembered after a reload, and Settings shows it', a
   await signIn(page, 'operator');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-  await expect(page.getByTestId('not-built')).toBeVisible();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shell-light.png` });
 
   await page.getByTestId('theme-toggle').click();
@@ -53,7 +53,7 @@ test('the theme toggles, is remembered after a reload, and Settings shows it', a
   await page.reload();
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expect(page.getByTestId('not-built')).toBeVisible();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shell-dark.png` });
   await page.goto('/monitoring');
   await expect(page.locator('.ag-row[row-index="0"]').first()).toBeVisible();

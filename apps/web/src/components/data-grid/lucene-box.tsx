@@ -7,10 +7,15 @@ export interface LuceneBoxProps {
   value: string;
   /** Runs a query (Enter, or clearing the box). */
   onRun: (query: string) => void;
+  /** The server's message for a query it refused (the typed text stays for fixing). */
+  error?: string;
+  /** Accessible name; the clear button is 'Clear {name in lower case}'. */
+  label?: string;
+  width?: number;
 }
 
-/** The Lucene query box: typing edits a draft, Enter runs it (spec 001 §2.2). */
-export function LuceneBox({ value, onRun }: LuceneBoxProps) {
+/** The Lucene query box: typing edits a draft, Enter runs it (spec 001 §2.2, and the Geo Map's filter of §2.6). */
+export function LuceneBox({ value, onRun, error, label = 'Lucene query', width = 240 }: LuceneBoxProps) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   // Clear Filters and Reset Settings change the running query from outside: show it.
@@ -21,10 +26,11 @@ export function LuceneBox({ value, onRun }: LuceneBoxProps) {
   return (
     <TextInput
       size="xs"
-      w={240}
+      w={width}
       placeholder="Search with lucene query"
-      aria-label="Lucene query"
+      aria-label={label}
       value={draft}
+      error={error}
       onChange={(e) => setDraft(e.currentTarget.value)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') onRun(draft.trim());
@@ -35,7 +41,7 @@ export function LuceneBox({ value, onRun }: LuceneBoxProps) {
             size="sm"
             variant="subtle"
             color="gray"
-            aria-label="Clear lucene query"
+            aria-label={`Clear ${label.toLowerCase()}`}
             onClick={() => {
               setDraft('');
               onRun('');

@@ -3,6 +3,7 @@ import { Alert, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useCallback, useMemo, useState } from 'react';
+import { LuceneBox } from '../../../components/data-grid/lucene-box';
 import { MapOverlay, MapView } from '../../../components/map-view';
 import { MESSAGES } from '../../../components/notice/messages';
 import { SummaryStrip } from '../../../components/summary-strip/summary-strip';
@@ -13,7 +14,6 @@ import { markerStats, markersGeoJson } from '../logic/markers-geojson';
 import { outageGeoJson } from '../logic/outage-geojson';
 import classes from './geo-map.module.css';
 import { DEFAULT_LAYERS, LayerToggles, type MapLayers } from './layer-toggles';
-import { MapFilterBox } from './map-filter-box';
 import { OutageLegend } from './outage-legend';
 import { GEO_MAP_DATA_KEY, useGeoSummary, useMarkers, usePowerOutages } from './use-geo-map-data';
 import { useMapViewport } from './use-map-viewport';
@@ -61,7 +61,8 @@ export function GeoMapTab() {
   return (
     <div className={classes.root} data-testid="geo-map-tab">
       <div className={classes.toolbar}>
-        <MapFilterBox onApply={setTyped} error={queryError} />
+        {/* Enter applies the text, which the map AND-s with the discovered-only condition (spec 001 §2.6). */}
+        <LuceneBox value={typed} onRun={setTyped} error={queryError} label="Map filter" width={320} />
         <Group gap="xs">
           {markerAnswer?.truncated && (
             <Text size="xs" c="dimmed" data-testid="markers-truncated">
