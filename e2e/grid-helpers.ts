@@ -132,7 +132,7 @@ export async function drawnRows(page: Page | Locator, key = 'name', opts: { allo
     .poll(async () => {
       rows = await readRows(page);
       return (opts.allowEmpty || rows.length > 0) && rows.every((r) => (r[key] ?? '') !== '');
-    })
+    }, { timeout: 30_000 }) // a first grid on a busy 2-CPU machine waits for its chunk, then the server
     .toBe(true);
   return rows;
 }

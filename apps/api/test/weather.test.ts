@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { crc32, encodePng } from '../src/modules/weather/png';
 import { RADAR_FRAME_MS, radarCells } from '../src/modules/weather/radar-field';
-import { TILE_SIZE, renderRadarTile } from '../src/modules/weather/radar-tile';
+import { renderRadarTile } from '../src/modules/weather/radar-tile';
 import { createTestDatabase, type TestDatabase } from './test-databases';
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -79,21 +79,6 @@ describe('radar tiles', () => {
     expect(same(renderRadarTile(42, frame + 12, z, x, y))).toBe(false);
     // Mid-Pacific stays dry.
     expect(renderRadarTile(42, frame, 6, 2, 28)).toBeNull();
-  });
-
-  it('renders and encodes a wet tile in a few milliseconds', () => {
-    const { frame, z, x, y } = wetTile(42);
-    for (let i = 0; i < 5; i++) encodePng(TILE_SIZE, TILE_SIZE, renderRadarTile(42, frame + i, z, x, y) ?? new Uint8Array(TILE_SIZE * TILE_SIZE * 4));
-    // CPU time of this process, and the fastest of 21 runs: what the code costs, whatever the
-    // other processes on a shared CI machine are doing.
-    const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
-    const times: number[] = [];
-    for (let i = 0; i < 21; i++) {
-      const t = cpuMs();
-      encodePng(TILE_SIZE, TILE_SIZE, renderRadarTile(42, frame + i, z, x, y) ?? new Uint8Array(TILE_SIZE * TILE_SIZE * 4));
-      times.push(cpuMs() - t);
-    }
-    expect(Math.min(...times)).toBeLessThan(5);
   });
 });
 

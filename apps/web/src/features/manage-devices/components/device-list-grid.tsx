@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataGrid } from '../../../components/data-grid/data-grid';
+import { Popup } from '../../../components/popup/popup';
+import { PamSuspendForm } from '../../pam-suspend/components/pam-suspend-form';
+import { fetchDevices, type DeviceRow } from '../api/get-devices';
+import { DEVICE_SEARCH_FIELDS, deviceColumns } from './device-columns';
+
+const rowId = (row: DeviceRow) => row.name;
+
+export interface DeviceListGridProps {
+  gridId: string;
+  /** The list's own Lucene query; the user's filters are AND-ed with it. */
+  baseQuery: string;
+  /** Another list (another card, another node): the grid starts again from its first page. */
+  listKey: string;
+  onQueryChange?: (query: string) => void;
+  refreshSignal?: number;
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+  headerFilter?: boolean;
+}
+
+/**
+ * The devices of a query (a dashboard card, a sunburst node) with the Manage Devices columns and
+ * call. Row actions: Device Details opens the device's page, PAM Suspend its form in a popup.
+ */
+export function DeviceListGrid({ listKey, ...grid }: DeviceListGridProps) {
+  const navigate = useNavigate();
+  const [pam, setPam] = useState<DeviceRow>();
+  const columns = useMemo(
+    () => deviceColumns({ onDetails: (d) => navigate(`/device-details/${encodeURIComponent(d.name)}`), onPamSuspend: setPam }),
+    [navigate],
+  );
+  return (
+    <>
+      <DataGrid<DeviceRow>
+        key={listKey}
+        {...grid}
+        columns={columns}
+        fetchPage={fetchDevices}
+        exportFileName="Devices"
+        searchFields={DEVICE_SEARCH_FIELDS}
+        rowId={rowId}
+      />
+      <Popup opened={!!pam} title={pam ? `PAM Suspend for ${pam.name}` : ''} onClose={() => setPam(undefined)} width={480}>
+        {pam && <PamSuspendForm deviceName={pam.name} />}
+      </Popup>
+    </>
+  );
+}
