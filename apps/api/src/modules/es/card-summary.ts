@@ -1,7 +1,8 @@
-import { SEVERITY, SEVERITY_NAMES, SUMMARY_VIEW_CARDS, type SummaryCounts } from '@nms/contract';
+import { SUMMARY_VIEW_CARDS, type SummaryCounts } from '@nms/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
+import { stateCounts } from './devices-service';
 
 interface CategoryStateCount {
   category: string | null;
@@ -17,16 +18,8 @@ const CARDS_BY_QUERY = new Map(SUMMARY_VIEW_CARDS.map((c) => [c.query, c]));
 const counts = (card: (typeof SUMMARY_VIEW_CARDS)[number]) => (category: string | null) =>
   card === OTHER ? !CLAIMED.has(category ?? '') : card.categories.length === 0 || card.categories.includes(category ?? '');
 
-function summarise(rows: readonly CategoryStateCount[], take: (category: string | null) => boolean): SummaryCounts {
-  const out: SummaryCounts = { total: 0, critical: 0, major: 0, minor: 0, unknown: 0, normal: 0 };
-  for (const { category, state, n } of rows) {
-    if (!take(category)) continue;
-    out.total += n;
-    const name = SEVERITY_NAMES.find((k) => SEVERITY[k] === state);
-    if (name) out[name] += n;
-  }
-  return out;
-}
+const summarise = (rows: readonly CategoryStateCount[], take: (category: string | null) => boolean): SummaryCounts =>
+  stateCounts(rows.filter((r) => take(r.category)));
 
 /**
  * The dashboard's eight Summary View cards ask `es/devices/summary` for fixed queries on product

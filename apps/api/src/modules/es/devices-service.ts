@@ -31,9 +31,8 @@ export const listDevices = (db: Kysely<DB>, q: PagedQuery) =>
 export const summaryStatement = (query: string | undefined) =>
   sql<{ state: number | null; n: number }>`SELECT state, count(*)::int AS n FROM devices WHERE ${where(query)} GROUP BY state`;
 
-/** Counts of matching devices per state; states outside 1..5 count only in the total. */
-export async function deviceSummary(db: Kysely<DB>, query: string | undefined): Promise<SummaryCounts> {
-  const { rows } = await summaryStatement(query).execute(db);
+/** Folds (state, count) rows into the summary; states outside 1..5 count only in the total. */
+export function stateCounts(rows: Iterable<{ state: number | null; n: number }>): SummaryCounts {
   const counts: SummaryCounts = { total: 0, critical: 0, major: 0, minor: 0, unknown: 0, normal: 0 };
   for (const { state, n } of rows) {
     counts.total += n;
@@ -41,4 +40,10 @@ export async function deviceSummary(db: Kysely<DB>, query: string | undefined): 
     if (name) counts[name] += n;
   }
   return counts;
+}
+
+/** Counts of matching devices per state. */
+export async function deviceSummary(db: Kysely<DB>, query: string | undefined): Promise<SummaryCounts> {
+  const { rows } = await summaryStatement(query).execute(db);
+  return stateCounts(rows);
 }

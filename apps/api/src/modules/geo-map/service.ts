@@ -5,17 +5,16 @@ import {
   MAP_DISCOVERED_QUERY,
   MAP_MAX_MARKERS,
   SEVERITY,
-  SEVERITY_NAMES,
   type GeoMarkersAnswer,
   type GeoMarkersQuery,
   type GeoSummaryAnswer,
   type GeoSummaryQuery,
-  type SummaryCounts,
 } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { compileLucene } from '../../query';
+import { stateCounts } from '../es/devices-service';
 import { SNAPSHOT_MAX_PRECISION, type CellSnapshots } from './cell-snapshot';
 import { boundsSummaryStatement, markersStatement, type Bounds } from './repository';
 import { snapshotMarkers } from './snapshot-markers';
@@ -63,11 +62,6 @@ export async function geoMarkers(db: Kysely<DB>, snapshots: CellSnapshots, q: Ge
 /** The device summary of the visible bounds; states outside 1..5 count only in the total (as es/devices/summary). */
 export async function geoDeviceSummary(db: Kysely<DB>, q: GeoSummaryQuery): Promise<GeoSummaryAnswer> {
   const { rows } = await boundsSummaryStatement(mapWhere(q.query), boundsOf(q)).execute(db);
-  const data: SummaryCounts = { total: 0, critical: 0, major: 0, minor: 0, unknown: 0, normal: 0 };
-  for (const { state, n } of rows) {
-    data.total += n;
-    const name = SEVERITY_NAMES.find((k) => SEVERITY[k] === state);
-    if (name) data[name] += n;
-  }
+  const data = stateCounts(rows);
   return { data, total: data.total };
 }
