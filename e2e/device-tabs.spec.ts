@@ -16,10 +16,14 @@ async function deviceWithBothVisibilities(page: Page): Promise<string> {
     const answer = await api<Page_<Row>>(page, '/es/alerts', { query: `active:true AND visibility:${visibility} AND NOT nmd:''`, limit: 5000 });
     return new Set(answer.data.map((r) => String(r.elementName)));
   };
-  const [internal, external] = await Promise.all([devicesWith('Internal'), devicesWith('External')]);
-  const both = [...internal].filter((name) => external.has(name)).sort();
-  if (both.length === 0) throw new Error('no device with both External and Internal active alerts');
-  return both[0];
+  // The live simulator raises and clears alerts every tick: a moment with no such device passes.
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const [internal, external] = await Promise.all([devicesWith('Internal'), devicesWith('External')]);
+    const both = [...internal].filter((name) => external.has(name)).sort();
+    if (both.length > 0) return both[0];
+    await page.waitForTimeout(2_000);
+  }
+  throw new Error('no device with both External and Internal active alerts');
 }
 
 test('device tabs: visibility, event details, archived events, change log, additional details', async ({ page }) => {
