@@ -13,6 +13,8 @@ import { networkTreeRoutes } from './modules/network-tree/routes';
 import { alertStatsRoutes } from './modules/alert-stats/routes';
 import { geoMapRoutes } from './modules/geo-map/routes';
 import { weatherRoutes } from './modules/weather/routes';
+import { nmcRoutes } from './modules/nmc/routes';
+import { deviceSearchRoutes } from './modules/device-search/routes';
 
 /**
  * Everything under /api/v1.0. The OpenAPI document is public (the portal loads it before the
@@ -39,5 +41,7 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(geoMapRoutes);
     await secured.register(networkTreeRoutes);
     await secured.register(alertStatsRoutes);
+    await secured.register(nmcRoutes);
+    await secured.register(deviceSearchRoutes);
   });
 }

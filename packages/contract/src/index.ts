@@ -10,3 +10,5 @@ export * from './metrics';
 export * from './device-sources';
 export * from './device-details';
 export * from './dashboard';
+export * from './device-search';
+export * from './nmc';

@@ -3,6 +3,7 @@ import { memberKeys } from './groups';
 import { transportFields, type SiteNap } from './han-transport';
 import { NAP_SOURCES, SPECIAL_POLLERS, type NapSource } from './network';
 import type { Rng } from './prng';
+import { serviceFields } from './services';
 import type { DeviceRecord } from './sink';
 import type { SiteContext } from './site-factory';
 
@@ -139,6 +140,7 @@ export function buildDevice(i: DeviceInput): DeviceRecord {
     dslType: wireline ? ({ dsl: 'VDSL2', cable: 'DOCSIS 3.1', fiber: 'GPON' } as Record<string, string>)[nap.transport] ?? 'ADSL2+' : null,
     subCustomerId: site.subCustomerId, memberOf: null,
     ...transportFields(kind, nap, i.siteNap, site),
+    ...serviceFields(site.service, i.deviceIndex),
   };
   d.memberOf = memberKeys(
     { className: kind.className, provisionStatus, dataCenter: site.dataCenter, gwid: site.gwid, napSource: nap.code, satName: d.satName as string | null, beamid: d.beamid as string | null, nmd: site.customer.nmd },

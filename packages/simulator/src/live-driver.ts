@@ -1,6 +1,8 @@
 import { EVENT_CATALOG } from './alert-catalog';
 import { raiseFor } from './alert-factory';
 import { liveCpeChange } from './change-log-live';
+import { liveEm7 } from './em7-events';
+import { liveSalesforce } from './salesforce';
 import { ACTIVE_SHARE } from './device-alerts';
 import { kindOf } from './device-catalog';
 import { Outage } from './live-outage';
@@ -85,9 +87,13 @@ export function createLiveDriver(o: LiveDriverOptions): LiveDriver {
       }
       // Its own stream, drawn after everything else: the alert feed replays as before.
       if (n > 0) await liveCpeChange(o, roster, tickNo, now, o.cpeChangeChance ?? 0.2);
+      // EM7 events and VPN user counts: their own (seed, tick) stream, after the feeds above.
+      await liveEm7(o, tickNo, now);
       // A function of the clock alone (no random stream): the other feeds replay as before.
       report.powerOutages = await power.step(o.sink, now);
       Object.assign(report, await o.sink.refreshImpact(now));
+      // Salesforce cases after the events they notify: its own (seed, tick) stream, drawn last.
+      if (n > 0) await liveSalesforce(o, roster, tickNo, now);
       return report;
     },
   };

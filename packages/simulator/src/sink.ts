@@ -1,4 +1,5 @@
 import type { ChangeLogRows } from './change-log';
+import type { Em7Store } from './em7-sink';
 import type { GroupRecord } from './groups';
 import type { PowerOutageRecord } from './power-outage';
 
@@ -84,6 +85,8 @@ export interface FleetSink {
   clearAlert(name: string, at: number): Promise<boolean>;
   /** Opens/closes network events on threshold crossings and records the impact history point. */
   refreshImpact(at: number): Promise<ImpactOutcome>;
+  /** EM7 events and VPN user counts of the devices EM7 stacks poll (em7-sink.ts). */
+  readonly em7: Em7Store;
 }
 
 export interface DeviceBrief {

@@ -2,6 +2,7 @@ import type { Customer } from './customers';
 import { drawHanStatus, type HanStatus } from './han-transport';
 import { DATACENTERS, GATEWAYS, SATELLITES, beamId, beamsPerSatellite, napByTransport, pollersOf, type NapSource, type Satellite } from './network';
 import { Rng } from './prng';
+import { siteService, type ServiceRecord } from './services';
 import type { LocationRecord } from './sink';
 import { US_CITIES, timezoneOf } from './us-cities';
 
@@ -33,6 +34,8 @@ export interface SiteContext {
   subCustomerId: string | null;
   /** Link state of the primary and backup transport; only HAN sites (han 'Enabled') have one. */
   hanStatus: HanStatus | null;
+  /** The managed service the site is provisioned under (services.ts). */
+  service: ServiceRecord;
 }
 
 const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Washington Blvd', 'Commerce Pkwy', 'Highway 50', 'Market St', 'Industrial Rd',
@@ -88,5 +91,6 @@ export function buildSite(seed: number, size: number, customer: Customer, siteNo
     aaVirtualSiteId: opermode === 4 ? `VS${String(500_000 + siteIndex)}` : 'NotApplicable',
     subCustomerId: customer.index < 12 ? `${customer.nmd}-${regionOf(city.state).toUpperCase()}` : null,
     hanStatus: hanState === 'Enabled' ? drawHanStatus(seed, customer.index, siteNo) : null,
+    service: siteService(seed, customer, siteNo),
   };
 }

@@ -19,8 +19,23 @@ const body = (statusCode: number, message: string) => ({
   message,
 });
 
+/** The first parameter whose text holds a NUL, named as the schema errors name fields. */
+function nulField(where: string, values: unknown): string | undefined {
+  if (!values || typeof values !== 'object') return undefined;
+  for (const [key, value] of Object.entries(values)) {
+    const texts = Array.isArray(value) ? value : [value];
+    if (texts.some((t) => typeof t === 'string' && t.includes('\u0000'))) return `${where}/${key}`;
+  }
+  return undefined;
+}
+
 /** Every error leaves as `{statusCode, error, message}`; nothing a user typed becomes a 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // PostgreSQL text cannot hold U+0000: a NUL typed into any parameter is the user's error (400), not the database's.
+  app.addHook('preValidation', async (request, reply) => {
+    const field = nulField('querystring', request.query) ?? nulField('params', request.params);
+    if (field) return reply.status(400).send(body(400, `${field} must not contain NUL characters`));
+  });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err.validation) {
       return reply.status(400).send(body(400, err.message));

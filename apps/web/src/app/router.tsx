@@ -25,7 +25,7 @@ const DASHBOARD_PATHS = ['/dash-board', '/monitoring', '/geo-map', '/geo-vector-
 export function preloadRoute(pathname: string): void {
   if (!DASHBOARD_PATHS.includes(pathname)) return;
   void loadDashboard();
-  if (pathname === '/monitoring') void import('../features/events/components/events-grid');
+  if (pathname === '/monitoring') void import('../features/events/components/monitoring-events');
 }
 const AdminRoute = lazyRoute(() => import('./routes/admin-route'), 'AdminRoute');
 const UserDetailsRoute = lazyRoute(() => import('./routes/user-details-route'), 'UserDetailsRoute');

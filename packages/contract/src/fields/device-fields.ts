@@ -90,6 +90,12 @@ export const DEVICE_FIELDS = fieldTable([
   ['transportInUse', 'transport_in_use', 'text'],
   ['natIp1', 'nat_ip1', 'text'],
   ['natIp2', 'nat_ip2', 'text'],
+  // The managed service the device's site belongs to, and its ids in the EM7 monitoring stack.
+  ['serviceType', 'service_type', 'text'],
+  ['serviceId', 'service_id', 'text'],
+  ['orgName', 'org_name', 'text'],
+  ['em7StackId', 'em7_stack_id', 'int'],
+  ['em7DeviceId', 'em7_device_id', 'int'],
 ]);
 
 /** Fields the query language searches when a term names no field. */

@@ -14,9 +14,14 @@ const SUGGESTION_COLUMNS = sql`name, product_category AS "productCategory", stat
 const LOWER_NAME = sql`lower(name) COLLATE "C"`;
 const ORDER = sql`${LOWER_NAME}, name`;
 
+const MAX_CODE_POINT = 0x10ffff;
+
 /** The smallest string above every string that starts with `prefix` (C order is code point order). */
 export function prefixUpperBound(prefix: string): string {
   const chars = [...prefix];
+  // The last code point cannot be incremented: the bound moves to the one before it.
+  while (chars.length > 0 && chars[chars.length - 1].codePointAt(0) === MAX_CODE_POINT) chars.pop();
+  if (chars.length === 0) return prefix + String.fromCodePoint(MAX_CODE_POINT);
   const last = chars.pop()!.codePointAt(0)!;
   return chars.join('') + String.fromCodePoint(last + 1);
 }

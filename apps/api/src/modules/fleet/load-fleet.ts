@@ -8,6 +8,8 @@ import { createIndexes, dropConstraints, dropSecondaryIndexes, withBulkSession }
 import { insertAllMembership, recomputeGroupImpact, upsertGroups } from './group-repository';
 import { appendImpactHistory, evaluateNetworkEvents, insertImpactHistory, insertNetworkEvents } from './network-event-repository';
 import { upsertPowerOutages } from './power-outage-repository';
+import { loadSalesforce } from '../nmc/load-salesforce';
+import { seedEm7 } from '../device-search/em7-seed';
 
 export interface LoadFleetOptions {
   size: number;
@@ -72,6 +74,7 @@ export async function loadFleet(database: Database, opts: LoadFleetOptions): Pro
       report.changeLog += batch.counts.changeLog;
     }
     phase('copy');
+    await seedEm7(tx, now);
     await insertAllMembership(tx);
     phase('membership');
     await createIndexes(tx, indexes, database.engine === 'pglite' ? '256MB' : '512MB');
@@ -88,6 +91,8 @@ export async function loadFleet(database: Database, opts: LoadFleetOptions): Pro
     phase('impact');
     // The power outage feed's first snapshot, as of the fleet's time.
     await upsertPowerOutages(tx, powerOutageSnapshot(plan.seed, now), now);
+    // The Salesforce org's case history, after the network events its notifications name.
+    await loadSalesforce(session, tx, plan);
   }));
   // Fresh statistics, or the planner guesses on an empty-table estimate for the first queries.
   await sql`ANALYZE`.execute(database.db);

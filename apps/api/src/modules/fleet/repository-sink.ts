@@ -4,6 +4,9 @@ import type {
 } from '@nms/simulator';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { RepositoryEm7Store } from '../device-search/em7-store';
+import { seedEm7 } from '../device-search/em7-seed';
+import { SalesforceRepository } from '../nmc/salesforce-repository';
 import { clearAlert, insertAlerts, notifyAlert, raiseAlert } from './alert-repository';
 import { insertChangeLog } from './change-log-repository';
 import { upsertDevices, upsertLocations } from './device-repository';
@@ -24,9 +27,15 @@ export interface RepositorySinkOptions {
  */
 export class RepositoryFleetSink implements FleetSink, FleetSource {
   private readonly bucketMs: number;
+  /** The Salesforce feed's store (NMC Tools): the live driver fills and moves cases through it. */
+  readonly salesforce: SalesforceRepository;
+  /** The EM7 feed's store (Device Search events and VPN user counts). */
+  readonly em7: RepositoryEm7Store;
 
   constructor(private readonly db: Kysely<DB>, opts: RepositorySinkOptions = {}) {
     this.bucketMs = opts.historyBucketMs ?? 60_000;
+    this.salesforce = new SalesforceRepository(db);
+    this.em7 = new RepositoryEm7Store(db);
   }
 
   writeGroups(groups: GroupRecord[]): Promise<void> { return upsertGroups(this.db, groups); }
@@ -43,6 +52,7 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
       await recomputeGroupImpact(tx);
       await evaluateNetworkEvents(tx, at);
       await appendImpactHistory(tx, at, this.bucketMs);
+      await seedEm7(tx, at);
     });
     await sql`ANALYZE`.execute(this.db);
   }

@@ -1,6 +1,6 @@
-import { NotBuiltCard } from '../../components/notice/not-built-card';
+import { DeviceSearchScreen } from '../../features/device-search/components/device-search-screen';
 
-/** Device Search: built in a later issue. */
+/** /device-search: find a device, its service and its real-time diagnostics (spec 001 §2.14). */
 export function DeviceSearchRoute() {
-  return <NotBuiltCard screen="Device Search" />;
+  return <DeviceSearchScreen />;
 }

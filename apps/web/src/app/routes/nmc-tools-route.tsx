@@ -1,6 +1,6 @@
-import { NotBuiltCard } from '../../components/notice/not-built-card';
+import { NmcToolsScreen } from '../../features/nmc-tools/components/nmc-tools-screen';
 
-/** NMC Tools: built in a later issue. */
+/** /sf-cases, /sf-active-notifications, /sf-dispatches, /active-notifications, /tech-support-tasks, /replacements-dispatches: one NMC Tools screen (spec 002 §2.1). */
 export function NmcToolsRoute() {
-  return <NotBuiltCard screen="NMC Tools" />;
+  return <NmcToolsScreen />;
 }

@@ -44,6 +44,9 @@ export interface DataGridProps<T> {
   defaultPageSize?: number;
   exportFileName: string;
   searchFields?: string[];
+  /** The search panel's placeholder and width (default 'Search ...', 200). */
+  searchPlaceholder?: string;
+  searchWidth?: number;
   rowId?: (row: T) => string;
   rowClass?: (row: T) => string | undefined;
   /** Message for a failed load; default 'Data Loading Error, {cause}'. */
@@ -113,6 +116,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const initialState = useMemo(
     () => ({
       ...mount.state,
+      // Without it AG Grid resets every column's `hide` whenever a state is given (the sort always is).
+      partialColumnState: true,
       sort: mount.state?.sort ?? (defaultSort ? { sortModel: [{ colId: defaultSort.field, sort: defaultSort.order }] } : undefined),
     }),
     [mount.state, defaultSort],
@@ -261,8 +266,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         onClearSelections={props.clearButtons ? () => selection.clear(api.current) : undefined}
         applyFilter={applyFilterOnClick ? { pending: filter.pending, onApply: applyFilter } : undefined}
         onClearFilters={props.clearButtons ? clearFilters : undefined}
-        search={search}
+        search={searchFields.length > 0 ? search : undefined}
         onSearch={setSearch}
+        searchPlaceholder={props.searchPlaceholder}
+        searchWidth={props.searchWidth}
         selected={selection.count}
         chooser={chooser}
         onToggleColumn={(field, visible) => api.current?.setColumnsVisible([field], visible)}

@@ -14,8 +14,12 @@ export interface GridToolbarProps {
   /** The filter row waits for this button; `pending` when edits are not applied yet. */
   applyFilter?: { pending: boolean; onApply: () => void };
   onClearFilters?: () => void;
-  search: string;
+  /** The search panel's text; undefined hides the panel (a grid with nothing to search). */
+  search?: string;
   onSearch: (text: string) => void;
+  /** The search panel's placeholder and width (spec: 'Search for dispatches', 220 for case grids). */
+  searchPlaceholder?: string;
+  searchWidth?: number;
   selected: number;
   chooser: ChooserColumn[];
   onToggleColumn: (field: string, visible: boolean) => void;
@@ -67,10 +71,10 @@ export function GridToolbar(p: GridToolbarProps) {
         )}
       </Group>
       <Group gap="xs">
-        <TextInput
+        {p.search !== undefined && <TextInput
           size="xs"
-          w={200}
-          placeholder="Search ..."
+          w={p.searchWidth ?? 200}
+          placeholder={p.searchPlaceholder ?? 'Search ...'}
           aria-label="Search"
           value={p.search}
           onChange={(e) => p.onSearch(e.currentTarget.value)}
@@ -82,7 +86,7 @@ export function GridToolbar(p: GridToolbarProps) {
               </ActionIcon>
             ) : null
           }
-        />
+        />}
         <ExportPopover onExport={p.onExport} />
         <ColumnChooser columns={p.chooser} onToggle={p.onToggleColumn} />
         <Tooltip label="Refresh">

@@ -6,7 +6,7 @@ import { TopAlertsCard } from './top-alerts-card';
 import classes from './dashboard.module.css';
 
 // The grid kit (AG Grid) comes with the grids, after the charts.
-const EventsGrid = lazy(() => import('../../events/components/events-grid').then((m) => ({ default: m.EventsGrid })));
+const MonitoringEvents = lazy(() => import('../../events/components/monitoring-events').then((m) => ({ default: m.MonitoringEvents })));
 const NetworkEventsGrid = lazy(() => import('../../network-events/components/network-events-grid').then((m) => ({ default: m.NetworkEventsGrid })));
 
 /**
@@ -28,7 +28,7 @@ export function MonitoringTab({ refreshSignal }: { refreshSignal?: number }) {
         </Tabs.List>
         {(['events', 'network-events'] as const).map((panel) => (
           <Tabs.Panel key={panel} value={panel} className={classes.gridPanel}>
-            <Suspense fallback={<Pending />}>{panel === 'events' ? <EventsGrid /> : <NetworkEventsGrid variant="global" />}</Suspense>
+            <Suspense fallback={<Pending />}>{panel === 'events' ? <MonitoringEvents /> : <NetworkEventsGrid variant="global" />}</Suspense>
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { DASHBOARD_NETWORK_TYPE, SUMMARY_VIEW_ALL, type SummaryViewCard } from '@nms/contract';
-import { IconBinaryTree2, IconX } from '@tabler/icons-react';
+import { IconBinaryTree2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { Pending } from '../../../components/notice/pending';
@@ -10,7 +10,7 @@ import { DashboardDevices } from './dashboard-devices';
 import { SummaryViewCardGrid } from './summary-view-card';
 import classes from './dashboard.module.css';
 
-const EventsGrid = lazy(() => import('../../events/components/events-grid').then((m) => ({ default: m.EventsGrid })));
+const ActiveEventsPanel = lazy(() => import('../../events/components/active-events-panel').then((m) => ({ default: m.ActiveEventsPanel })));
 
 export interface SummaryTabProps {
   refreshSignal?: number;
@@ -45,13 +45,8 @@ export function SummaryTab({ refreshSignal, showEvents, onHideEvents }: SummaryT
         </div>
         {showEvents && (
           <section className={classes.bottomDock} data-testid="events-dock" aria-label="Events">
-            <Tooltip label="Close">
-              <ActionIcon className={classes.dockClose} variant="subtle" color="gray" aria-label="Close events" onClick={onHideEvents}>
-                <IconX size={16} />
-              </ActionIcon>
-            </Tooltip>
             <Suspense fallback={<Pending />}>
-              <EventsGrid />
+              <ActiveEventsPanel onClose={onHideEvents} gridId="dashboard-events" />
             </Suspense>
           </section>
         )}

@@ -32,10 +32,12 @@ interface Props {
   atNow: boolean;
   zoom: (hours: number) => void;
   step: (direction: -1 | 1) => void;
+  /** The zoom toggles (default the metric chart's; Device Search's user counts add 12h). */
+  ranges?: ReadonlyArray<{ label: string; hours: number }>;
 }
 
 /** Zoom toggles 1h … 1y and the date range label (MM/DD/YYYY HH:mm:ss) between previous/next arrows. */
-export function WindowControls({ win, atNow, zoom, step }: Props) {
+export function WindowControls({ win, atNow, zoom, step, ranges = METRIC_RANGES }: Props) {
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
       <SegmentedControl
@@ -43,7 +45,7 @@ export function WindowControls({ win, atNow, zoom, step }: Props) {
         aria-label="Zoom"
         value={String(win.hours)}
         onChange={(v) => zoom(Number(v))}
-        data={METRIC_RANGES.map((r) => ({ value: String(r.hours), label: r.label }))}
+        data={ranges.map((r) => ({ value: String(r.hours), label: r.label }))}
       />
       <Group gap={4} wrap="nowrap">
         <ActionIcon variant="subtle" aria-label="Previous range" onClick={() => step(-1)}>

@@ -1,9 +1,7 @@
 import type { GridColumn } from '../../../components/data-grid/types';
 import type { AlertRow } from '../../events/api/get-alerts';
+import { DEVICE_COLUMN } from '../../event-detail/components/use-event-detail-click';
 import { EVENTS_COLUMNS } from '../../events/components/events-columns';
-
-/** The column whose cells open the Event Details popup. */
-export const DEVICE_COLUMN = 'elementName';
 
 /**
  * Columns of the per-device Events and Archived Events grids: those of the global events grid

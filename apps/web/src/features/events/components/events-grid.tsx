@@ -1,11 +1,11 @@
-import { DEFAULT_HISTORICAL_ALERTS_QUERY } from '@nms/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { combineQueries } from '../../../components/data-grid/lucene';
 import { MESSAGES } from '../../../components/notice/messages';
 import { TASK_TIME_MS, TimerToggle } from '../../../components/timer-toggle/timer-toggle';
-import { DEFAULT_ALERTS_QUERY, fetchAlerts, fetchHistoricalAlerts, type AlertRow } from '../api/get-alerts';
+import { DEFAULT_ALERTS_QUERY, fetchAlerts, type AlertRow } from '../api/get-alerts';
+import { EventPopups } from './event-popups';
 import { EVENTS_COLUMNS } from './events-columns';
 
 const rowClass = (row: AlertRow) => (row.active ? `nms-sev-${row.severity}` : undefined);
@@ -15,35 +15,37 @@ const DEFAULT_SORT = { field: 'severity', order: 'asc' } as const;
 const PAGE_SIZES = [15, 25, 50, 100] as const;
 
 export interface EventsGridProps {
-  /** A condition AND-ed with the grid's default query (the hierarchy's row alertQuery). */
+  /** A condition AND-ed with the grid's default query. */
   baseQuery?: string;
-  /** Archived alerts (es/historical-alerts and its default query) instead of the active ones. */
-  archived?: boolean;
   /** Names the remembered layout; grids with a baseQuery should not share the global grid's. */
   gridId?: string;
   title?: string;
+  /** Shown in the card header left of the full-screen toggle (e.g. an Active/Archived switch). */
+  headerStart?: ReactNode;
 }
 
-/** The global Events grid: active alerts, server-paged, 25 a page, coloured by severity. */
-export function EventsGrid({ baseQuery, archived = false, gridId = 'events', title = 'Events' }: EventsGridProps = {}) {
+/** The global Events grid (spec 000): active alerts, server-paged, 25 a page, coloured by severity. */
+export function EventsGrid({ baseQuery, gridId = 'events', title = 'Events', headerStart }: EventsGridProps = {}) {
   const [tick, setTick] = useState(0);
   return (
-    <AppCard title={title} fill data-testid="events-card">
-      <DataGrid<AlertRow>
-        gridId={gridId}
-        columns={EVENTS_COLUMNS}
-        fetchPage={archived ? fetchHistoricalAlerts : fetchAlerts}
-        baseQuery={combineQueries([archived ? DEFAULT_HISTORICAL_ALERTS_QUERY : DEFAULT_ALERTS_QUERY, baseQuery])}
-        defaultSort={DEFAULT_SORT}
-        pageSizes={PAGE_SIZES}
-        defaultPageSize={25}
-        exportFileName={archived ? 'ArchivedEvents' : 'ActiveEvents'}
-        rowId={rowId}
-        rowClass={rowClass}
-        loadErrorText={loadError}
-        toolbarStart={<TimerToggle intervalMs={TASK_TIME_MS} onTick={() => setTick((t) => t + 1)} />}
-        refreshSignal={tick}
-      />
-    </AppCard>
+    <EventPopups>
+      <AppCard title={title} fill data-testid="events-card" actions={headerStart}>
+        <DataGrid<AlertRow>
+          gridId={gridId}
+          columns={EVENTS_COLUMNS}
+          fetchPage={fetchAlerts}
+          baseQuery={combineQueries([DEFAULT_ALERTS_QUERY, baseQuery])}
+          defaultSort={DEFAULT_SORT}
+          pageSizes={PAGE_SIZES}
+          defaultPageSize={25}
+          exportFileName="ActiveEvents"
+          rowId={rowId}
+          rowClass={rowClass}
+          loadErrorText={loadError}
+          toolbarStart={<TimerToggle intervalMs={TASK_TIME_MS} onTick={() => setTick((t) => t + 1)} />}
+          refreshSignal={tick}
+        />
+      </AppCard>
+    </EventPopups>
   );
 }

@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { compareInTree, type TreeRow } from '../logic/hierarchy-tree';
 import { HierarchyRowMenu, type HierarchyAction } from './hierarchy-row-menu';
-import { StatePie } from './state-pie';
+import { StatePie } from '../../../components/state-pie/state-pie';
 
 /** A tree row as the grid holds it: whether it is open is part of the row (a change redraws it). */
 export interface GridTreeRow extends TreeRow {

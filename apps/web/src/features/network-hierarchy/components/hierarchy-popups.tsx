@@ -8,7 +8,8 @@ import type { HierarchyAction } from './hierarchy-row-menu';
 const ManageDevicesScreen = lazy(() =>
   import('../../manage-devices/components/manage-devices-screen').then((m) => ({ default: m.ManageDevicesScreen })),
 );
-const EventsGrid = lazy(() => import('../../events/components/events-grid').then((m) => ({ default: m.EventsGrid })));
+const ActiveEventsPanel = lazy(() => import('../../events/components/active-events-panel').then((m) => ({ default: m.ActiveEventsPanel })));
+const ArchivedEventsGrid = lazy(() => import('../../events/components/archived-events-grid').then((m) => ({ default: m.ArchivedEventsGrid })));
 
 export interface OpenPopup {
   key: number;
@@ -24,10 +25,10 @@ export function popupTitle(action: HierarchyAction, name: string): string {
 /** A popup's grid needs a height of its own: the popup grows with its content up to 95% of the window. */
 const BODY_STYLE = { height: '80vh', display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
 
-function PopupBody({ action, row }: { action: HierarchyAction; row: HierarchyNode }) {
+function PopupBody({ action, row, onClose }: { action: HierarchyAction; row: HierarchyNode; onClose: () => void }) {
   if (action === 'devices') return <ManageDevicesScreen baseQuery={row.deviceQuery} gridId="hierarchy-devices" />;
-  if (action === 'events') return <EventsGrid baseQuery={row.alertQuery} gridId="hierarchy-events" />;
-  return <EventsGrid baseQuery={row.alertQuery} archived gridId="hierarchy-archived-events" title="Archived Events" />;
+  if (action === 'events') return <ActiveEventsPanel baseQuery={row.alertQuery} gridId="hierarchy-events" onClose={onClose} />;
+  return <ArchivedEventsGrid baseQuery={row.alertQuery} gridId="hierarchy-archived-events" />;
 }
 
 /** The row actions' popups: draggable, resizable, closed only by their close button. */
@@ -36,7 +37,7 @@ export function HierarchyPopups({ popups, onClose }: { popups: OpenPopup[]; onCl
     <Popup key={p.key} opened title={popupTitle(p.action, p.row.name)} onClose={() => onClose(p.key)}>
       <div style={BODY_STYLE} data-testid={`hierarchy-popup-${p.action}`}>
         <Suspense fallback={<Pending />}>
-          <PopupBody action={p.action} row={p.row} />
+          <PopupBody action={p.action} row={p.row} onClose={() => onClose(p.key)} />
         </Suspense>
       </div>
     </Popup>

@@ -3,7 +3,7 @@ import type { GridApi } from 'ag-grid-community';
 import { useCallback, useMemo, useRef } from 'react';
 import type { ChooserColumn } from '../../../components/data-grid/column-chooser';
 import { visibleRows, type Tree, type TreeRow } from '../logic/hierarchy-tree';
-import { ClientGrid } from './client-grid';
+import { ClientGrid } from '../../../components/client-grid/client-grid';
 import { hierarchyColumns, type GridTreeRow } from './hierarchy-columns';
 import type { HierarchyAction } from './hierarchy-row-menu';
 

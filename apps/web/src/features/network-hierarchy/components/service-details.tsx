@@ -4,8 +4,8 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { useEffect } from 'react';
 import { MESSAGES } from '../../../components/notice/messages';
 import { useServiceAggregations } from '../api/get-service-aggregations';
-import { ClientGrid } from './client-grid';
-import { StatePie } from './state-pie';
+import { ClientGrid } from '../../../components/client-grid/client-grid';
+import { StatePie } from '../../../components/state-pie/state-pie';
 
 const PAGE_SIZES = [5, 10, 15, 25, 50] as const;
 const rowId = (r: ServiceAggregationRow) => r.nmd;

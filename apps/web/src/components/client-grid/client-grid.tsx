@@ -2,9 +2,9 @@ import { useComputedColorScheme } from '@mantine/core';
 import type { ColDef, GetRowIdParams, GridApi, GridReadyEvent, RowClickedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { gridTheme } from '../../../components/data-grid/ag-setup';
-import { GridPager, type PagerInfo } from '../../../components/data-grid/grid-pager';
-import type { ChooserColumn } from '../../../components/data-grid/column-chooser';
+import { gridTheme } from '../data-grid/ag-setup';
+import { GridPager, type PagerInfo } from '../data-grid/grid-pager';
+import type { ChooserColumn } from '../data-grid/column-chooser';
 
 export interface ClientGridProps<T> {
   testId: string;

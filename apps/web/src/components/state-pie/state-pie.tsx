@@ -1,5 +1,5 @@
 import type { StateCount } from '@nms/contract';
-import { SEVERITY_CODES, SEVERITY_STYLES } from '../../../components/formatters/severity';
+import { SEVERITY_CODES, SEVERITY_STYLES } from '../formatters/severity';
 
 const OTHER_COLOR = '#868e96';
 
@@ -24,13 +24,17 @@ export interface StatePieProps {
   height: number;
   /** Counts beside the pie: one per line with labels, or coloured numbers in a row (short cells). */
   legend?: 'stacked' | 'inline';
+  /** A view's own palette (Device Search draws Unknown light blue); default the app's severity colours. */
+  colorOf?: (label: string) => string;
+  /** A slice's hover text; default 'Label: count'. */
+  sliceTitle?: (count: StateCount) => string;
 }
 
 /**
  * The small pie of counts by state in grid cells (spec 001 §2.8 Status, §2.9). Plain SVG: a
  * chart library per cell would cost more than the grid; each slice names its count on hover.
  */
-export function StatePie({ counts, width, height, legend }: StatePieProps) {
+export function StatePie({ counts, width, height, legend, colorOf = stateColor, sliceTitle = (c) => `${c.label}: ${c.value}` }: StatePieProps) {
   const shown = counts.filter((c) => c.value > 0);
   const total = shown.reduce((s, c) => s + c.value, 0);
   const r = Math.max(4, height / 2 - 2);
@@ -41,14 +45,14 @@ export function StatePie({ counts, width, height, legend }: StatePieProps) {
       <title>{summary}</title>
       <g transform={`translate(2, ${height / 2 - r})`}>
         {total === 0 && <circle cx={r} cy={r} r={r} fill="none" stroke={OTHER_COLOR} strokeDasharray="2 2" />}
-        {shown.length === 1 && <circle cx={r} cy={r} r={r} fill={stateColor(shown[0].label)} />}
+        {shown.length === 1 && <circle cx={r} cy={r} r={r} fill={colorOf(shown[0].label)} />}
         {shown.length > 1 &&
           shown.map((c) => {
             const a0 = angle;
             angle += (2 * Math.PI * c.value) / total;
             return (
-              <path key={c.label} d={slice(r, a0, angle)} fill={stateColor(c.label)} stroke="var(--mantine-color-body)" strokeWidth={0.5}>
-                <title>{`${c.label}: ${c.value}`}</title>
+              <path key={c.label} d={slice(r, a0, angle)} fill={colorOf(c.label)} stroke="var(--mantine-color-body)" strokeWidth={0.5}>
+                <title>{sliceTitle(c)}</title>
               </path>
             );
           })}
@@ -56,14 +60,14 @@ export function StatePie({ counts, width, height, legend }: StatePieProps) {
       {legend === 'stacked' &&
         shown.map((c, i) => (
           <g key={c.label} transform={`translate(${2 * r + 10}, ${height / 2 - (shown.length * 13) / 2 + i * 13})`}>
-            <rect width={8} height={8} y={1} fill={stateColor(c.label)} rx={1} />
+            <rect width={8} height={8} y={1} fill={colorOf(c.label)} rx={1} />
             <text x={12} y={9} fontSize={10} fill="currentColor">{`${c.label} ${c.value.toLocaleString('en-US')}`}</text>
           </g>
         ))}
       {legend === 'inline' && (
         <text x={2 * r + 8} y={height / 2 + 4} fontSize={11} fontWeight={600}>
           {shown.map((c, i) => (
-            <tspan key={c.label} fill={stateColor(c.label)} dx={i === 0 ? 0 : 5}>
+            <tspan key={c.label} fill={colorOf(c.label)} dx={i === 0 ? 0 : 5}>
               {c.value.toLocaleString('en-US')}
             </tspan>
           ))}

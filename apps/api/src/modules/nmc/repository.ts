@@ -1,0 +1,61 @@
+import { NMS_NOTIFICATION_FIELDS, SF_CASE_RESOLVED, type FieldDef, type FieldTable } from '@nms/contract';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema';
+import { selectList } from '../es/paged-list';
+
+/** One NMC list request: rows of `from` matching `where`, sorted by `sort` then the key, one page. */
+export interface NmcList {
+  from: RawBuilder<unknown>;
+  fields: FieldTable;
+  key: string;
+  where: RawBuilder<SqlBool>;
+  sort: FieldDef;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The page and its exact count. The key follows the sort in the same direction, so every
+ * (column, key) index of migration 012 serves ORDER BY ... LIMIT without sorting. NMC lists are
+ * bounded (a case window, 100,000 cases at a million devices): counts stay exact.
+ * Exposed so the benchmark runs exactly these statements raw.
+ */
+export function listStatements(l: NmcList) {
+  const dir = sql.raw(l.order === 'desc' ? 'DESC' : 'ASC');
+  const order = l.sort.column === l.key ? sql`${sql.ref(l.key)} ${dir}` : sql`${sql.ref(l.sort.column)} ${dir}, ${sql.ref(l.key)} ${dir}`;
+  return {
+    page: sql<Record<string, unknown>>`SELECT ${selectList(l.fields)} FROM ${l.from} WHERE ${l.where}
+      ORDER BY ${order} LIMIT ${l.limit} OFFSET ${l.offset}`,
+    count: sql<{ total: number }>`SELECT count(*)::int AS total FROM ${l.from} WHERE ${l.where}`,
+  };
+}
+
+export async function listPage(db: Kysely<DB>, l: NmcList): Promise<{ data: Record<string, unknown>[]; total: number }> {
+  const { page, count } = listStatements(l);
+  const data = l.limit === 0 ? [] : (await page.execute(db)).rows;
+  // A short first page is its own count.
+  const total = l.offset === 0 && data.length < l.limit ? data.length : (await count.execute(db)).rows[0].total;
+  return { data, total };
+}
+
+export const SF_CASES = sql`sf_cases`;
+export const SF_DISPATCHES = sql`sf_dispatches`;
+export const SF_TASKS = sql`sf_tasks`;
+/** Open Notification cases: the predicate of the partial index sf_cases_open_notifications_idx. */
+export const OPEN_NOTIFICATION = sql<SqlBool>`case_type = 'Notification' AND status <> ${sql.lit(SF_CASE_RESOLVED)}`;
+export const REPLACEMENT = sql<SqlBool>`rma_number IS NOT NULL`;
+
+/**
+ * The NMS's own outage notices: one per active network event, with its group's device counts
+ * and the status of the Notification case filed under the event's case id, when it exists.
+ */
+export const NMS_NOTIFICATIONS = sql`(
+  SELECT e.id, g.name AS impacted_group, g.network_type, e.impact, g.impacted_count AS impacted_devices,
+         g.total_count AS total_devices, e.case_id AS case_number, c.status AS case_status, e.start_time
+    FROM network_events e
+    JOIN device_groups g ON g.id = e.group_id
+    LEFT JOIN sf_cases c ON c.case_number = e.case_id
+   WHERE e.active) AS n`;
+export const NMS_NOTIFICATION_KEY = 'id';
+export const nmsNotificationFields = NMS_NOTIFICATION_FIELDS;

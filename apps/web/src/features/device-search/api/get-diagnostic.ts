@@ -1,0 +1,24 @@
+import type { DiagnosticAction, DiagnosticAnswer } from '@nms/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/**
+ * GET action/device/{action}?device_name=: one diagnostic of the Device Search panels (getSysArp,
+ * diagHardwareNicInfo, diagSysLinkMonitor, getIpsecTunnelList, diagSwitchControllerDumpClient).
+ */
+export function fetchDiagnostic<T>(action: DiagnosticAction, deviceName: string, signal?: AbortSignal): Promise<DiagnosticAnswer<T>> {
+  return apiFetch<DiagnosticAnswer<T>>(`/action/device/${action}`, { params: { device_name: deviceName }, signal });
+}
+
+export const diagnosticKey = (action: DiagnosticAction, deviceName: string | undefined) => ['action', 'device', action, deviceName] as const;
+
+/** Keyed by device name: a new device reloads every panel (spec 001 §4). */
+export function useDiagnostic<T>(action: DiagnosticAction, deviceName: string | undefined) {
+  return useQuery({
+    queryKey: diagnosticKey(action, deviceName),
+    queryFn: ({ signal }) => fetchDiagnostic<T>(action, deviceName as string, signal),
+    enabled: !!deviceName,
+    retry: false,
+    staleTime: 0,
+  });
+}

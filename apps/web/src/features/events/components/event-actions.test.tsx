@@ -1,0 +1,38 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../components/notice/messages';
+import { EventActions } from './event-actions';
+import { EventPopups } from './event-popups';
+
+const wrap = (elementName: string | null) =>
+  render(
+    <MantineProvider>
+      <EventPopups>
+        <EventActions row={{ name: 'a1', severity: 1, active: true, elementName }} />
+      </EventPopups>
+    </MantineProvider>,
+  );
+
+afterEach(cleanup);
+
+describe('EventActions', () => {
+  it.each(['', '_e', 'notset', null])("is disabled for the device name %j", (name) => {
+    wrap(name);
+    expect((screen.getByRole('button', { name: /^Actions for / }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('opens the not-built notice for Show Map in a popup that stays until its button closes it', async () => {
+    wrap('ACME-00001-VSAT1');
+    const button = screen.getByRole('button', { name: 'Actions for ACME-00001-VSAT1' });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(button);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Show Map' }));
+    const popup = await screen.findByRole('dialog', { name: 'Show Map' });
+    expect(popup.textContent).toContain(MESSAGES.notBuilt);
+    fireEvent.mouseDown(document.body);
+    expect(screen.getByRole('dialog', { name: 'Show Map' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Show Map' })).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { Tabs } from '@mantine/core';
+import { NMC_TABS, type NmcRoute } from '@nms/contract';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { AppCard } from '../../../components/card/app-card';
+import { ActiveNotificationsTab } from './active-notifications-tab';
+import { NmcFullScreenContext } from './nmc-full-screen';
+import classes from './nmc-tools.module.css';
+import { ReplacementDispatchesTab } from './replacement-dispatches-tab';
+import { SfCasesTab } from './sf-cases-tab';
+import { SfDispatchesTab } from './sf-dispatches-tab';
+import { SfNotificationsTab } from './sf-notifications-tab';
+import { TechTasksTab } from './tech-tasks-tab';
+
+const PANELS: Record<NmcRoute, () => ReactNode> = {
+  '/sf-cases': () => <SfCasesTab />,
+  '/sf-active-notifications': () => <SfNotificationsTab />,
+  '/sf-dispatches': () => <SfDispatchesTab />,
+  '/active-notifications': () => <ActiveNotificationsTab />,
+  '/tech-support-tasks': () => <TechTasksTab />,
+  '/replacements-dispatches': () => <ReplacementDispatchesTab />,
+};
+
+const isNmcRoute = (path: string): path is NmcRoute => NMC_TABS.some((t) => t.route === path);
+
+/** NMC Tools (spec 001 §2.15, 002 §2.1): one card, a tab per route; the tab follows the URL. */
+export function NmcToolsScreen() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [full, setFull] = useState(false);
+  const route: NmcRoute = isNmcRoute(pathname) ? pathname : NMC_TABS[0].route;
+  const fullScreen = useMemo(() => ({ full, toggle: () => setFull((f) => !f) }), [full]);
+
+  return (
+    <NmcFullScreenContext value={fullScreen}>
+      <div className={full ? `${classes.screen} ${classes.full}` : classes.screen} data-fullscreen={full || undefined} data-testid="nmc-tools">
+        <AppCard title="NMC Tools" fill fullScreen={false} data-testid="nmc-tools-card">
+          <Tabs value={route} onChange={(v) => v && v !== route && navigate(v)} keepMounted={false} className={classes.tabs}>
+            <Tabs.List>
+              {NMC_TABS.map((t) => (
+                <Tabs.Tab key={t.route} value={t.route}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {NMC_TABS.map((t) => (
+              <Tabs.Panel key={t.route} value={t.route} className={classes.panel}>
+                {PANELS[t.route]()}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </AppCard>
+      </div>
+    </NmcFullScreenContext>
+  );
+}

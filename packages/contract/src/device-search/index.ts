@@ -1,0 +1,3 @@
+export * from './device-search';
+export * from './em7';
+export * from './diagnostics';

@@ -1,0 +1,3 @@
+export * from './nmc-constants';
+export * from './nmc-fields';
+export * from './nmc-queries';
