@@ -225,16 +225,16 @@ test('a device whose diagnostics answer a note has those panels hidden', async (
 test('a FortiSwitch with a parent site shows the Switch panel, asked with its parent site', async ({ page }) => {
   await signIn(page, 'operator', '/device-search');
   const sw = await findDevice(page, 'productFamily:FortiSwitch AND NOT psiteid:notset', (h) => showsSwitchPanel(h));
-  const asked = page.waitForRequest((r) => r.url().includes('/action/device/diagSwitchControllerDumpClient'));
+  // The switch's answer is live: compare the table with the very answer the page drew.
+  const answered = page.waitForResponse((r) => r.url().includes('/action/device/diagSwitchControllerDumpClient'));
   await choose(page, sw.name);
-  expect(new URL((await asked).url()).searchParams.get('device_name')).toBe(sw.psiteid);
+  const response = await answered;
+  expect(new URL(response.url()).searchParams.get('device_name')).toBe(sw.psiteid);
+  const answer = (await response.json()) as { results: { data?: { fsw_1_data: { interface: string }[] }; note?: string } };
   const switchPanel = panel(page, 'diagSwitchControllerDumpClient');
   await expect(switchPanel.getByTestId('diagnostic-heading')).toHaveText(`Real Time Data for FortiSwitch ${sw.name}`);
   const table = page.getByTestId('diagnostic-table-diagSwitchControllerDumpClient');
   await expect(table.locator('th')).toHaveText(['Interface', 'MAC', 'Vendor', 'VLANID']);
-  const answer = await apiGet<{ results: { data?: { fsw_1_data: { interface: string }[] }; note?: string } }>(page, '/action/device/diagSwitchControllerDumpClient', {
-    device_name: sw.psiteid ?? '',
-  });
   const rows = answer.results.data?.fsw_1_data ?? [];
   if (rows.length === 0) expect(await tableRows(table)).toEqual([['waiting for data']]);
   else await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(rows[0].interface);
