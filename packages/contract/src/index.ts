@@ -12,3 +12,4 @@ export * from './device-details';
 export * from './dashboard';
 export * from './device-search';
 export * from './nmc';
+export * from './cmdb';

@@ -1,0 +1,3 @@
+export * from './cmdb-entities';
+export * from './cmdb-validate';
+export * from './cmdb-schemas';
