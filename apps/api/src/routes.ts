@@ -15,6 +15,9 @@ import { geoMapRoutes } from './modules/geo-map/routes';
 import { weatherRoutes } from './modules/weather/routes';
 import { nmcRoutes } from './modules/nmc/routes';
 import { deviceSearchRoutes } from './modules/device-search/routes';
+import { ibsearchRoutes } from './modules/ibsearch/routes';
+import { cradlepointRoutes } from './modules/cradlepoint/routes';
+import { cmdbRoutes } from './modules/cmdb/routes';
 
 /**
  * Everything under /api/v1.0. The OpenAPI document is public (the portal loads it before the
@@ -43,5 +46,8 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(alertStatsRoutes);
     await secured.register(nmcRoutes);
     await secured.register(deviceSearchRoutes);
+    await secured.register(cmdbRoutes);
+    await secured.register(cradlepointRoutes);
+    await secured.register(ibsearchRoutes);
   });
 }

@@ -76,7 +76,7 @@ describe.each(engines)('NMC Tools lists on %s', (engine) => {
       ['sf_cases?sort=bogus', 'sort'], ['sf_cases?start_date=2025-01-02', 'start_date'], ['sf_cases?end_date=2025-02-30T00:00:00Z', 'end_date'],
       [`sf_cases?start_date=${iso(NOW)}&end_date=${iso(NOW - HOUR)}`, 'start_date'], ['sf_cases?order=up', 'order'], ['sf_cases?status=Nope', 'status'],
       ['sf_cases?query=nofield:1', 'nofield'], ['sf_dispatches?sort=last_modified_by_name', 'last_modified_by_name'], ['sf_dispatches?sort=zzz', 'sort'],
-      ['tech_support_tasks?status=Done', 'status'], ['sf_active_notifications?limit=5', 'additional properties'],
+      ['tech_support_tasks?status=Done', 'status'], ['sf_active_notifications?limit=5', 'querystring/limit is not a known parameter'],
     ]) {
       const { status, body } = await get(url);
       expect(status, url).toBe(400);

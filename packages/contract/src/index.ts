@@ -13,3 +13,5 @@ export * from './dashboard';
 export * from './device-search';
 export * from './nmc';
 export * from './cmdb';
+export * from './cradlepoint';
+export * from './infoblox';

@@ -29,3 +29,6 @@ export * from './em7-catalog';
 export * from './em7-events';
 export * from './user-counts';
 export * from './salesforce';
+export * from './cradlepoint';
+export * from './ipam';
+export * from './cmdb';

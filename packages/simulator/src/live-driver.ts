@@ -3,6 +3,7 @@ import { raiseFor } from './alert-factory';
 import { liveCpeChange } from './change-log-live';
 import { liveEm7 } from './em7-events';
 import { liveSalesforce } from './salesforce';
+import { liveCradlepoint } from './cradlepoint';
 import { ACTIVE_SHARE } from './device-alerts';
 import { kindOf } from './device-catalog';
 import { Outage } from './live-outage';
@@ -94,6 +95,8 @@ export function createLiveDriver(o: LiveDriverOptions): LiveDriver {
       Object.assign(report, await o.sink.refreshImpact(now));
       // Salesforce cases after the events they notify: its own (seed, tick) stream, drawn last.
       if (n > 0) await liveSalesforce(o, roster, tickNo, now);
+      // Cradlepoint usage reports: their own (seed, tick) stream, after every other feed.
+      await liveCradlepoint(o, tickNo, now);
       return report;
     },
   };

@@ -30,7 +30,14 @@ const AuditLogAnswer = Type.Object({ data: Type.Array(AuditEntry), total: Type.I
 export async function authRoutes(app: FastifyInstance) {
   app.get(
     '/user/me',
-    { schema: { tags: ['user'], summary: 'The signed-in user, as the API sees the token', response: { 200: AuthUser } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user, as the API sees the token',
+        description: 'Subject, names, email and groups read from the verified bearer token; isAdmin is true for the admin group (nmstools_admin).',
+        response: { 200: AuthUser },
+      },
+    },
     async (request) => request.user,
   );
 
@@ -41,6 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary: 'Latest device actions, newest first (admin group only)',
+        description: 'A page (limit, offset) of the audit log of device actions: who, what, on which devices and the outcome. 403 outside the admin group.',
         querystring: AuditLogQuery,
         response: { 200: AuditLogAnswer },
       },

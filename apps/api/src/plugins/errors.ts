@@ -29,6 +29,14 @@ function nulField(where: string, values: unknown): string | undefined {
   return undefined;
 }
 
+/** Ajv says "must NOT have additional properties" without naming one: name the unknown parameter. */
+function validationMessage(err: FastifyError): string {
+  const extra = err.validation?.find((v) => v.keyword === 'additionalProperties');
+  const name = (extra?.params as { additionalProperty?: unknown } | undefined)?.additionalProperty;
+  if (typeof name !== 'string') return err.message;
+  return `${err.validationContext ?? 'request'}${extra?.instancePath ?? ''}/${name} is not a known parameter (must NOT have additional properties)`;
+}
+
 /** Every error leaves as `{statusCode, error, message}`; nothing a user typed becomes a 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // PostgreSQL text cannot hold U+0000: a NUL typed into any parameter is the user's error (400), not the database's.
@@ -38,7 +46,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err.validation) {
-      return reply.status(400).send(body(400, err.message));
+      return reply.status(400).send(body(400, validationMessage(err)));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');

@@ -5,6 +5,8 @@ import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { RepositoryFleetSink, loadFleet } from '../modules/fleet';
 import { startMetricSimulation } from '../modules/metrics/simulator';
+import { seedCmdb } from '../modules/cmdb/seed';
+import { seedIpam } from '../modules/ibsearch/ipam-seed';
 
 export interface SimulatorLogger {
   info(obj: object, msg?: string): void;
@@ -52,6 +54,12 @@ export async function startSimulator(host: SimulatorHost, opts: SimulatorOptions
       ? await loadFleet(database, { size: cfg.fleetSize, seed: cfg.seed, now: now(), log })
       : await db.transaction().execute((tx) => seedFleet(new RepositoryFleetSink(tx), { size: cfg.fleetSize, seed: cfg.seed, now: now() }));
     log.info({ ...report, ms: Math.round(performance.now() - started) }, 'simulator: fleet loaded');
+  } else if (!empty) {
+    // A fleet loaded before the CMDB and IPAM tables existed gets their data once; each seed skips filled tables.
+    await db.transaction().execute(async (tx) => {
+      await seedIpam(tx, { now: now() });
+      await seedCmdb(tx);
+    });
   }
   const metrics = await startMetricSimulation(host, now);
   if (!cfg.live) return { stop: async () => {} };

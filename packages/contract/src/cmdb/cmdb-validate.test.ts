@@ -11,6 +11,10 @@ describe('validateCmdbRecord', () => {
     expect(validateCmdbRecord('svi_hughes_outroutes', { name: 'OR1', frequency: 12.5, inroute_id: 0 })?.field).toBe('inroute_id');
     expect(validateCmdbRecord('svi_hughes_locations', { name: 'L', date_of_production: '2026-13-45' })?.field).toBe('date_of_production');
     expect(validateCmdbRecord('svi_hughes_locations', { name: 'L', date_of_production: null, longitude: -104.9 })).toBeUndefined();
+    // Days that do not exist (Date.parse rolls them over) and year 0 (the database has none).
+    expect(validateCmdbRecord('svi_hughes_locations', { name: 'L', date_of_production: '2026-02-30' })?.field).toBe('date_of_production');
+    expect(validateCmdbRecord('svi_hughes_locations', { name: 'L', date_of_production: '0000-01-01' })?.field).toBe('date_of_production');
+    expect(validateCmdbRecord('svi_hughes_locations', { name: 'L', date_of_production: '2024-02-29' })).toBeUndefined();
   });
 });
 

@@ -10,6 +10,13 @@ export interface CmdbFieldError {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real day: Date.parse rolls '2026-02-30' over to March, and the database has no year 0. */
+const isCalendarDate = (v: string) => {
+  if (!DATE.test(v) || v.startsWith('0000')) return false;
+  const ms = Date.parse(v);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === v;
+};
+
 const isBlank = (v: CmdbValue | undefined) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
@@ -25,7 +32,7 @@ function kindError(field: CmdbField, v: CmdbValue): string | undefined {
     case 'bool':
       return typeof v === 'boolean' ? undefined : `${field.label} must be true or false`;
     case 'date':
-      return typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v)) ? undefined : `${field.label} must be a date (YYYY-MM-DD)`;
+      return typeof v === 'string' && isCalendarDate(v) ? undefined : `${field.label} must be a date (YYYY-MM-DD)`;
     case 'names':
       return Array.isArray(v) && v.every((s) => typeof s === 'string') ? undefined : `${field.label} must be a list of names`;
     default:

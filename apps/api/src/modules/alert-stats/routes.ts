@@ -16,7 +16,7 @@ export async function alertStatsRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: AlertCountQuery }>(
     '/es/alert-count',
-    { schema: { tags, summary: 'Alerts (active and archived) created in [start_date, end_date) per interval bucket', querystring: AlertCountQuery, response: { 200: AlertCountAnswer } } },
+    { schema: { tags, summary: 'Alerts (active and archived) created in [start_date, end_date) per interval bucket', description: 'The total of alerts first notified in the window and, under the asked interval, every bucket of the window (empty ones included), optionally filtered by a Lucene query.', querystring: AlertCountQuery, response: { 200: AlertCountAnswer } } },
     async (req) => {
       const q = req.query;
       alertCountPlan(q);
@@ -26,7 +26,7 @@ export async function alertStatsRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: TopAlertsQuery }>(
     '/es/alerts/top',
-    { schema: { tags, summary: 'The values of elementName or nmd with the most active alerts, with counts per severity', querystring: TopAlertsQuery, response: { 200: TopAlertsAnswer } } },
+    { schema: { tags, summary: 'The values of elementName or nmd with the most active alerts, with counts per severity', description: 'The size (default 10) devices (elementName) or customers (nmd) with the most active alerts, each with its count per severity, optionally filtered by a Lucene query.', querystring: TopAlertsQuery, response: { 200: TopAlertsAnswer } } },
     async (req) => {
       const q = req.query;
       return tops.get(JSON.stringify([q.field, q.size ?? null, q.query?.trim() ?? '']), () => topAlerts(app.db, q));

@@ -15,7 +15,15 @@ export async function deviceSourceRoutes(app: FastifyInstance) {
   for (const source of Object.keys(DEVICE_SOURCES) as DeviceSource[]) {
     app.get<{ Querystring: DeviceSourceQuery }>(
       `/oracle/device/${source}`,
-      { schema: { tags, summary: SUMMARIES[source], querystring: DeviceSourceQuery, response: { 200: SourceRecordAnswer } } },
+      {
+        schema: {
+          tags,
+          summary: SUMMARIES[source],
+          description: `The ${source} record of device_name as the All Database Details popup shows it (dates as ISO strings); 404 naming device_name for an unknown device.`,
+          querystring: DeviceSourceQuery,
+          response: { 200: SourceRecordAnswer },
+        },
+      },
       (req) => sourceRecord(app.db, source, req.query.device_name),
     );
   }
@@ -25,6 +33,7 @@ export async function deviceSourceRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Additional device details (about 55 fields); labels in the contract (ADDITIONAL_DETAIL_LABELS)',
+        description: 'The fields of the named device that the Additional Device Details table shows (monitoring protocol, management and LAN IP, PAM state...); 404 naming name for an unknown device.',
         querystring: AdditionalDetailsQuery,
         response: { 200: SourceRecordAnswer },
       },

@@ -9,36 +9,55 @@ import { deviceSummary, listDevices } from './devices-service';
 const DevicePage = pagedAnswer(rowSchema(DEVICE_FIELDS, 'Device'));
 const AlertPage = pagedAnswer(rowSchema(ALERT_FIELDS, 'Alert'));
 
-const paged = (tags: string[], summary: string, answer: TSchema) => ({
+const paged = (tags: string[], summary: string, description: string, answer: TSchema) => ({
   tags,
   summary,
+  description,
   querystring: PagedQuery,
   response: { 200: answer },
 });
 
+const DESCRIPTIONS = {
+  devices:
+    'A page of devices filtered by a Lucene query over the allow-listed device fields (400 naming an unknown field), '
+    + 'sorted on any of them and paged with offset and limit; total counts every match.',
+  alerts:
+    'A page of active alerts filtered by a Lucene query over the allow-listed alert fields, sorted and paged on the server; total counts every match.',
+  historical:
+    'A page of cleared (archived) alerts filtered by a Lucene query over the allow-listed alert fields, sorted and paged on the server; total counts every match.',
+};
+
 /** The Elasticsearch-shaped list calls of spec 000 §7 and 001 §7, answered from SQL. */
 export async function esRoutes(app: FastifyInstance) {
   const cards = new CardSummaries(app.db);
-  app.get<{ Querystring: PagedQuery }>('/es/devices/all', { schema: paged(['devices'], 'Devices matching a Lucene query', DevicePage), ...nativeJson }, (req) =>
+  app.get<{ Querystring: PagedQuery }>('/es/devices/all', { schema: paged(['devices'], 'Devices matching a Lucene query', DESCRIPTIONS.devices, DevicePage), ...nativeJson }, (req) =>
     listDevices(app.db, req.query),
   );
 
   app.get<{ Querystring: SummaryQuery }>(
     '/es/devices/summary',
-    { schema: { tags: ['devices'], summary: 'Device counts per state', querystring: SummaryQuery, response: { 200: SummaryAnswer } } },
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'Device counts per state',
+        description: 'How many devices matching the optional Lucene query are in each state (the dashboard cards).',
+        querystring: SummaryQuery,
+        response: { 200: SummaryAnswer },
+      },
+    },
     async (req) => {
       const counts = await (cards.answer(req.query.query) ?? deviceSummary(app.db, req.query.query));
       return { data: { ...counts, data: counts } };
     },
   );
 
-  app.get<{ Querystring: PagedQuery }>('/es/alerts', { schema: paged(['alerts'], 'Active alerts matching a Lucene query', AlertPage), ...nativeJson }, (req) =>
+  app.get<{ Querystring: PagedQuery }>('/es/alerts', { schema: paged(['alerts'], 'Active alerts matching a Lucene query', DESCRIPTIONS.alerts, AlertPage), ...nativeJson }, (req) =>
     listAlerts(app.db, req.query),
   );
 
   app.get<{ Querystring: PagedQuery }>(
     '/es/historical-alerts',
-    { schema: paged(['alerts'], 'Archived alerts matching a Lucene query', AlertPage), ...nativeJson },
+    { schema: paged(['alerts'], 'Archived alerts matching a Lucene query', DESCRIPTIONS.historical, AlertPage), ...nativeJson },
     (req) => listHistoricalAlerts(app.db, req.query),
   );
 }

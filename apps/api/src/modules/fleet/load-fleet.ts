@@ -10,6 +10,9 @@ import { appendImpactHistory, evaluateNetworkEvents, insertImpactHistory, insert
 import { upsertPowerOutages } from './power-outage-repository';
 import { loadSalesforce } from '../nmc/load-salesforce';
 import { seedEm7 } from '../device-search/em7-seed';
+import { seedIpam } from '../ibsearch/ipam-seed';
+import { seedCmdb } from '../cmdb/seed';
+import { seedCradlepointSources } from '../cradlepoint/seed';
 
 export interface LoadFleetOptions {
   size: number;
@@ -75,6 +78,7 @@ export async function loadFleet(database: Database, opts: LoadFleetOptions): Pro
     }
     phase('copy');
     await seedEm7(tx, now);
+    await seedCradlepointSources(tx, now);
     await insertAllMembership(tx);
     phase('membership');
     await createIndexes(tx, indexes, database.engine === 'pglite' ? '256MB' : '512MB');
@@ -93,6 +97,10 @@ export async function loadFleet(database: Database, opts: LoadFleetOptions): Pro
     await upsertPowerOutages(tx, powerOutageSnapshot(plan.seed, now), now);
     // The Salesforce org's case history, after the network events its notifications name.
     await loadSalesforce(session, tx, plan);
+    // The Infoblox IPAM data set: host records and networks of the devices' addresses.
+    await seedIpam(tx, { now, session });
+    // The CMDB reference data the fleet's datacenters, beams and services imply.
+    await seedCmdb(tx);
   }));
   // Fresh statistics, or the planner guesses on an empty-table estimate for the first queries.
   await sql`ANALYZE`.execute(database.db);

@@ -6,7 +6,11 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { RepositoryEm7Store } from '../device-search/em7-store';
 import { seedEm7 } from '../device-search/em7-seed';
+import { seedIpam } from '../ibsearch/ipam-seed';
+import { seedCmdb } from '../cmdb/seed';
 import { SalesforceRepository } from '../nmc/salesforce-repository';
+import { CradlepointRepository } from '../cradlepoint/repository';
+import { seedCradlepointSources } from '../cradlepoint/seed';
 import { clearAlert, insertAlerts, notifyAlert, raiseAlert } from './alert-repository';
 import { insertChangeLog } from './change-log-repository';
 import { upsertDevices, upsertLocations } from './device-repository';
@@ -31,11 +35,14 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
   readonly salesforce: SalesforceRepository;
   /** The EM7 feed's store (Device Search events and VPN user counts). */
   readonly em7: RepositoryEm7Store;
+  /** The Cradlepoint feeds' store (ECM, SSH, carrier): the live driver reports usage through it. */
+  readonly cradlepoint: CradlepointRepository;
 
   constructor(private readonly db: Kysely<DB>, opts: RepositorySinkOptions = {}) {
     this.bucketMs = opts.historyBucketMs ?? 60_000;
     this.salesforce = new SalesforceRepository(db);
     this.em7 = new RepositoryEm7Store(db);
+    this.cradlepoint = new CradlepointRepository(db);
   }
 
   writeGroups(groups: GroupRecord[]): Promise<void> { return upsertGroups(this.db, groups); }
@@ -53,6 +60,9 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
       await evaluateNetworkEvents(tx, at);
       await appendImpactHistory(tx, at, this.bucketMs);
       await seedEm7(tx, at);
+      await seedIpam(tx, { now: at });
+      await seedCmdb(tx);
+      await seedCradlepointSources(tx, at);
     });
     await sql`ANALYZE`.execute(this.db);
   }

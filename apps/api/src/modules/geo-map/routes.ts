@@ -38,7 +38,7 @@ export async function geoMapRoutes(app: FastifyInstance) {
   app.get<{ Querystring: GeoMarkersQuery }>(
     '/es/geo-map/markers',
     {
-      schema: { tags, summary: 'Devices in the bounds per web-mercator tile of zoom `precision` (as a geotile_grid)', querystring: GeoMarkersQuery, response: { 200: GeoMarkersAnswer } },
+      schema: { tags, summary: 'Devices in the bounds per web-mercator tile of zoom `precision` (as a geotile_grid)', description: 'Map markers: the devices inside the box top_left/bottom_right, grouped per tile with their counts per state, filtered by an optional Lucene query; truncated says when the tiles were capped.', querystring: GeoMarkersQuery, response: { 200: GeoMarkersAnswer } },
       ...nativeJson,
     },
     // The snapshot has its own freshness rule; only the zoomed-in SQL answers need the view cache.
@@ -47,14 +47,14 @@ export async function geoMapRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: GeoSummaryQuery }>(
     '/es/geo-map/device-summary',
-    { schema: { tags, summary: 'Device counts per state inside the bounds', querystring: GeoSummaryQuery, response: { 200: GeoSummaryAnswer } } },
+    { schema: { tags, summary: 'Device counts per state inside the bounds', description: 'How many devices inside the box top_left/bottom_right (filtered by an optional Lucene query) are in each state; total counts them all.', querystring: GeoSummaryQuery, response: { 200: GeoSummaryAnswer } } },
     (req) => summaries.get(keyOf(req.query), () => geoDeviceSummary(app.db, req.query)),
   );
 
   app.get<{ Querystring: { group_by: string } }>(
     '/es/geo-map/power-outage/realtime',
     {
-      schema: { tags, summary: 'Power outages per state or county (us-atlas GEOIDs)', querystring: OutageParams, response: { 200: PowerOutageAnswer } },
+      schema: { tags, summary: 'Power outages per state or county (us-atlas GEOIDs)', description: 'Customers out of power and tracked per area, group_by stateName or countyName, keyed by us-atlas GEOID; updated_at says when the feed last wrote.', querystring: OutageParams, response: { 200: PowerOutageAnswer } },
       // 3,200 county rows: native JSON writes them several times faster than the compiled serializer.
       ...nativeJson,
     },

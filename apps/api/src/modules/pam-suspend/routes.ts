@@ -32,6 +32,7 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Schedules of the named devices, or a page of all active schedules',
+        description: 'With device_names (comma-separated) the schedules of those devices; without, a sorted page of every schedule not yet ended.',
         querystring: PamSuspendQuery,
         response: { 200: PamSuspendAnswer },
       },
@@ -45,6 +46,7 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Create or replace the schedule of each device',
+        description: 'Takes one schedule or an array of them (device_name, info, start_time and end_time in unix seconds); each replaces any schedule the device had. Recorded under the signed-in user.',
         body: PamSuspendCreateBody,
         response: { 200: PamSuspendAnswer },
       },
@@ -58,6 +60,7 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Edit a device's schedule (grid update)",
+        description: 'Changes the start time (unix seconds), end time or info of the schedule of one device; 404 when the device has none.',
         params: PamSuspendDeviceParams,
         body: PamSuspendUpdateBody,
         response: { 200: PamSuspendSchedule },
@@ -72,6 +75,7 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Delete a device's schedule (grid delete)",
+        description: 'Removes the schedule of one device (404 when it has none); answers how many were removed.',
         params: PamSuspendDeviceParams,
         response: { 200: PamSuspendRemoveAnswer },
       },
@@ -85,6 +89,7 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Remove the schedules of the named devices',
+        description: 'Removes the schedules of the comma-separated device_names, recorded under user_name or else the signed-in user; answers how many were removed.',
         querystring: PamSuspendRemoveQuery,
         response: { 200: PamSuspendRemoveAnswer },
       },

@@ -30,7 +30,19 @@ export async function weatherRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { z: string; x: string; y: string } }>(
     '/weather/radar/:z/:x/:y.png',
-    { schema: { tags: ['weather'], summary: 'Weather radar tile (PNG, 256×256, transparent where dry)', params: TileParams } },
+    {
+      schema: {
+        tags: ['weather'],
+        summary: 'Weather radar tile (PNG, 256×256, transparent where dry)',
+        description:
+          'Tile z/x/y (web-mercator) of the simulated precipitation radar for the current 5-minute frame. '
+          + 'Public: MapLibre fetches tiles without the bearer token. 400 naming z, x or y when out of range.',
+        params: TileParams,
+        security: [],
+        produces: ['image/png'],
+        response: { 200: Type.String({ contentMediaType: 'image/png', description: 'the 256×256 PNG tile' }) },
+      },
+    },
     async (req, reply) => {
       const z = tileIndex('z', req.params.z, MAP_MAX_PRECISION + 1);
       const x = tileIndex('x', req.params.x, 2 ** z);

@@ -1,6 +1,6 @@
-import { NotBuiltCard } from '../../components/notice/not-built-card';
+import { ApiPortalScreen } from '../../features/api-portal/components/api-portal-screen';
 
-/** NMS Tools API: built in a later issue. */
+/** /ab/getting-started, /ab/api-documentation, /ab/usage: the NMS Tools API portal (spec 002 §2.7). */
 export function ApiPortalRoute() {
-  return <NotBuiltCard screen="NMS Tools API" />;
+  return <ApiPortalScreen />;
 }

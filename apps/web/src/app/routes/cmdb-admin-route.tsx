@@ -1,6 +1,6 @@
-import { NotBuiltCard } from '../../components/notice/not-built-card';
+import { CmdbAdminScreen } from '../../features/cmdb-admin/components/cmdb-admin-screen';
 
-/** CMDB Admin: built in a later issue. */
+/** /cmdb-admin: CMDB Admin, the Overview and the nine editable reference-data tabs (spec 002 §2.5). */
 export function CmdbAdminRoute() {
-  return <NotBuiltCard screen="CMDB Admin" />;
+  return <CmdbAdminScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotBuiltCard } from '../../components/notice/not-built-card';
+import { CradlepointScreen } from '../../features/cradlepoint/components/cradlepoint-screen';
 
-/** Cradlepoint: built in a later issue. */
+/** /cradlepoint: the Cradlepoint viewer (spec 002 §2.8). */
 export function CradlepointRoute() {
-  return <NotBuiltCard screen="Cradlepoint" />;
+  return <CradlepointScreen />;
 }

@@ -1,6 +1,6 @@
-import { NotBuiltCard } from '../../components/notice/not-built-card';
+import { InfobloxScreen } from '../../features/infoblox/components/infoblox-screen';
 
-/** Infoblox: built in a later issue. */
+/** /infoblox: the read-only Infoblox search (spec 002 §2.6). */
 export function InfobloxRoute() {
-  return <NotBuiltCard screen="Infoblox" />;
+  return <InfobloxScreen />;
 }

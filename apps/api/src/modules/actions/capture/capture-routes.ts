@@ -44,13 +44,31 @@ export async function captureRoutes(app: FastifyInstance, opts: { driver: Device
 
   app.get<{ Querystring: CaptureQuery }>(
     '/action/device/packet-capture',
-    { schema: { tags: ['actions'], summary: 'Packet capture on a router or modem; answers the file to download', querystring: CaptureQuerySchema, response: answers } },
+    {
+      schema: {
+        tags: ['actions'],
+        summary: 'Packet capture on a router or modem; answers the file to download',
+        description: 'Captures up to max_packets packets on the interface with the given filters, writes a pcap file and answers its name '
+          + 'for /action/device/packet-capture/download. Recorded in the audit log.',
+        querystring: CaptureQuerySchema,
+        response: answers,
+      },
+    },
     keepDeviceErrors(async (req) => runCapture(ctx(req.user.nickname), req.query)),
   );
 
   app.get<{ Querystring: CaptureAaQuery }>(
     '/action/device/packet-capture-aa',
-    { schema: { tags: ['actions'], summary: 'Packet capture on an acceleration appliance (HNS_AccelApp)', querystring: CaptureAaQuerySchema, response: answers } },
+    {
+      schema: {
+        tags: ['actions'],
+        summary: 'Packet capture on an acceleration appliance (HNS_AccelApp)',
+        description: 'Captures for duration seconds, narrowed by protocol, ip_type + ip_address and port, writes a pcap file and answers its name '
+          + 'for /action/device/packet-capture/download. Recorded in the audit log.',
+        querystring: CaptureAaQuerySchema,
+        response: answers,
+      },
+    },
     keepDeviceErrors(async (req) => runCaptureAa(ctx(req.user.nickname), req.query as CaptureAaQuery)),
   );
 
@@ -62,6 +80,8 @@ export async function captureRoutes(app: FastifyInstance, opts: { driver: Device
         summary: 'Download a capture (application/vnd.tcpdump.pcap)',
         description: '400 for a name that is not a capture file name; 404 when it does not exist (kept 24 hours).',
         querystring: Type.Object({ file_name: Type.String({ minLength: 1, maxLength: 300 }) }),
+        produces: ['application/vnd.tcpdump.pcap'],
+        response: { 200: Type.String({ contentMediaType: 'application/vnd.tcpdump.pcap', description: 'the pcap file' }) },
       },
     },
     async (req, reply) => {

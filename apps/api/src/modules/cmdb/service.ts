@@ -1,0 +1,98 @@
+import type { CmdbCollection, CmdbListQuery, CmdbRecord } from '@nms/contract';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import { recordAudit } from '../audit/repository';
+import * as repo from './repository';
+import type { CmdbRow, Db } from './repository';
+import { checkReferences, checkUniqueName, checkUnreferenced, dedupeNames, fieldsOf, noun, pageOf, rejectNul, validate } from './rules';
+
+/**
+ * CMDB Admin's writes (002 §2.5, §4, §5): each runs in one transaction with its checks and its
+ * audit entry, so a change and the record of who made it commit together or not at all.
+ */
+export interface Actor {
+  userName: string;
+}
+
+export const listCmdb = (db: Db, c: CmdbCollection, q: CmdbListQuery) => repo.listRows(db, c, pageOf(c, q));
+
+const missing = (c: CmdbCollection, id: number) => notFound(`no ${noun(c)} ${id}`);
+
+export async function getCmdb(db: Db, c: CmdbCollection, id: number): Promise<CmdbRow> {
+  const row = await repo.findRow(db, c, id);
+  if (!row) throw missing(c, id);
+  return row;
+}
+
+/**
+ * The checks above run first and answer clearly; the constraints of the tables stay as the
+ * backstop for a race (a referenced row deleted meanwhile) and answer as what they mean.
+ */
+function fromDatabase(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string }).code ?? '';
+  if (code === '23503') return conflict('a referenced row was changed meanwhile; reload and try again');
+  if (code === '23505') return conflict('name: that name is already taken');
+  if (code.startsWith('22')) return badRequest(`a value is out of range: ${(err as Error).message}`);
+  return err;
+}
+
+async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (err) {
+    throw fromDatabase(err);
+  }
+}
+
+const audit = (tx: Db, actor: Actor, verb: string, detail: Record<string, unknown>) =>
+  recordAudit(tx, { userName: actor.userName, action: `cmdb.${verb}`, deviceNames: [], outcome: 'success', detail });
+
+export function createCmdb(db: Db, c: CmdbCollection, body: CmdbRecord, actor: Actor): Promise<CmdbRow> {
+  return inTransaction(db, async (tx) => {
+    rejectNul(body);
+    const record = dedupeNames(c, body);
+    validate(c, record);
+    await checkReferences(tx, c, record);
+    await checkUniqueName(tx, c, record);
+    const row = await repo.insertRow(tx, c, record);
+    await audit(tx, actor, 'create', { collection: c, after: row });
+    return row;
+  });
+}
+
+/**
+ * PUT sends the changed fields; they are merged into the stored row before the rules run (002 §4,
+ * the circuit edit). Renaming a service instance renames it in the datacenters that list it, in the
+ * same transaction: their services keep pointing at the same instance.
+ */
+export function updateCmdb(db: Db, c: CmdbCollection, id: number, body: CmdbRecord, actor: Actor): Promise<CmdbRow> {
+  return inTransaction(db, async (tx) => {
+    rejectNul(body);
+    const before = await repo.findRow(tx, c, id, true);
+    if (!before) throw missing(c, id);
+    const record = dedupeNames(c, { ...fieldsOf(c, before), ...body });
+    validate(c, record);
+    await checkReferences(tx, c, record);
+    await checkUniqueName(tx, c, record, id);
+    const renamed = c === 'svi_hughes_service_instances' && before.name !== record.name
+      ? await repo.renameServiceInDatacenters(tx, before.name as string, record.name as string)
+      : [];
+    const after = await repo.updateRow(tx, c, id, record);
+    if (!after) throw missing(c, id);
+    await audit(tx, actor, 'update', { collection: c, before, after, ...(renamed.length ? { renamedInDatacenters: renamed } : {}) });
+    return after;
+  });
+}
+
+/** Deletes a row nothing references (409 says what does) and answers the deleted row. */
+export function deleteCmdb(db: Db, c: CmdbCollection, id: number, actor: Actor): Promise<CmdbRow> {
+  return inTransaction(db, async (tx) => {
+    const before = await repo.findRow(tx, c, id, true);
+    if (!before) throw missing(c, id);
+    await checkUnreferenced(tx, c, id, String(before[repo.labelField(c)]));
+    const row = await repo.deleteRow(tx, c, id);
+    if (!row) throw missing(c, id);
+    await audit(tx, actor, 'delete', { collection: c, before });
+    return row;
+  });
+}

@@ -1,0 +1,21 @@
+/** The portal's tabs (spec 002 §2.7): each one is a route; Usage is shown but disabled. */
+export const PORTAL_TABS = [
+  { route: '/ab/getting-started', label: 'Getting Started', disabled: false },
+  { route: '/ab/api-documentation', label: 'API Documentation', disabled: false },
+  { route: '/ab/usage', label: 'Usage', disabled: true },
+] as const;
+
+export type PortalRoute = (typeof PORTAL_TABS)[number]['route'];
+
+/** The tab of a path; any other /ab/ path opens Getting Started. */
+export const portalTabOf = (pathname: string): PortalRoute =>
+  PORTAL_TABS.find((t) => t.route === pathname.replace(/\/+$/, ''))?.route ?? PORTAL_TABS[0].route;
+
+/** Device actions whose every call notifies the NMS team, in the order of spec 002 §2.7. */
+export const SECURED_ACTIONS = [
+  'rebootPolycom', 'restartPolycom', 'resetHughes', 'rebootHughes', 'initiateVadb', 'terminateVadb',
+  'rebootFortigate', 'clearArpCisco', 'clearMacCisco', 'rebootCisco', 'rebootEcm',
+] as const;
+
+/** Multi-device actions that notify the NMS team too (spec 002 §2.7). */
+export const MULTI_ACTIONS = ['dcSwitch', 'switchToHome', 'switchToBackup', 'switchToGtn', 'switchToNlv'] as const;

@@ -1,0 +1,20 @@
+import type { CmdbCollection } from '@nms/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetchBlob } from '../../../lib/api-client';
+import { invalidateCmdb } from './get-cmdb-rows';
+
+/**
+ * DELETE svn/{collection}/{id} (spec 002 §7); the server refuses a row others still reference.
+ * The answer is not read (the spec shows none), so an empty 204 is a success like any 2xx.
+ */
+export async function deleteCmdbRow(collection: CmdbCollection, id: number): Promise<void> {
+  await apiFetchBlob(`/svn/${collection}/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteCmdbRow(collection: CmdbCollection) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteCmdbRow(collection, id),
+    onSuccess: () => invalidateCmdb(client),
+  });
+}

@@ -1,0 +1,39 @@
+import { CMDB_MAX_LIMIT, type CmdbCollection, type CmdbRecord } from '@nms/contract';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { locationsHierarchyKey } from './get-locations-hierarchy';
+
+/** A stored row: its key, its fields and dttm (the contract's cmdbRow). */
+export type CmdbRow = CmdbRecord & { dttm?: string };
+
+export interface CmdbAnswer {
+  data: CmdbRow[];
+  total: number;
+}
+
+/**
+ * GET svn/{collection} with limit 10000: reference data is small, so the tab holds the whole
+ * collection and pages, sorts and searches it in the browser (the lookups read the same answer).
+ */
+export function fetchCmdbRows(collection: CmdbCollection, signal?: AbortSignal): Promise<CmdbAnswer> {
+  return apiFetch<CmdbAnswer>(`/svn/${collection}`, { params: { limit: CMDB_MAX_LIMIT }, signal });
+}
+
+/** Every CMDB query, invalidated after a write (grids, lookups and the overview follow). */
+export const CMDB_QUERY_ROOT = ['cmdb'] as const;
+/** After a write: every tab, lookup and the Overview's hierarchy read the stored rows again. */
+export function invalidateCmdb(client: QueryClient): Promise<unknown> {
+  return Promise.all([client.invalidateQueries({ queryKey: CMDB_QUERY_ROOT }), client.invalidateQueries({ queryKey: locationsHierarchyKey })]);
+}
+
+export const cmdbRowsKey = (collection: CmdbCollection) => [...CMDB_QUERY_ROOT, 'rows', collection] as const;
+
+export const cmdbRowsQuery = (collection: CmdbCollection) => ({
+  queryKey: cmdbRowsKey(collection),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCmdbRows(collection, signal),
+  retry: false,
+});
+
+export function useCmdbRows(collection: CmdbCollection) {
+  return useQuery(cmdbRowsQuery(collection));
+}

@@ -1,0 +1,16 @@
+import type { CradlepointAnswerBody } from '@nms/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Every Cradlepoint call's query key starts with this: the timer and Refresh reload them together. */
+export const CRADLEPOINT_KEY = ['cradlepoint'] as const;
+
+/**
+ * One tab's whole list (the spec's calls take no parameters; the grid filters in the browser).
+ * No retry: a failure shows 'Data Loading Error' at once, and the rows already shown stay.
+ */
+export function useCradlepointList(key: readonly string[], fetcher: (signal?: AbortSignal) => Promise<CradlepointAnswerBody>) {
+  return useQuery({ queryKey: [...CRADLEPOINT_KEY, ...key], queryFn: ({ signal }) => fetcher(signal), retry: false, staleTime: 0 });
+}
+
+export const fetchCradlepointPath = (path: string, signal?: AbortSignal) => apiFetch<CradlepointAnswerBody>(path, { signal });

@@ -1,0 +1,49 @@
+import { Tabs } from '@mantine/core';
+import { CRADLEPOINT_REFRESH_MS, CRADLEPOINT_TABS, type CradlepointTab } from '@nms/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
+import { AppCard } from '../../../components/card/app-card';
+import { TimerToggle } from '../../../components/timer-toggle/timer-toggle';
+import { CRADLEPOINT_KEY } from '../api/cradlepoint-query';
+import classes from './cradlepoint.module.css';
+import { CarrierTab, EcmTab, SshTab, TroubleshootingTab } from './cradlepoint-tabs';
+
+const PANELS: Record<CradlepointTab, () => ReactNode> = {
+  troubleshooting: () => <TroubleshootingTab />,
+  ssh: () => <SshTab />,
+  ecm: () => <EcmTab />,
+  carrier: () => <CarrierTab />,
+};
+
+/**
+ * Cradlepoint viewer (spec 002 §2.8): one card, a tab per source and the combined view. The
+ * Start Timer/Stop Timer toggle (off at first) reloads the open tab every CRADLEPOINT_REFRESH_MS;
+ * it lives in this screen, so leaving the page clears it.
+ */
+export function CradlepointScreen() {
+  const [tab, setTab] = useState<CradlepointTab>('troubleshooting');
+  const client = useQueryClient();
+  // Only the open tab's query is mounted: it refetches now, the others when next opened.
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: CRADLEPOINT_KEY }), [client]);
+
+  return (
+    <div className={classes.screen} data-testid="cradlepoint">
+      <AppCard title="Cradlepoint" fill actions={<TimerToggle onTick={reload} intervalMs={CRADLEPOINT_REFRESH_MS} />} data-testid="cradlepoint-card">
+        <Tabs value={tab} onChange={(v) => v && setTab(v as CradlepointTab)} keepMounted={false} className={classes.tabs}>
+          <Tabs.List>
+            {CRADLEPOINT_TABS.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {CRADLEPOINT_TABS.map((t) => (
+            <Tabs.Panel key={t.value} value={t.value} className={classes.panel}>
+              {PANELS[t.value]()}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </AppCard>
+    </div>
+  );
+}

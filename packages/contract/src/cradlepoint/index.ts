@@ -1,0 +1,3 @@
+export * from './cradlepoint-constants';
+export * from './cradlepoint-fields';
+export * from './cradlepoint-schemas';

@@ -1,0 +1,2 @@
+export * from './infoblox-constants';
+export * from './infoblox-schemas';

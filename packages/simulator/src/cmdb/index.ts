@@ -1,0 +1,3 @@
+export * from './catalog';
+export * from './locations';
+export * from './derive';

@@ -1,0 +1,4 @@
+export * from './records';
+export * from './usage';
+export * from './derive';
+export * from './live';
