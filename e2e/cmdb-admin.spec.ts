@@ -3,13 +3,14 @@ import { CMDB_COLLECTIONS, CMDB_ENTITIES, CMDB_TABS, type CmdbCollection } from 
 import type { Download, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { parseCsv } from './grid-helpers';
-import { apiCall, createChain, createRow, fieldOf, fill, formOf, openTab, rowNamed, search, tabOf, tabRows, unique, type Chain, type Values } from './cmdb-helpers';
+import { apiCall, createChain, createRow, fieldOf, fill, formOf, openTab, removeCreated, rowNamed, search, tabOf, tabRows, unique, type Chain, type Values } from './cmdb-helpers';
 
 const SHOTS = '/tmp/cmdb-web-edit-shots';
 
 // Each walk signs in, writes its own rows through the API and drives a form field by field: on the
 // shared 2-CPU machine that takes most of the default minute.
 test.describe.configure({ timeout: 120_000 });
+test.afterEach(async ({ page }) => removeCreated(page));
 
 /** One tab's walk: what to type, the required field left out first, and the edit to make. */
 interface TabCase {

@@ -31,6 +31,7 @@ const CALL = '/api/v1.0/svn/svi_hughes_locations_hierarchy';
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 const byName = <T extends { name: string }>(rows: T[]) => [...rows].sort((a, b) => collator.compare(a.name, b.name));
 const grid = (page: Page) => page.getByTestId('cmdb-overview-grid');
+const devices = (n: Node) => n.device_count_by_state.reduce((sum, s) => sum + s.value, 0);
 /** The rows of the top grid only (nested grids sit in its full-width rows). */
 const topRows = (page: Page) => grid(page).locator('.ag-grid-scrolling-container').first();
 
@@ -88,6 +89,16 @@ test('the overview lists the locations of its answer, for the last 10 minutes, w
     await expectBar(topRows(page).locator(`.ag-row[row-index="${i}"] [col-id="device_count_by_state"] [data-testid="status-bar"]`), l.device_count_by_state);
   }
   await shot(page, 'overview');
+
+  // A location with devices in the window draws real segments: searched to the top, as an operator would.
+  const busy = byName(body.data).find((l) => devices(l) > 0);
+  expect(busy, 'a location with devices reported in the last 10 minutes').toBeDefined();
+  await page.getByTestId('cmdb-overview').getByPlaceholder('Search for hughes locations').fill(busy!.name);
+  await expect.poll(async () => (await drawnRows(topRows(page))).map((r) => r.name)).toContain(busy!.name);
+  const busyIndex = (await drawnRows(topRows(page))).findIndex((r) => r.name === busy!.name);
+  const busyBar = topRows(page).locator(`.ag-row[row-index="${busyIndex}"] [col-id="device_count_by_state"] [data-testid="status-bar"]`);
+  await expectBar(busyBar, busy!.device_count_by_state);
+  await expect(busyBar.getByTestId('status-segment').first()).toBeVisible();
 });
 
 test('search filters the locations and export downloads svi_overview', async ({ page }) => {
@@ -122,12 +133,13 @@ test('search filters the locations and export downloads svi_overview', async ({ 
 test('a location opens to its datacenters, a datacenter to its services and inroutes', async ({ page }) => {
   const { body } = await openOverview(page);
   await drawnRows(topRows(page));
-  // A location on the first rows whose datacenter has both services and inroutes.
-  const location = byName(body.data)
-    .slice(0, 8)
-    .find((l) => l.data_centers.some((d) => d.service_instances.length > 0 && d.inroutes.length > 0));
-  test.skip(!location, 'no location with services and inroutes on the first rows');
+  // A location whose datacenter has services and inroutes with devices, searched to the top.
+  const withDevices = (d: Datacenter) => devices(d) > 0 && d.service_instances.some((n) => devices(n) > 0) && d.inroutes.some((n) => devices(n) > 0);
+  const location = byName(body.data).find((l) => l.data_centers.some(withDevices));
+  expect(location, 'a location whose datacenter has services and inroutes with devices').toBeDefined();
   const loc = location!;
+  await page.getByTestId('cmdb-overview').getByPlaceholder('Search for hughes locations').fill(loc.name);
+  await expect.poll(async () => (await drawnRows(topRows(page))).map((r) => r.name)).toContain(loc.name);
   await topRows(page).getByRole('button', { name: `Expand ${loc.name}`, exact: true }).click();
 
   const datacenters = page.getByTestId('datacenters-panel');
@@ -136,9 +148,10 @@ test('a location opens to its datacenters, a datacenter to its services and inro
   const dcs = byName(loc.data_centers);
   expect(dcRows.map((r) => r.name)).toEqual(dcs.map((d) => d.name));
   expect(dcRows.map((r) => r.services)).toEqual(dcs.map((d) => d.services.join(', ')));
-  await expectBar(datacenters.locator('.ag-row[row-index="0"] [data-testid="status-bar"]').first(), dcs[0].device_count_by_state);
+  const dc = dcs.find(withDevices)!;
+  const dcIndex = dcs.indexOf(dc);
+  await expectBar(datacenters.locator(`.ag-row[row-index="${dcIndex}"] [data-testid="status-bar"]`).first(), dc.device_count_by_state);
 
-  const dc = dcs.find((d) => d.service_instances.length > 0 && d.inroutes.length > 0)!;
   await datacenters.getByRole('button', { name: `Expand ${dc.name}`, exact: true }).click();
   const services = datacenters.getByTestId('services-panel');
   const inroutes = datacenters.getByTestId('inroutes-panel');
@@ -149,8 +162,11 @@ test('a location opens to its datacenters, a datacenter to its services and inro
   const inrouteRows = await drawnRows(inroutes);
   expect(inrouteRows.map((r) => r.name)).toEqual(byName(dc.inroutes).map((s) => s.name));
   expect(inrouteRows.map((r) => r.active)).toEqual(byName(dc.inroutes).map((s) => (s.active ? 'Yes' : 'No')));
-  await expectBar(inroutes.locator('.ag-row[row-index="0"] [data-testid="status-bar"]'), byName(dc.inroutes)[0].device_count_by_state);
-  await expectBar(services.locator('.ag-row[row-index="0"] [data-testid="status-bar"]'), byName(dc.service_instances)[0].device_count_by_state);
+  // Bars of nodes with devices: real segments, their tooltips and the labels-above-20 rule.
+  const inrouteIndex = byName(dc.inroutes).findIndex((n) => devices(n) > 0);
+  const serviceIndex = byName(dc.service_instances).findIndex((n) => devices(n) > 0);
+  await expectBar(inroutes.locator(`.ag-row[row-index="${inrouteIndex}"] [data-testid="status-bar"]`), byName(dc.inroutes)[inrouteIndex].device_count_by_state);
+  await expectBar(services.locator(`.ag-row[row-index="${serviceIndex}"] [data-testid="status-bar"]`), byName(dc.service_instances)[serviceIndex].device_count_by_state);
   await shot(page, 'expanded');
 
   // Closing the location closes its panel; the other locations stay where they were.

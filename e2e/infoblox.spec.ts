@@ -82,6 +82,7 @@ test.describe('Infoblox search', () => {
 
     const word = seed.comment!.split(' ')[0];
     const byComment = await search<Host>(page, 'comment', 'Comments', word, 'enter');
+    expect(byComment.total).toBeGreaterThan(0);
     for (const h of byComment.data) expect(h.comment?.toLowerCase()).toContain(word.toLowerCase());
     await expectScreen(page, byComment.data.map(hostCells));
 

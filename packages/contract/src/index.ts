@@ -15,3 +15,4 @@ export * from './nmc';
 export * from './cmdb';
 export * from './cradlepoint';
 export * from './infoblox';
+export * from './grid-constants';

@@ -1,3 +1,4 @@
+import { GRID_PAGE_SIZES } from '../grid-constants';
 /** Constants of the Cradlepoint viewer (spec 002 §2.8, §4, §9). */
 
 /**
@@ -10,7 +11,7 @@ export const CRADLEPOINT_REFRESH_MS = 60_000;
 export const CRADLEPOINT_EXPORT_NAME = 'cradlepoints';
 export const CRADLEPOINT_SEARCH_PLACEHOLDER = 'Search ...';
 export const CRADLEPOINT_PAGE_SIZE = 25;
-export const CRADLEPOINT_PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
+export const CRADLEPOINT_PAGE_SIZES = GRID_PAGE_SIZES;
 
 /** The Troubleshooting grid's column groups, by the field prefix of their columns. */
 export const CRADLEPOINT_COLUMN_GROUPS = [

@@ -1,3 +1,4 @@
+import { GRID_PAGE_SIZES } from '../grid-constants';
 /** Infoblox search (spec 002 §2.6, §9): read-only IP/DNS search over the IPAM data set. */
 
 /** The search types of the toolbar's selector, in its order; each is a GET ibsearch/{type}. */
@@ -41,7 +42,7 @@ export const IB_NETWORK_VIEWS = { management: 'Hughes-Mgmt', customer: 'Customer
 
 export const IB_PAGE_SIZE = 25;
 export const IB_DETAIL_PAGE_SIZE = 10;
-export const IB_PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
+export const IB_PAGE_SIZES = GRID_PAGE_SIZES;
 export const IB_EXPORT_FILE = 'infoBlox';
 /** Most rows one search answers (total still counts every match): a search is a lookup, not a dump. */
 export const IB_MAX_ROWS = 1000;

@@ -1,3 +1,4 @@
+import { GRID_PAGE_SIZES } from '../grid-constants';
 /** NMC Tools (spec 001 §2.15, §9; 002 §2.1): one screen, a tab per route. */
 export const NMC_TABS = [
   { route: '/sf-cases', label: 'SF Cases' },
@@ -10,7 +11,7 @@ export const NMC_TABS = [
 export type NmcRoute = (typeof NMC_TABS)[number]['route'];
 
 export const NMC_PAGE_SIZE = 25;
-export const NMC_PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
+export const NMC_PAGE_SIZES = GRID_PAGE_SIZES;
 export const NMC_SEARCH_PANEL_WIDTH = 220;
 /** Fetch limit of the case calls when the grid sends none (spec 001 §7). */
 export const NMC_DEFAULT_LIMIT = 100;

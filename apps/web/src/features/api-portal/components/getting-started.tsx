@@ -6,7 +6,7 @@ export function GettingStarted() {
   return (
     <Stack gap="sm" maw={820} data-testid="getting-started">
       <Title order={3}>Getting Started</Title>
-      <Text>No authorization is needed to get started: the API takes the same sign-in as NMS Tools.</Text>
+      <Text>No authorization is needed to get started.</Text>
       <List spacing="xs">
         <List.Item>
           If you have proper access, use the{' '}

@@ -48,7 +48,8 @@ describe('curlLine', () => {
 
 describe('parseBody', () => {
   it('compacts valid JSON and names the problem of invalid JSON', () => {
-    expect(parseBody('{ "a": [1, 2] }')).toEqual({ ok: true, json: '{"a":[1,2]}' });
+    expect(parseBody(' { "a": [1, 2] } ')).toEqual({ ok: true, json: '{ "a": [1, 2] }' });
+    expect(parseBody('{"id": 9007199254740993}')).toEqual({ ok: true, json: '{"id": 9007199254740993}' });
     const bad = parseBody('{ a: 1 }');
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.error).toMatch(/^Body is not valid JSON: /);

@@ -45,10 +45,14 @@ export function curlLine(method: HttpMethod, absoluteUrl: string, token: string 
   return parts.join(' \\\n  ');
 }
 
-/** The body editor's text as JSON, or the reason it is not. */
+/**
+ * The body editor's text, sent as typed once it parses (re-serialising would round integers
+ * beyond 2^53), or the reason it is not JSON.
+ */
 export function parseBody(text: string): { ok: true; json: string } | { ok: false; error: string } {
   try {
-    return { ok: true, json: JSON.stringify(JSON.parse(text)) };
+    JSON.parse(text);
+    return { ok: true, json: text.trim() };
   } catch (e) {
     return { ok: false, error: `Body is not valid JSON: ${e instanceof Error ? e.message : String(e)}` };
   }

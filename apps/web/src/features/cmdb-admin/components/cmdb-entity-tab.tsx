@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { CMDB_ENTITIES, type CmdbCollection } from '@nms/contract';
+import { CMDB_ENTITIES, type CmdbCollection, GRID_PAGE_SIZES } from '@nms/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
@@ -21,7 +21,7 @@ import { CmdbDeleteModal } from './cmdb-delete-modal';
 import { CmdbFormModal } from './cmdb-form-modal';
 
 /** Page size 25 of the options 5-100 (002 §9). */
-const PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
+const PAGE_SIZES = GRID_PAGE_SIZES;
 const PAGE_SIZE = 25;
 
 type Editing = { row?: CmdbRow } | undefined;

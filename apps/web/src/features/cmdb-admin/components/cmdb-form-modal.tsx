@@ -35,6 +35,7 @@ export function CmdbFormModal({ collection, row, lookups, onClose }: CmdbFormMod
       size={entity.fields.length > 8 ? 'xl' : 'lg'}
       // What the user typed is lost only by Cancel or the close button, not by a stray click.
       closeOnClickOutside={false}
+      closeOnEscape={false}
     >
       <form
         data-testid="cmdb-form"

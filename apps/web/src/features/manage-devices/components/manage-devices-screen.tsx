@@ -10,9 +10,10 @@ import { BulkActionBar } from './bulk-action-bar';
 import { DEVICE_SEARCH_FIELDS, deviceColumns } from './device-columns';
 import { DeviceDock, type DockView } from './device-dock';
 import classes from './manage-devices.module.css';
+import { GRID_PAGE_SIZES } from '@nms/contract';
 
 export const MANAGE_DEVICES_GRID_ID = 'manage-devices';
-const PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
+const PAGE_SIZES = GRID_PAGE_SIZES;
 const rowId = (row: DeviceRow) => row.name;
 /** A repeated query refreshes the summary when its counts are older than this. */
 const SUMMARY_FRESH_MS = 5_000;

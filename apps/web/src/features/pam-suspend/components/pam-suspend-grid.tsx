@@ -14,8 +14,9 @@ import { PamApplyForm } from './pam-apply-form';
 import { useCellEdit } from './use-cell-edit';
 import { usePamBatch } from './use-pam-batch';
 import './pam-grid.css';
+import { GRID_PAGE_SIZES } from '@nms/contract';
 
-const PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
+const PAGE_SIZES = GRID_PAGE_SIZES;
 const EXPORT_FILE = 'pam_suspend_schedules';
 
 /** PAM Suspend schedules of several devices (spec 001 §2.11): Apply form above a batch-edit grid. */

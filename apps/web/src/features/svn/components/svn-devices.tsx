@@ -1,7 +1,7 @@
-import type { SunburstNode } from '@nms/contract';
+import { GRID_PAGE_SIZES, type SunburstNode } from '@nms/contract';
 import { DeviceListGrid } from '../../manage-devices/components/device-list-grid';
 
-const PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
+const PAGE_SIZES = GRID_PAGE_SIZES;
 
 /** The devices of the chosen sunburst node: its query is the grid's base query. */
 export function SvnDevices({ node }: { node: SunburstNode }) {

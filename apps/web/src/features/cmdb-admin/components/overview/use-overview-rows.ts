@@ -1,3 +1,4 @@
+import { GRID_PAGE_SIZES } from '@nms/contract';
 import { useMemo, useState } from 'react';
 import type { HierarchyLocationRow } from '../../api/get-locations-hierarchy';
 import { pageOf, searchRows, sortRows, type SortSpec } from './expand-rows';
@@ -5,7 +6,7 @@ import { cellTextOf, locationColumns, sortValueOf } from './overview-columns';
 
 export const LOCATION_COLUMNS = locationColumns<HierarchyLocationRow>();
 export const OVERVIEW_PAGE_SIZE = 25;
-export const OVERVIEW_PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
+export const OVERVIEW_PAGE_SIZES = GRID_PAGE_SIZES;
 export const NAME_ASCENDING: SortSpec = { field: 'name', order: 'asc' };
 
 /** Everything a location row reads on screen: what the search panel looks through. */
