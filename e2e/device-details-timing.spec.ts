@@ -35,6 +35,8 @@ async function enterToDrawn(page: Page, name: string): Promise<number> {
 }
 
 test('Enter in the device search to a fully drawn Device Details page (bench)', async ({ page }) => {
+  // Eight page loads in a row: on a machine busy with the other workers they outgrow the 60 s default.
+  test.setTimeout(240_000);
   await signIn(page, 'operator', '/device-details');
   const { data } = await apiGet<{ data: { name: string }[] }>(page, '/es/devices/all', { query: 'provisionStatus:ACTV', sort: 'name', order: 'asc', limit: 200 });
   const names = data.map((d) => d.name);
