@@ -65,10 +65,16 @@ test.describe('NMS Tools API portal', () => {
     for (const { tag, id } of expected.filter((e) => e.tag === 'alerts')) {
       await expect(page.getByTestId(`tag:${tag}`).getByTestId(`operation:${id}`)).toHaveCount(1);
     }
-    // The filter narrows the list to what matches.
+    // The filter narrows the list to what matches, and keeps what was typed into the others.
+    const alerts = await expand(page, 'GET /api/v1.0/es/alerts');
+    const limit = alerts.locator('input[data-param="limit"]');
+    await limit.fill('7');
     await page.getByLabel('Filter operations').fill('impacted-customers');
-    await expect(page.locator('[data-testid^="operation:"]')).toHaveCount(1);
+    await expect(page.locator('[data-testid^="operation:"]:visible')).toHaveCount(1);
     await expect(page.getByTestId('operation:GET /api/v1.0/es/impacted-customers')).toBeVisible();
+    await expect(alerts).toBeHidden();
+    await page.getByLabel('Filter operations').fill('');
+    await expect(limit).toHaveValue('7');
   });
 
   test('runs a call with the signed-in token and shows its answer; a bad value shows the 400', async ({ page }) => {

@@ -103,7 +103,9 @@ describe.each(await testEngines())('device search API on %s', (engine) => {
     expect(bySeverity).toEqual([...bySeverity].sort((a, b) => b - a));
     const page = (await get(`${base}&offset=1&limit=1`)).json<{ data: Em7Event[]; total: number }>();
     expect(page.total).toBe(all.total);
-    expect(page.data).toEqual([all.data[1]]);
+    // elapsed_time is counted to the second of each answer: the two calls may straddle one.
+    const unclocked = (e: Em7Event) => ({ ...e, elapsed_time: undefined });
+    expect(page.data.map(unclocked)).toEqual([all.data[1]].map(unclocked));
 
     const bad = await get(`${base}&sort=bogus`);
     expect(bad.statusCode).toBe(400);

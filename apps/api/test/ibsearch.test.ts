@@ -112,6 +112,19 @@ describe.each(engines)('Infoblox search on %s', (engine) => {
     expect((await range('ALL', 'Hughes-Mgmt')).total).toBe(0);
   });
 
+  it('answers as many rows as it counts for point-to-point networks (/31 and /32)', async () => {
+    await one(`INSERT INTO ipam_networks (id, network, network_view, network_text) VALUES
+      (9000001, '192.0.2.0/31', 'Point-to-Point', '192.0.2.0/31'), (9000002, '192.0.2.9/32', 'Point-to-Point', '192.0.2.9/32')`);
+    const p2p = async (net: string) => (await get<IbRangeAnswer>('iprange', { search_query: net, network_view: 'Point-to-Point', status_filter: 'ALL' })).body;
+    const pair = await p2p('192.0.2.0/31');
+    expect(pair.data.map((r) => r.ip_address)).toEqual(['192.0.2.0', '192.0.2.1']);
+    expect(pair.total).toBe(2);
+    const single = await p2p('192.0.2.9/32');
+    expect(single.data.map((r) => r.ip_address)).toEqual(['192.0.2.9']);
+    expect(single.total).toBe(1);
+    await one(`DELETE FROM ipam_networks WHERE id IN (9000001, 9000002)`);
+  });
+
   it('marks addresses of devices not installed PENDING and keeps a few discovered CONFLICTs', async () => {
     const pend = await one<{ management_ip: string }>(`SELECT management_ip FROM devices WHERE provision_status = 'PEND' AND management_ip ~ '^[0-9.]+$' LIMIT 1`);
     if (pend.length) {

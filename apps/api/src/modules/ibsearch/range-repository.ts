@@ -50,8 +50,10 @@ export async function rangeRows(db: Kysely<DB>, ids: string[], status: IbStatusF
     SELECT '{}'::text[] AS names, host(u.address) AS ip_address, 'UNUSED' AS status, n.network_text AS network, n.network_view,
            n.owner, n.owner_group AS "ownerGroup", n.last_modified AS "lastModified", n.network AS net_order, u.address AS address_order
       FROM nets n
+     -- The host addresses rowsOf counts: all but network and broadcast, every one of a /31 or /32.
      CROSS JOIN LATERAL (SELECT set_masklen(n.network::inet + g, 32) AS address
-                           FROM generate_series(1::bigint, (2 ^ (32 - masklen(n.network)))::bigint - 2) g) u
+                           FROM generate_series(CASE WHEN masklen(n.network) >= 31 THEN 0 ELSE 1 END::bigint,
+                                                (2 ^ (32 - masklen(n.network)))::bigint - CASE WHEN masklen(n.network) >= 31 THEN 1 ELSE 2 END) g) u
      WHERE family(n.network) = 4
        AND NOT EXISTS (SELECT 1 FROM ipam_addresses a WHERE a.network_id = n.id AND a.address = u.address)`;
   const union = status === 'ALL' ? sql`${stored} UNION ALL ${unused}` : status === 'UNUSED' ? unused : stored;

@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { dataLoadingError } from '../../../../components/notice/messages';
 import { useOpenapi } from '../../api/get-openapi';
 import { groupOperations } from '../../logic/group-operations';
-import { OperationList } from './operation-list';
+import { HIDDEN, OperationList } from './operation-list';
 
 /**
  * The interactive API explorer: the operations of openapi.json grouped by tag, each one
@@ -14,7 +14,13 @@ export function ApiExplorer() {
   const { data: doc, error, isPending } = useOpenapi();
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter);
-  const groups = useMemo(() => (doc ? groupOperations(doc, deferred) : []), [doc, deferred]);
+  // Every operation stays mounted and the filter only hides the others, so what the user typed
+  // into an operation (and its answer) outlives a filter that hid it for a moment.
+  const groups = useMemo(() => (doc ? groupOperations(doc, '') : []), [doc]);
+  const shown = useMemo(
+    () => new Set((doc ? groupOperations(doc, deferred) : []).flatMap((g) => g.operations.map((o) => o.id))),
+    [doc, deferred],
+  );
   // Every tag starts open (operations stay closed), as API explorers usually open.
   const [closed, setClosed] = useState<string[]>([]);
 
@@ -39,10 +45,10 @@ export function ApiExplorer() {
         onChange={(e) => setFilter(e.currentTarget.value)}
         maw={420}
       />
-      {groups.length === 0 && <Text c="dimmed">No operation matches the filter.</Text>}
+      {shown.size === 0 && <Text c="dimmed">No operation matches the filter.</Text>}
       <Accordion multiple value={tags.filter((t) => !closed.includes(t))} onChange={(open) => setClosed(tags.filter((t) => !open.includes(t)))}>
         {groups.map((g) => (
-          <Accordion.Item key={g.tag} value={g.tag} data-testid={`tag:${g.tag}`}>
+          <Accordion.Item key={g.tag} value={g.tag} data-testid={`tag:${g.tag}`} style={g.operations.some((o) => shown.has(o.id)) ? undefined : HIDDEN}>
             <Accordion.Control>
               <Group gap="sm">
                 <Text fw={700}>{g.tag}</Text>
@@ -50,7 +56,7 @@ export function ApiExplorer() {
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <OperationList operations={g.operations} server={server} />
+              <OperationList operations={g.operations} shown={shown} server={server} />
             </Accordion.Panel>
           </Accordion.Item>
         ))}

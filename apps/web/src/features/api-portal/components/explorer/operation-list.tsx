@@ -4,8 +4,13 @@ import type { ExplorerOperation } from '../../logic/group-operations';
 import { MethodBadge } from './method-badge';
 import { OperationPanel } from './operation-panel';
 
+/** A filtered-out item: out of sight, still mounted. */
+export const HIDDEN = { display: 'none' } as const;
+
 interface Props {
   operations: ExplorerOperation[];
+  /** The operations the filter leaves visible; the others stay mounted, hidden. */
+  shown: ReadonlySet<string>;
   server: string | undefined;
 }
 
@@ -13,7 +18,7 @@ interface Props {
  * The operations of one tag, each expandable. A panel is built the first time it opens and
  * then kept, so closing an operation does not throw away what the user typed or got back.
  */
-export function OperationList({ operations, server }: Props) {
+export function OperationList({ operations, shown, server }: Props) {
   const [open, setOpen] = useState<string[]>([]);
   const [built, setBuilt] = useState<ReadonlySet<string>>(new Set());
   const onChange = (next: string[]) => {
@@ -23,7 +28,7 @@ export function OperationList({ operations, server }: Props) {
   return (
     <Accordion multiple value={open} onChange={onChange} variant="separated" chevronPosition="left">
       {operations.map((op) => (
-        <Accordion.Item key={op.id} value={op.id} data-testid={`operation:${op.id}`}>
+        <Accordion.Item key={op.id} value={op.id} data-testid={`operation:${op.id}`} style={shown.has(op.id) ? undefined : HIDDEN}>
           <Accordion.Control aria-label={op.id}>
             <Group gap="sm" wrap="nowrap">
               <MethodBadge method={op.method} />
