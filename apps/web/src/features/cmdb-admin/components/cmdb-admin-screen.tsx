@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { CMDB_COLLECTIONS, CMDB_ENTITIES, CMDB_TABS, type CmdbCollection } from '@nms/contract';
 import { useSearchParams } from 'react-router';
 import { AppCard } from '../../../components/card/app-card';
-import classes from './cmdb-admin.module.css';
+import tabClasses from '../../../components/card/card-tabs.module.css';
 import { CmdbEntityTab } from './cmdb-entity-tab';
 import { CmdbOverview } from './overview/cmdb-overview';
 
@@ -24,7 +24,7 @@ export function CmdbAdminScreen() {
 
   return (
     <AppCard title="CMDB Admin" fill data-testid="cmdb-admin">
-      <Tabs value={tab} onChange={select} keepMounted={false} className={classes.tabs}>
+      <Tabs value={tab} onChange={select} keepMounted={false} className={tabClasses.tabs}>
         <Tabs.List>
           <Tabs.Tab value={OVERVIEW}>{CMDB_TABS[0]}</Tabs.Tab>
           {CMDB_COLLECTIONS.map((c) => (
@@ -33,11 +33,11 @@ export function CmdbAdminScreen() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value={OVERVIEW} className={classes.panel}>
+        <Tabs.Panel value={OVERVIEW} className={tabClasses.panel}>
           <CmdbOverview />
         </Tabs.Panel>
         {CMDB_COLLECTIONS.map((c) => (
-          <Tabs.Panel key={c} value={c} className={classes.panel}>
+          <Tabs.Panel key={c} value={c} className={tabClasses.panel}>
             <CmdbEntityTab collection={c} />
           </Tabs.Panel>
         ))}

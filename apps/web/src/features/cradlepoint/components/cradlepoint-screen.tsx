@@ -5,6 +5,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { TimerToggle } from '../../../components/timer-toggle/timer-toggle';
 import { CRADLEPOINT_KEY } from '../api/cradlepoint-query';
+import tabClasses from '../../../components/card/card-tabs.module.css';
 import classes from './cradlepoint.module.css';
 import { CarrierTab, EcmTab, SshTab, TroubleshootingTab } from './cradlepoint-tabs';
 
@@ -29,7 +30,7 @@ export function CradlepointScreen() {
   return (
     <div className={classes.screen} data-testid="cradlepoint">
       <AppCard title="Cradlepoint" fill actions={<TimerToggle onTick={reload} intervalMs={CRADLEPOINT_REFRESH_MS} />} data-testid="cradlepoint-card">
-        <Tabs value={tab} onChange={(v) => v && setTab(v as CradlepointTab)} keepMounted={false} className={classes.tabs}>
+        <Tabs value={tab} onChange={(v) => v && setTab(v as CradlepointTab)} keepMounted={false} className={tabClasses.tabs}>
           <Tabs.List>
             {CRADLEPOINT_TABS.map((t) => (
               <Tabs.Tab key={t.value} value={t.value}>
@@ -38,7 +39,7 @@ export function CradlepointScreen() {
             ))}
           </Tabs.List>
           {CRADLEPOINT_TABS.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value} className={classes.panel}>
+            <Tabs.Panel key={t.value} value={t.value} className={tabClasses.panel}>
               {PANELS[t.value]()}
             </Tabs.Panel>
           ))}
