@@ -18,11 +18,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitReady(url: string, timeoutMs: number, exited: () => string | undefined): Promise<void> {
+async function waitReady(url: string, timeoutMs: number, exited: () => string | undefined, logPath: string): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const why = exited();
-    if (why) throw new Error(`server exited before it was ready (${why}); see test-results/e2e-server.log`);
+    if (why) throw new Error(`server exited before it was ready (${why}); see ${logPath}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -42,7 +42,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nms-e2e-'));
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
-  const log = createWriteStream(join(ROOT, 'test-results/e2e-server.log'));
+  // E2E_SERVER_LOG lets side-by-side runs keep their own server log.
+  const logPath = process.env.E2E_SERVER_LOG || join(ROOT, 'test-results/e2e-server.log');
+  const log = createWriteStream(logPath);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
@@ -67,7 +69,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitReady(`${baseUrl}/readyz`, 180_000, () => exit);
+  await waitReady(`${baseUrl}/readyz`, 180_000, () => exit, logPath);
   process.env.E2E_BASE_URL = baseUrl;
 
   return async () => {
