@@ -29,6 +29,8 @@ export interface CmdbField {
   required?: boolean;
   /** For kind 'ref': the collection whose key this field holds (drawn as a lookup by name). */
   ref?: CmdbCollection;
+  /** For kind 'number': the closed range a value must fall in (degrees of latitude, longitude). */
+  range?: readonly [number, number];
 }
 
 export interface CmdbEntity {
@@ -56,8 +58,8 @@ export const LOCATION_FIELDS: readonly CmdbField[] = [
   f('state', 'State'),
   f('zip', 'Zip'),
   f('country', 'Country'),
-  f('longitude', 'Longitude', 'number'),
-  f('latitude', 'Latitude', 'number'),
+  f('longitude', 'Longitude', 'number', { range: [-180, 180] }),
+  f('latitude', 'Latitude', 'number', { range: [-90, 90] }),
   f('primary_poc', 'Primary POC'),
   f('secondary_poc', 'Secondary POC'),
   f('primary_phone', 'Primary Phone'),

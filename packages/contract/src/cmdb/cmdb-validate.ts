@@ -1,4 +1,5 @@
 import { CMDB_ENTITIES, type CmdbCollection, type CmdbField } from './cmdb-entities';
+import { numberError } from './cmdb-number';
 
 export type CmdbValue = string | number | boolean | string[] | null;
 export type CmdbRecord = Record<string, CmdbValue | undefined>;
@@ -26,7 +27,7 @@ export const requiredMessage = (field: CmdbField) => `${field.label} is required
 function kindError(field: CmdbField, v: CmdbValue): string | undefined {
   switch (field.kind) {
     case 'number':
-      return typeof v === 'number' && Number.isFinite(v) ? undefined : `${field.label} must be a number`;
+      return numberError(field.label, v, field.range);
     case 'ref':
       return Number.isInteger(v) && (v as number) > 0 ? undefined : `${field.label} must be the id of a ${CMDB_ENTITIES[field.ref!].noun}`;
     case 'bool':
