@@ -1,4 +1,4 @@
-import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { CmdbField } from '@nms/contract';
 import type { FormValue } from '../logic/form-values';
 import type { LookupOption } from '../logic/lookups';
@@ -26,7 +26,8 @@ export function CmdbFieldInput({ field, value, error, onChange, options = [] }: 
     case 'longText':
       return <Textarea {...common} autosize minRows={3} maxRows={10} value={String(value ?? '')} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'number':
-      return <NumberInput {...common} value={typeof value === 'number' ? value : String(value ?? '')} onChange={(v) => onChange(v)} hideControls />;
+      // Plain text, not a number input: what the operator typed stays as typed until the shared rule reads it.
+      return <TextInput {...common} inputMode="decimal" value={String(value ?? '')} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'bool':
       return <Switch id={common.id} label={field.label} mt={28} checked={value === true} onChange={(e) => onChange(e.currentTarget.checked)} />;
     case 'date':

@@ -86,4 +86,24 @@ describe('CMDB form', () => {
     expect(await screen.findByText('Not able to update, EMS 7 not found')).toBeTruthy();
     expect(input('Notes').value).toBe('moved');
   });
+
+  it('refuses a number it would have to guess at, under the field, keeping the typed text', async () => {
+    renderForm({ collection: 'svi_hughes_locations' });
+    type('Name', 'Boise');
+    for (const text of ['12abc34', '1e3', '11,7005']) {
+      type('Longitude', text);
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Longitude must be a number such as 11700.5 or 11,700.5')).toBeTruthy();
+      expect(input('Longitude').value).toBe(text);
+    }
+    type('Longitude', '-11,700.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Longitude must be between -180 and 180')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    type('Longitude', '-104.99');
+    type('Latitude', '39.74');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ name: 'Boise', longitude: -104.99, latitude: 39.74 });
+  });
 });

@@ -20,7 +20,18 @@ describe('form values <-> records', () => {
 
   it('leaves text that is no number to the shared rule', () => {
     const record = formToRecord('svi_hughes_outroutes', { name: 'OR1', frequency: '12abc', inroute_id: '7' });
-    expect(validateCmdbRecord('svi_hughes_outroutes', record)?.message).toBe('Frequency must be a number');
+    expect(validateCmdbRecord('svi_hughes_outroutes', record)?.message).toBe('Frequency must be a number such as 11700.5 or 11,700.5');
+  });
+
+  it('reads commas between thousands and refuses what it would have to guess at', () => {
+    const frequency = (text: string) => formToRecord('svi_hughes_outroutes', { name: 'OR1', frequency: text, inroute_id: '7' }).frequency;
+    expect(frequency('11,700.5')).toBe(11700.5);
+    for (const text of ['12abc34', '1e3', '11,7005']) expect(frequency(text), text).toBeNaN();
+  });
+
+  it('shows a stored number as its text', () => {
+    expect(rowToForm('svi_hughes_outroutes', { name: 'OR1', frequency: 11700.5, inroute_id: 7 }).frequency).toBe('11700.5');
+    expect(rowToForm('svi_hughes_locations', { name: 'L', latitude: 1e-7 }).latitude).toBe('0.0000001');
   });
 
   it('reads a stored row back into the editors', () => {

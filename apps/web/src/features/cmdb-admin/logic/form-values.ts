@@ -1,4 +1,4 @@
-import { CMDB_ENTITIES, type CmdbCollection, type CmdbField, type CmdbRecord, type CmdbValue } from '@nms/contract';
+import { CMDB_ENTITIES, parseCmdbNumber, type CmdbCollection, type CmdbField, type CmdbRecord, type CmdbValue } from '@nms/contract';
 
 /**
  * What an editor holds: text, date and number inputs hold strings (a half-typed number is not a
@@ -25,6 +25,9 @@ export function emptyForm(collection: CmdbCollection): FormValues {
   return Object.fromEntries(CMDB_ENTITIES[collection].fields.map((f) => [f.name, emptyValue(f)]));
 }
 
+/** A stored number as plain decimal text ('0.0000001', never '1e-7', which the shared reader refuses). */
+const numberText = (v: number) => v.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+
 function toFormValue(field: CmdbField, v: CmdbValue | undefined): FormValue {
   if (v === null || v === undefined) return emptyValue(field);
   switch (field.kind) {
@@ -35,7 +38,7 @@ function toFormValue(field: CmdbField, v: CmdbValue | undefined): FormValue {
     case 'ref':
       return String(v);
     case 'number':
-      return typeof v === 'number' ? v : String(v);
+      return typeof v === 'number' ? numberText(v) : String(v);
     default:
       return String(v);
   }
@@ -56,8 +59,8 @@ function toRecordValue(field: CmdbField, v: FormValue): CmdbValue {
     case 'ref':
       return String(v).trim() === '' ? null : Number(v);
     case 'number':
-      // NaN (text that is no number) stays: the shared rule then says 'must be a number'.
-      return typeof v === 'number' ? v : String(v).trim() === '' ? null : Number(v);
+      // NaN (text the shared reader refuses) stays: the shared rule then says what a number looks like.
+      return typeof v === 'number' ? v : String(v).trim() === '' ? null : parseCmdbNumber(String(v));
     case 'longText':
       return String(v).trim() === '' ? null : String(v);
     default:
