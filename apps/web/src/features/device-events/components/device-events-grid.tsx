@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../components/notice/messages';
 import type { AlertRow } from '../../events/api/get-alerts';
 import { deviceAlertsParams, fetchDeviceAlerts, type DeviceAlertsKind } from '../api/get-device-alerts';
 import { useEventDetailClick } from '../../event-detail/components/use-event-detail-click';
-import { DEVICE_EVENT_COLUMNS, deviceEventRowClass } from './device-event-columns';
+import { deviceEventColumns, deviceEventRowClass } from './device-event-columns';
 import './device-events.css';
 
 const DEFAULT_SORT = { field: 'lastNotifiedAt', order: 'desc' } as const;
@@ -38,7 +38,7 @@ export function DeviceEventsGrid({ kind, deviceName, visibility, refreshSignal }
         // A new device or visibility is a new list: remount so paging and cache start over.
         key={`${deviceName}|${visibility}`}
         gridId={kind === 'active' ? 'device-events' : 'device-archived-events'}
-        columns={DEVICE_EVENT_COLUMNS}
+        columns={deviceEventColumns(kind)}
         fetchPage={detail.fetchPage}
         defaultSort={DEFAULT_SORT}
         pageSizes={EVENT_GRID_PAGE_SIZES}

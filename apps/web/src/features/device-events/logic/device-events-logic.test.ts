@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceEventRowClass } from '../components/device-event-columns';
+import { deviceEventColumns, deviceEventRowClass } from '../components/device-event-columns';
 import { additionalDetailRows } from './additional-detail-rows';
 
 describe('per-device event rows', () => {
@@ -20,5 +20,18 @@ describe('additional detail rows', () => {
       { key: 'vlan', label: 'vlan', value: 'Unavailable' },
       { key: 'DiscoveredFirstAt', label: 'DiscoveredFirstAt', value: 'Never' },
     ]);
+  });
+});
+
+describe('per-device event columns', () => {
+  const duration = (kind: 'active' | 'archived') => deviceEventColumns(kind).find((c) => c.header === 'Duration')!;
+  it('shows and sorts an archived event by its clear duration', () => {
+    const row = { name: 'a', severity: 1, active: false, duration: 0, clearDuration: 208 };
+    expect(duration('archived').field).toBe('clearDuration');
+    expect(duration('archived').format!(row.clearDuration, row)).toBe('3 mins 28 secs');
+  });
+  it('shows an active event its age', () => {
+    const row = { name: 'a', severity: 1, active: true, duration: 5, createdAt: Date.now() - 3_725_000 };
+    expect(duration('active').format!(row.duration, row)).toMatch(/^1 hour 2 mins (5|6) secs$/);
   });
 });

@@ -1,6 +1,6 @@
 import type { GridColumn } from '../../../components/data-grid/types';
-import { formatDuration } from '../../../components/formatters/format-duration';
 import type { AlertRow } from '../api/get-alerts';
+import { formatAlertDuration } from '../logic/alert-duration';
 import { EventActions } from './event-actions';
 import { SeverityBadge } from '../../../components/formatters/severity-badge';
 
@@ -14,7 +14,7 @@ export const EVENTS_COLUMNS: GridColumn<AlertRow>[] = [
   { field: 'eventDisplayName', header: 'Event', width: 200 },
   { field: 'lastNotifiedAt', header: 'Last Notify', kind: 'date', width: 170 },
   { field: 'clearedAt', header: 'Last Clear', kind: 'date', width: 170, emptyDate: 'Never' },
-  { field: 'duration', header: 'Duration', kind: 'number', width: 170, format: (v) => formatDuration(v) },
+  { field: 'duration', header: 'Duration', kind: 'number', width: 170, format: (_v, row) => formatAlertDuration(row) },
   { field: 'count', header: 'Count', kind: 'number', width: 100 },
   { field: 'troubleTicketID', header: 'Case ID', width: 130 },
   { field: 'visibility', header: 'Visibility', width: 120 },
