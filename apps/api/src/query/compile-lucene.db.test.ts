@@ -106,6 +106,19 @@ const DEVICE_CASES: Array<[string, string[]]> = [
   ['name:[alpha TO beta]', ['alpha-01', 'alpha-02', 'and']],
   ['description:"main gateway"', ['delta 100%']],
   ['description:*gateway', ['delta 100%', 'Delta-3']],
+  // Lucene's prefixes and symbol operators match what their word forms match.
+  ['-state:1', except('alpha-01', 'beta-01', 'and')],
+  ['!state:1', except('alpha-01', 'beta-01', 'and')],
+  ['+state:1', ['alpha-01', 'beta-01', 'and']],
+  ['state:0 || state:1', ['gamma_1', 'gammaX1', 'alpha-01', 'beta-01', 'and']],
+  ['nmd:123 && state:1', ['alpha-01', 'and']],
+  ['-(state:0 OR state:1)', except('gamma_1', 'gammaX1', 'alpha-01', 'beta-01', 'and')],
+  ['nmd:123 -state:1', ['gamma_1', 'omega']],
+  ['className:Router AND -nmd:123', ['alpha-02', 'eps\\back', 'zeta*star', 'theta-7']],
+  ["-nmd:''", except('beta-01', 'beta-02', 'epsilon')],
+  ['state:1 || -discovered:true', ['alpha-01', 'beta-01', 'and', 'alpha-02', 'gammaX1', 'eps\\back', "it's", 'Delta-3', 'epsilon']],
+  ['+className:Modem -name:gamma*', ["it's"]],
+  ['latitude:>-13 && latitude:<0', ['beta-01']],
 ];
 
 const ALERT_CASES: Array<[string, string[]]> = [
@@ -115,6 +128,8 @@ const ALERT_CASES: Array<[string, string[]]> = [
   ['alpha*', ['a1', 'a4']],
   ['elementName:beta* AND NOT severity:3', ['a3']],
   ['NOT acknowledged:true', ['a1', 'a2', 'a3', 'a4']],
+  ["-nmd:'' && active:true", ['a1', 'a5']],
+  ['severity:5 || severity:1', ['a1', 'a4', 'a5']],
 ];
 
 const sorted = (names: string[]) => [...names].sort();

@@ -41,7 +41,7 @@ function tryCompile(query: string): CompiledQuery | undefined {
 
 const FIELDS = ['name', 'nmd', 'state', 'latitude', 'discovered', 'rsUpdatedAt', 'memberOf', 'className', 'nope', 'Name'];
 const VALUES = ['abc', '1', '-5', '007', '1.5e3', '2026-01-31', '2026-01-31T10:00:00Z', 'true', 'FALSE', 'é', '日本', '🚀', 'x%_y'];
-const PUNCT = [':', '"', "'", '[', ']', '{', '}', '(', ')', ' TO ', ' AND ', ' OR ', 'NOT ', 'and', 'or', '*', '?', '\\', ';', '--', '$1', "''", '>', '>=', '<', '<=', ' ', '\u0000', 'DROP TABLE devices', '/*', '\u00a0'];
+const PUNCT = [':', '"', "'", '[', ']', '{', '}', '(', ')', ' TO ', ' AND ', ' OR ', 'NOT ', 'and', 'or', '*', '?', '\\', ';', '--', '$1', "''", '>', '>=', '<', '<=', ' ', '\u0000', 'DROP TABLE devices', '/*', '\u00a0', '-', '+', '!', ' || ', ' && ', '||', '&&', '^', '~', '/'];
 
 const luceneTokens = fc
   .array(fc.oneof(fc.constantFrom(...FIELDS, ...VALUES, ...PUNCT), fc.string({ maxLength: 4 })), { maxLength: 16 })
@@ -58,8 +58,8 @@ const structured = fc.letrec<{ query: string; term: string }>((tie) => ({
   query: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     tie('term'),
-    fc.tuple(tie('query'), fc.constantFrom(' AND ', ' OR ', ' '), tie('query')).map(([a, op, b]) => `${a}${op}${b}`),
-    tie('query').map((q) => `NOT ${q}`),
+    fc.tuple(tie('query'), fc.constantFrom(' AND ', ' OR ', ' ', ' && ', ' || '), tie('query')).map(([a, op, b]) => `${a}${op}${b}`),
+    fc.tuple(fc.constantFrom('NOT ', '-', '!', '+'), tie('query')).map(([op, q]) => `${op}${q}`),
     tie('query').map((q) => `(${q})`),
   ),
 })).query;
@@ -104,6 +104,24 @@ describe('compileLucene on arbitrary input', () => {
     );
     compiled.set(label, ok);
     expect(ok.length).toBeGreaterThan(0);
+  });
+
+  it('compiles -x and !x as NOT x, +x as x, && and || as AND and OR', () => {
+    const sqlOf = (q: string) => {
+      const c = tryCompile(q);
+      return c && { sql: c.sql, parameters: c.parameters };
+    };
+    const clause = fc.oneof(structured.map((q) => `(${q})`), fc.constantFrom('state:5', 'name:a*', "nmd:''", 'abc'));
+    fc.assert(
+      fc.property(clause, clause, (a, b) => {
+        expect(sqlOf(`-${a}`)).toEqual(sqlOf(`NOT ${a}`));
+        expect(sqlOf(`!${a}`)).toEqual(sqlOf(`NOT ${a}`));
+        expect(sqlOf(`+${a}`)).toEqual(sqlOf(a));
+        expect(sqlOf(`${a} || ${b}`)).toEqual(sqlOf(`${a} OR ${b}`));
+        expect(sqlOf(`${a} && -${b}`)).toEqual(sqlOf(`${a} AND NOT ${b}`));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('runs a sample of the compiled queries without a database error', async () => {

@@ -57,7 +57,25 @@ describe('compileLucene SQL', () => {
     ['discovered:FALSE', '"discovered" = $1', [false]],
     ['name:(a OR "b c")', '("name" = $1 OR "name" = $2)', ['a', 'b c']],
     ['NOT(a)', '("name" = $1) IS NOT TRUE', ['a']],
-    ["x:1'; DROP TABLE devices; --".replace('x', 'name'), '("name" = $1 AND "name" = $2 AND "name" = $3 AND "name" = $4 AND "name" = $5)', ["1';", 'DROP', 'TABLE', 'devices;', '--']],
+    ["x:1'; DROP TABLE devices; x--".replace('x:', 'name:'), '("name" = $1 AND "name" = $2 AND "name" = $3 AND "name" = $4 AND "name" = $5)', ["1';", 'DROP', 'TABLE', 'devices;', 'x--']],
+    // Lucene's other operator spellings: - and ! exclude, + requires, && and || are AND and OR.
+    ['-state:5', '("state" = CAST($1 AS bigint)) IS NOT TRUE', [5]],
+    ['!state:5', '("state" = CAST($1 AS bigint)) IS NOT TRUE', [5]],
+    ['! state:5', '("state" = CAST($1 AS bigint)) IS NOT TRUE', [5]],
+    ['+state:5', '"state" = CAST($1 AS bigint)', [5]],
+    ["-nmd:''", `("nmd" IS NOT NULL AND "nmd" <> '')`, []],
+    ['a || b', '("name" = $1 OR "name" = $2)', ['a', 'b']],
+    ['a && b', '("name" = $1 AND "name" = $2)', ['a', 'b']],
+    ['a||b a ||b', '("name" = $1 AND "name" = $2 AND "name" = $3)', ['a||b', 'a', '||b']],
+    ['-(a OR b)', '(("name" = $1 OR "name" = $2)) IS NOT TRUE', ['a', 'b']],
+    ['a OR -b', '("name" = $1 OR ("name" = $2) IS NOT TRUE)', ['a', 'b']],
+    ['+a -b', '("name" = $1 AND ("name" = $2) IS NOT TRUE)', ['a', 'b']],
+    ['(a || b)&&(c)', '(("name" = $1 OR "name" = $2) AND "name" = $3)', ['a', 'b', 'c']],
+    ['state:(1 || -2)', '("state" = CAST($1 AS bigint) OR ("state" = CAST($2 AS bigint)) IS NOT TRUE)', [1, 2]],
+    // Inside a value the prefixes are text: negative numbers, dashed names.
+    ['state:-5', '"state" = CAST($1 AS bigint)', [-5]],
+    ['alpha-01 name:a+b!', '("name" = $1 AND "name" = $2)', ['alpha-01', 'a+b!']],
+    ['name:a\\^b\\~ name:\\/x/', '("name" = $1 AND "name" = $2)', ['a^b~', '/x/']],
   ])('%s', (q, expectedSql, expectedParams) => {
     expect(compile(q)).toEqual({ sql: expectedSql, params: expectedParams });
   });
@@ -109,6 +127,19 @@ describe('compileLucene errors (400)', () => {
     [Array.from({ length: 201 }, (_, i) => `n${i}`).join(' '), /too many terms|more than 200 terms/],
     ['a '.repeat(100_000), /more than 200 terms/],
     ['('.repeat(100_000), /nested too deeply/],
+    ["name:1'; DROP TABLE devices; --", /^Query syntax error at position 32: expected a term/],
+    ['name:abc^2', /^Query syntax error at position 9: boosts \('\^'\) are not supported/],
+    ['(a b)^2', /^Query syntax error at position 6: boosts \('\^'\) are not supported/],
+    ['name:abc~', /^Query syntax error at position 9: fuzzy and proximity searches \('~'\) are not supported/],
+    ['"a b"~2', /^Query syntax error at position 6: fuzzy and proximity searches \('~'\) are not supported/],
+    ['name:/ab.*/', /^Query syntax error at position 6: regular expressions \('\/...\/'\) are not supported/],
+    ['/abc/', /^Query syntax error at position 1: regular expressions/],
+    ['a &&', /^Query syntax error at position 5: expected a term/],
+    ['|| a', /^Query syntax error at position 1: unexpected '\|\|'/],
+    ['a || && b', /^Query syntax error at position 6: unexpected '&&'/],
+    ['-', /^Query syntax error at position 2: expected a term/],
+    ['a -)', /^Query syntax error at position 4: unexpected '\)'/],
+    ['-foo:1', /^Unknown field 'foo' in query$/],
   ])('%s', (q, message) => {
     expect(fails(q)).toMatch(message);
   });

@@ -19,16 +19,20 @@ import { Scanner } from './lucene-scanner';
  * `007` into 7. A hand-written parser is short, keeps raw text and gives exact error positions.
  *
  *   query   := or? EOF                         (empty or blank: everything)
- *   or      := and ('OR' and)*
- *   and     := unary (('AND')? unary)*         (adjacent terms: implicit AND; binds tighter than OR)
- *   unary   := 'NOT' unary | primary
+ *   or      := and (('OR' | '||') and)*
+ *   and     := unary (('AND' | '&&')? unary)*  (adjacent terms: implicit AND; binds tighter than OR)
+ *   unary   := ('NOT' | '!' | '-') unary | '+' unary | primary
  *   primary := '(' or ')' | field ':' '(' or ')' | field ':' value | value
  *   value   := phrase | range | ('>' | '>=' | '<' | '<=') bound | word
  *   range   := ('[' | '{') bound 'TO' bound (']' | '}')    ('[' ']' inclusive; '*' open end)
  *   phrase  := '"' ... '"' | "'" ... "'"       (backslash escapes; no wildcards inside)
  *
- * AND, OR, NOT and TO are operators only in upper case; `and`/`or` are ordinary terms. `-`/`+`
- * prefixes are ordinary characters. An unfielded `*` is everything. Inside `field:( ... )` every
+ * AND, OR, NOT and TO are operators only in upper case; `and`/`or` are ordinary terms. `&&`, `||`
+ * and `!` are Lucene's other spellings of AND, OR and NOT. At the start of a clause `-` excludes
+ * (NOT) and `+` requires (the clause itself, as terms are AND-ed); inside a value they are text
+ * (`state:-5`, `alpha-01`). Operators combine as boolean logic, so `a OR -b` is `a OR (NOT b)`
+ * (Lucene would read it as `a AND NOT b`, a scoring rule a filter has no use for). Boosts `^`,
+ * fuzzy `~` and `/regex/` are refused by name (lucene-scanner.ts). An unfielded `*` is everything. Inside `field:( ... )` every
  * term is a value of that field. No whitespace between `field:` and its value. Colons are allowed
  * in values (`rsUpdatedAt:2026-01-31T10:00:00Z`); an unfielded word stops at its first colon.
  */
@@ -61,8 +65,9 @@ class Parser {
     const children = [this.parseAnd(field, depth)];
     for (;;) {
       this.s.skipSpace();
-      if (this.s.keyword() !== 'OR') break;
-      this.s.consume('OR');
+      const kw = this.s.keyword();
+      if (kw?.op !== 'OR') break;
+      this.s.consume(kw.text);
       children.push(this.parseAnd(field, depth));
     }
     return children.length === 1 ? children[0] : { kind: 'or', children };
@@ -72,8 +77,9 @@ class Parser {
     const children = [this.parseUnary(field, depth)];
     for (;;) {
       this.s.skipSpace();
-      if (this.s.atEnd() || this.s.peek() === ')' || this.s.keyword() === 'OR') break;
-      if (this.s.keyword() === 'AND') this.s.consume('AND');
+      const kw = this.s.keyword();
+      if (this.s.atEnd() || this.s.peek() === ')' || kw?.op === 'OR') break;
+      if (kw?.op === 'AND') this.s.consume(kw.text);
       children.push(this.parseUnary(field, depth));
     }
     return children.length === 1 ? children[0] : { kind: 'and', children };
@@ -81,9 +87,12 @@ class Parser {
 
   private parseUnary(field: string | null, depth: number): QueryNode {
     this.s.skipSpace();
-    if (this.s.keyword() !== 'NOT') return this.parsePrimary(field, depth);
-    this.s.consume('NOT');
-    return { kind: 'not', child: this.parseUnary(field, this.deeper(depth)) };
+    const kw = this.s.keyword();
+    const prefix = kw?.op === 'NOT' ? kw.text : this.s.prefix();
+    if (!prefix) return this.parsePrimary(field, depth);
+    this.s.consume(prefix);
+    const child = this.parseUnary(field, this.deeper(depth));
+    return prefix === '+' ? child : { kind: 'not', child };
   }
 
   private parsePrimary(field: string | null, depth: number): QueryNode {
@@ -92,7 +101,7 @@ class Parser {
     if (c === undefined) throw this.s.error('expected a term, found the end of the query');
     if (c === ')') throw this.s.error("unexpected ')'");
     const kw = this.s.keyword();
-    if (kw) throw this.s.error(`unexpected '${kw}', expected a term`);
+    if (kw) throw this.s.error(`unexpected '${kw.text}', expected a term`);
     if (c === '(') return this.parseGroup(field, depth);
     const start = this.s.pos;
     if (field === null && c !== '"' && c !== "'" && c !== '[' && c !== '{') {

@@ -8,9 +8,30 @@ import type { ValuePart } from './lucene-ast';
 
 const isSpace = (c: string): boolean => /\s/.test(c);
 
-/** Characters after which an upper-case keyword (AND, OR, NOT, TO) counts as a keyword. */
+/** Characters after which an upper-case keyword (AND, OR, NOT, TO, &&, ||) counts as a keyword. */
 const isKeywordEnd = (c: string | undefined): boolean =>
   c === undefined || isSpace(c) || c === '(' || c === ')' || c === '"' || c === "'";
+
+export type Operator = 'AND' | 'OR' | 'NOT';
+
+/** Lucene's spellings of the boolean operators: `&&` `||` `!` are AND, OR, NOT. */
+const OPERATORS: ReadonlyArray<[string, Operator]> = [
+  ['AND', 'AND'],
+  ['&&', 'AND'],
+  ['OR', 'OR'],
+  ['||', 'OR'],
+  ['NOT', 'NOT'],
+];
+
+/**
+ * Lucene syntax the compiler has no SQL for. Each is refused by name rather than searched as
+ * text: `abc~` would otherwise look for a literal '~' and silently match nothing.
+ */
+const UNSUPPORTED: Readonly<Record<string, string>> = {
+  '^': "boosts ('^') are not supported (results are filtered, not scored); escape it as \\^ to search for the character",
+  '~': "fuzzy and proximity searches ('~') are not supported; escape it as \\~ to search for the character",
+  '/': "regular expressions ('/.../') are not supported; use * and ? wildcards, or escape it as \\/",
+};
 
 /** Where a bare word stops: `term` also stops at `:` (a field name), `bound` at `]` and `}`. */
 export type WordMode = 'term' | 'value' | 'bound';
@@ -50,9 +71,19 @@ export class Scanner {
     return this.text.startsWith(kw, this.pos) && isKeywordEnd(this.text[this.pos + kw.length]);
   }
 
-  /** The keyword AND, OR or NOT at the current position, if any. */
-  keyword(): 'AND' | 'OR' | 'NOT' | undefined {
-    return (['AND', 'OR', 'NOT'] as const).find((kw) => this.isKeyword(kw));
+  /** The operator AND/&&, OR/|| or NOT at the current position, if any, with its text as typed. */
+  keyword(): { op: Operator; text: string } | undefined {
+    const found = OPERATORS.find(([text]) => this.isKeyword(text));
+    return found && { op: found[1], text: found[0] };
+  }
+
+  /**
+   * A prefix at the start of a clause: `-` and `!` exclude (NOT), `+` requires (the clause
+   * itself: terms are AND-ed already). Inside a value (`state:-5`, `alpha-01`) they are text.
+   */
+  prefix(): '-' | '+' | '!' | undefined {
+    const c = this.peek();
+    return c === '-' || c === '+' || c === '!' ? c : undefined;
   }
 
   consume(s: string): void {
@@ -93,6 +124,9 @@ export class Scanner {
         this.pos++;
         flush();
         return { parts, colon: true };
+      }
+      if (Object.hasOwn(UNSUPPORTED, c) && (c !== '/' || (parts.length === 0 && text === ''))) {
+        throw this.error(UNSUPPORTED[c]);
       }
       this.pos++;
       if (c === '\\') {
