@@ -2,14 +2,14 @@ import type { GridColumn } from '../../../components/data-grid/types';
 import { formatDuration } from '../../../components/formatters/format-duration';
 import { SeverityBadge } from '../../../components/formatters/severity-badge';
 import type { AlertRow } from '../api/get-alerts';
-import { EventActions } from './event-actions';
+import { ArchivedEventActions } from './archived-event-actions';
 
 /**
  * Columns of the all-devices Archived Events grid (spec 001 §2.16), with readable headers, after
- * the row's Actions menu (the events row menu; the card's own menu is the "another" one).
+ * the row's Actions menu (the archived-events menu of 002 §2.9, not the active events' one).
  */
 export const ARCHIVED_EVENTS_COLUMNS: GridColumn<AlertRow>[] = [
-  { field: 'actions', header: 'Actions', kind: 'actions', width: 76, render: (row) => <EventActions row={row} /> },
+  { field: 'actions', header: 'Actions', kind: 'actions', width: 76, render: (row) => <ArchivedEventActions row={row} /> },
   { field: 'severity', header: 'Severity', kind: 'severity', width: 116, render: (row) => <SeverityBadge value={row.severity} /> },
   { field: 'elementName', header: 'Device', width: 190 },
   { field: 'instanceDisplayName', header: 'Part Name', width: 160 },
