@@ -240,3 +240,34 @@ test('the timer is off by default; Start Timer reloads markers, summary and outa
   await page.clock.runFor(1_000);
   await expect.poll(() => [...seen].sort()).toEqual(['device-summary', 'markers', 'power-outage']);
 });
+
+test('a bad query shows its error once, keeps the map steady and asks nothing more until the query changes', async ({ page }) => {
+  const { map } = await openMap(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/es\/geo-map\/(markers|device-summary)/.test(r.url())) asked.push(new URL(r.url()).searchParams.get('query') ?? '');
+  });
+  const box = page.getByRole('textbox', { name: 'Map filter' });
+  const bad = page.waitForResponse((r) => isCall('/es/geo-map/markers')(r) && r.status() === 400);
+  await box.fill('nosuchfield:1');
+  await box.press('Enter');
+  const message = ((await (await bad).json()) as { message: string }).message;
+  await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+  await expect(map).toHaveAttribute('data-markers-state', 'error');
+
+  // The refused query is asked once per call (markers, summary); a new view does not ask it again.
+  await zoomIn(page, map);
+  await page.waitForTimeout(3_000);
+  expect(asked.filter((q) => q.includes('nosuchfield')).length).toBeLessThanOrEqual(2);
+  await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+  await expect(map).toHaveAttribute('data-markers-state', 'error');
+  await expect(box).toHaveValue('nosuchfield:1');
+
+  // A new query is asked at once.
+  const next = page.waitForResponse((r) => isCall('/es/geo-map/markers')(r) && paramsOf(r).query === '(state:1) AND discovered:true');
+  await box.fill('state:1');
+  await box.press('Enter');
+  expect((await next).status()).toBe(200);
+  await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+  await expect(map).toHaveAttribute('data-markers-state', 'ready');
+});

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { weatherTileUrl } from '../../../lib/runtime-config';
 import { markerStats, markersGeoJson } from '../logic/markers-geojson';
 import { outageGeoJson } from '../logic/outage-geojson';
+import { nextRefused, type RefusedQuery } from '../logic/refused-query';
 import classes from './geo-map.module.css';
 import { DEFAULT_LAYERS, LayerToggles, type MapLayers } from './layer-toggles';
 import { OutageLegend } from './outage-legend';
@@ -32,16 +33,21 @@ export function GeoMapTab() {
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [typed, setTyped] = useState('');
   const [layers, setLayers] = useState<MapLayers>(DEFAULT_LAYERS);
+  const [refused, setRefused] = useState<RefusedQuery>();
   const view = useMapViewport(map);
   const client = useQueryClient();
 
-  const markers = useMarkers(view, typed, layers.markers);
-  const summary = useGeoSummary(view, typed);
+  // A refused filter is not asked again (for any view, nor by the timer) until the text changes.
+  const blocked = refused?.text === typed;
+  const markers = useMarkers(view, typed, layers.markers && !blocked);
+  const summary = useGeoSummary(view, typed, !blocked);
   const outages = usePowerOutages(view, layers.powerOutage);
   const tileUrl = weatherTileUrl();
+  const refusal = nextRefused(refused, typed, badQuery(markers.error) ?? badQuery(summary.error));
+  if (refusal !== refused) setRefused(refusal);
 
-  // A failed load draws nothing rather than stale data (spec 001 §8).
-  const markerAnswer = markers.isError ? undefined : markers.data;
+  // A failed load, or a refused filter, draws nothing rather than stale data (spec 001 §8).
+  const markerAnswer = markers.isError || refusal ? undefined : markers.data;
   const markerData = useMemo(() => markersGeoJson(markerAnswer?.data ?? []), [markerAnswer]);
   const outageData = useMemo(
     () => (outages.rows.data && outages.areas.data && !outages.rows.isError ? outageGeoJson(outages.areas.data, outages.rows.data.data) : undefined),
@@ -51,7 +57,7 @@ export function GeoMapTab() {
   useOutageLayer(map, outageData, layers.powerOutage);
   const radarLoaded = useRadarLayer(map, tileUrl, layers.weather);
 
-  const queryError = badQuery(markers.error) ?? badQuery(summary.error);
+  const queryError = refusal?.message;
   const loadFailed =
     (markers.isError && !badQuery(markers.error)) || (summary.isError && !badQuery(summary.error)) || (layers.powerOutage && outages.rows.isError);
   const reload = useCallback(() => void client.invalidateQueries({ queryKey: GEO_MAP_DATA_KEY }), [client]);
@@ -72,14 +78,14 @@ export function GeoMapTab() {
           <TimerToggle onTick={reload} intervalMs={CHART_REFRESH_MS} />
         </Group>
       </div>
-      <SummaryStrip counts={summary.isError ? undefined : summary.data?.data} />
+      <SummaryStrip counts={summary.isError || refusal ? undefined : summary.data?.data} />
       <MapView
         center={MAP_DEFAULT_CENTER}
         zoom={MAP_DEFAULT_ZOOM}
         onMap={setMap}
         data-testid="geo-map"
         data={{
-          'markers-state': markers.isFetching ? 'loading' : markers.isError ? 'error' : markerAnswer ? 'ready' : undefined,
+          'markers-state': refusal ? 'error' : markers.isFetching ? 'loading' : markers.isError ? 'error' : markerAnswer ? 'ready' : undefined,
           'marker-cells': stats.cells,
           'marker-devices': stats.devices,
           'marker-total': markerAnswer?.total,

@@ -33,11 +33,11 @@ export function useMarkers(view: Viewport | undefined, typed: string, enabled: b
 }
 
 /** Device counts by state in the view (the summary strip). */
-export function useGeoSummary(view: Viewport | undefined, typed: string) {
+export function useGeoSummary(view: Viewport | undefined, typed: string, enabled = true) {
   const params = view && { ...view.bounds, query: mapQuery(typed) };
   return useQuery({
     queryKey: [...GEO_MAP_DATA_KEY, 'summary', params],
-    enabled: !!params,
+    enabled: enabled && !!params,
     placeholderData: keepPreviousData,
     retry: false,
     queryFn: ({ signal }) => logged('device summary', () => fetchGeoSummary(params!, signal))(),
