@@ -131,6 +131,26 @@ test('the filter row waits for Apply Filter, and it and the header filter match 
   await expect(page.getByLabel('NOC ID Filter Input')).toHaveValue('OVRC');
 });
 
+test('Apply Filter right after replacing a filter-row value runs exactly what the boxes show', async ({ page }) => {
+  await openManageDevices(page);
+  const input = page.getByLabel('Device Type Filter Input');
+  const apply = page.getByRole('button', { name: 'Apply Filter' });
+  // Typed and applied at once: no wait for the filter row's debounce.
+  const routers = await load(page, async () => {
+    await input.fill('Router');
+    await apply.click();
+  });
+  expect(routers.query).toBe('productCategory:*Router*');
+  const power = await load(page, async () => {
+    await input.fill('Power Outlet Controller');
+    await apply.click();
+  });
+  expect(power.query).toBe('productCategory:*Power\\ Outlet\\ Controller*');
+  await expect.poll(async () => (await drawnRows(page)).every((r) => r.productCategory === 'Power Outlet Controller')).toBe(true);
+  await expect(input).toHaveValue('Power Outlet Controller');
+  await expect(apply).not.toHaveAttribute('data-pending', 'true');
+});
+
 test('selected rows offer exactly the bulk actions the rule table allows', async ({ page }) => {
   await openManageDevices(page);
   await showColumn(page, 'User Defined 2');

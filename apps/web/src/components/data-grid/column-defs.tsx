@@ -12,13 +12,18 @@ export interface ColumnOptions {
    * that button only when the filter row has no button of its own; both edit the same filter.
    */
   headerFilter?: boolean;
+  /**
+   * Filter-row edits wait for an Apply Filter button: hand each one to AG Grid at once (no
+   * debounce), so an Apply clicked right after typing runs what the box shows.
+   */
+  applyOnClick?: boolean;
 }
 
 function filterOf<T>(c: GridColumn<T>, options: ColumnOptions): Pick<ColDef<T>, 'filter' | 'filterParams' | 'floatingFilter' | 'suppressFloatingFilterButton'> {
   const kind = c.kind ?? 'text';
   if (kind === 'actions' || c.filterable === false) return { filter: false, floatingFilter: false };
-  if (options.headerFilter) return { ...filterOf(c, {}), suppressFloatingFilterButton: true };
-  const common = { maxNumConditions: 2, debounceMs: 500, buttons: ['reset'] };
+  if (options.headerFilter) return { ...filterOf(c, { ...options, headerFilter: false }), suppressFloatingFilterButton: true };
+  const common = { maxNumConditions: 2, debounceMs: options.applyOnClick ? 0 : 500, buttons: ['reset'] };
   if (kind === 'number') return { filter: 'agNumberColumnFilter', floatingFilter: true, filterParams: { ...common, filterOptions: NUMBER_OPTIONS } };
   if (kind === 'date') return { filter: 'agDateColumnFilter', floatingFilter: true, filterParams: { ...common, filterOptions: DATE_OPTIONS } };
   return { filter: 'agTextColumnFilter', floatingFilter: true, filterParams: { ...common, filterOptions: TEXT_OPTIONS, trimInput: true } };

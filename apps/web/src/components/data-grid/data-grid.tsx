@@ -110,7 +110,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   }, [dark]);
 
   const headerFilter = props.headerFilter;
-  const colDefs = useMemo(() => rememberedColumns(columns, mount.state, { headerFilter }), [columns, mount.state, headerFilter]);
+  const colDefs = useMemo(
+    () => rememberedColumns(columns, mount.state, { headerFilter, applyOnClick: applyFilterOnClick }),
+    [columns, mount.state, headerFilter, applyFilterOnClick],
+  );
   const defaultSort = props.defaultSort;
   // The default sort shows in the header until the user sorts otherwise (one sort at a time: the API takes one).
   const initialState = useMemo(
@@ -206,11 +209,15 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   }, [props.refreshSignal, refresh]);
 
   const applyFilter = () => {
-    const a = api.current;
-    if (!a) return;
-    filter.setApplied(current.current.mount, a.getFilterModel());
-    remember({ state: keptState(a.getState()) });
-    reload();
+    // The filter row hands a typed value to AG Grid on a 0 ms timer (see applyOnClick): apply
+    // after that timer, so a click right after typing runs what the boxes show.
+    window.setTimeout(() => {
+      const a = api.current;
+      if (!a) return;
+      filter.setApplied(current.current.mount, a.getFilterModel());
+      remember({ state: keptState(a.getState()) });
+      reload();
+    }, 0);
   };
 
   const clearFilters = () => {
