@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The answer's JSON body, when it had one (a 409 carries the current record there). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -44,7 +46,10 @@ async function authorizedFetch(path: string, init: RequestInit, accept: string):
     },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
-  if (!res.ok) throw new ApiError(await errorMessage(res), res.status);
+  if (!res.ok) {
+    const body = await errorBody(res);
+    throw new ApiError(errorMessage(res, body), res.status, body);
+  }
   return res;
 }
 
@@ -58,11 +63,15 @@ export async function apiFetchBlob(path: string, init: RequestInit = {}): Promis
   return (await authorizedFetch(path, init, '*/*')).blob();
 }
 
-async function errorMessage(res: Response): Promise<string> {
+async function errorBody(res: Response): Promise<unknown> {
   try {
-    const body = (await res.json()) as { message?: string; error?: string };
-    return body.message || body.error || res.statusText || `HTTP ${res.status}`;
+    return await res.json();
   } catch {
-    return res.statusText || `HTTP ${res.status}`;
+    return undefined;
   }
+}
+
+function errorMessage(res: Response, body: unknown): string {
+  const b = (body && typeof body === 'object' ? body : {}) as { message?: string; error?: string };
+  return b.message || b.error || res.statusText || `HTTP ${res.status}`;
 }

@@ -1,6 +1,8 @@
 import type { ActionCatalogDevice, ActionSectionKey, DeviceActionDef } from '@nms/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSessionUser } from '../../../lib/auth/session';
+import { WRITE_EFFECTS, invalidateDeviceData } from '../../../lib/query-client';
 import { runDeviceAction } from '../api/run-device-action';
 import { runDiscovery } from '../api/run-discovery';
 import { actionParams, type InputValues } from '../logic/action-inputs';
@@ -15,6 +17,7 @@ import { isPopupAction, type OpenPopup } from './open-popup';
 export function useActionRunner(device: ActionCatalogDevice, open: (popup: OpenPopup) => void) {
   const [running, setRunning] = useState<ActionSectionKey>();
   const user = useSessionUser();
+  const client = useQueryClient();
 
   const run = async (def: DeviceActionDef, values: InputValues) => {
     const title = `${def.label} - ${device.name}`;
@@ -32,6 +35,10 @@ export function useActionRunner(device: ActionCatalogDevice, open: (popup: OpenP
           ? await runDiscovery(def.action as 'discover' | 'rediscover', device.name)
           : await runDeviceAction(def.action, device.name, actionParams(def, values));
       open({ type: 'result', title, view: selectResultView(def, data, values), data });
+      // Discovery, secured and advanced actions change the device: every screen showing it reloads.
+      if (def.kind === 'discovery' || def.secured || def.section === 'advanced_actions') {
+        void invalidateDeviceData(client, { devices: [device.name], kinds: WRITE_EFFECTS.deviceAction });
+      }
     } catch (e) {
       // Spec 001 §8: a single action failure is only logged, except the ping failure popup.
       console.error(`Action ${def.action} failed`, e);

@@ -1,6 +1,7 @@
 import type { DeviceDetailsAnswer, DeviceDetailsData } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { deviceDataKey } from '../../../lib/query-client';
 
 /** GET /api/v1.0/device/device-details?device_id= → data with every section of the page (spec 000 §7). */
 export async function fetchDeviceDetails(deviceId: string, signal?: AbortSignal): Promise<DeviceDetailsData> {
@@ -8,7 +9,7 @@ export async function fetchDeviceDetails(deviceId: string, signal?: AbortSignal)
   return answer.data;
 }
 
-export const deviceDetailsKey = (deviceId: string) => ['device', 'device-details', deviceId] as const;
+export const deviceDetailsKey = (deviceId: string) => deviceDataKey('details', [deviceId]);
 
 /**
  * The page's one load. A failed load leaves no data (every section resets: spec 000 §4), and

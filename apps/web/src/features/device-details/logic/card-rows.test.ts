@@ -21,7 +21,7 @@ const dev = (d: Parameters<typeof detailsFixture>[0]) => detailsFixture(d).devic
 
 describe('Device Status card', () => {
   it('has the rows of spec 000 §2 through the value mapping', () => {
-    const rows = deviceStatusRows(detailsFixture({ state: 2, discovered: false, hnsService: '', rsUpdatedAt: 0 }));
+    const rows = deviceStatusRows(detailsFixture({ state: 2, discovered: false, hnsService: '', rsUpdatedAt: 0 }), 'PAM not suspended');
     expect(labels(rows)).toEqual([
       'Name', 'Status', 'Device Type', 'Device Class', 'Customer ID', 'Proactive Monitoring Status',
       'Customer Gateway Status', 'Services', 'Discovered', 'NMP Update Time',
@@ -31,8 +31,15 @@ describe('Device Status card', () => {
     expect(value(rows, 'Services')).toBe('Unavailable');
     expect(value(rows, 'NMP Update Time')).toBe('Never');
     expect(value(rows, 'Proactive Monitoring Status')).toBe('PAM not suspended');
-    expect(value(deviceStatusRows(detailsFixture({ pamSuspended: true })), 'Proactive Monitoring Status')).toBe('PAM Suspended');
-    expect(value(deviceStatusRows(detailsFixture()), 'NMP Update Time')).toBe('01/05/2026 07:08:09');
+    expect(value(deviceStatusRows(detailsFixture(), 'PAM not suspended'), 'NMP Update Time')).toBe('01/05/2026 07:08:09');
+  });
+
+  it("reads 'Proactive Monitoring Status' from the PAM status it is given, never from the device's own flag", () => {
+    // The flag lags the schedule (it turns true only on 'sus'): the PAM read is the one truth.
+    const flagged = detailsFixture({ pamSuspended: true });
+    expect(value(deviceStatusRows(flagged, 'PAM not suspended'), 'Proactive Monitoring Status')).toBe('PAM not suspended');
+    expect(value(deviceStatusRows(detailsFixture(), 'PAM Suspend is scheduled'), 'Proactive Monitoring Status')).toBe('PAM Suspend is scheduled');
+    expect(value(deviceStatusRows(detailsFixture(), undefined), 'Proactive Monitoring Status')).toBe('Loading...');
   });
 
   it('takes the customer gateway status from the site router', () => {

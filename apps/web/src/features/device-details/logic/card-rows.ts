@@ -30,8 +30,8 @@ const extra = (device: Device, field: string): unknown => (device as Fields)[fie
 export const hanValue = (device: Device, active: Fields, key: string, field: string): unknown =>
   active[key] ?? extra(device, field);
 
-/** PAM labels of spec 000 §4 for the device's stored suspend flag. */
-export const pamStatusText = (device: Device): string => (device.pamSuspended === true ? 'PAM Suspended' : 'PAM not suspended');
+/** While the device's PAM read is on its way the row says so rather than guess from another source. */
+export const PAM_STATUS_LOADING = 'Loading...';
 
 /**
  * Customer Gateway Status: the state of the site's gateway to the customer network: its router
@@ -47,7 +47,11 @@ export function customerGatewayStatus(device: Device, neighbours: readonly Neigh
   return modem ? severityLabel(modem.state) : 'Unavailable';
 }
 
-export function deviceStatusRows(d: DeviceDetailsData): CardRow[] {
+/**
+ * `pamStatus` is the device's PAM status as the PAM form shows it (one query, one derivation:
+ * usePamStatus), so the card and the form can never contradict each other.
+ */
+export function deviceStatusRows(d: DeviceDetailsData, pamStatus: string | undefined): CardRow[] {
   const v = d.device;
   return [
     row('Name', displayValue(v.name), 'name'),
@@ -55,7 +59,7 @@ export function deviceStatusRows(d: DeviceDetailsData): CardRow[] {
     row('Device Type', displayValue(v.productCategory), 'productCategory'),
     row('Device Class', displayValue(v.className), 'className'),
     row('Customer ID', displayValue(v.nmd), 'nmd'),
-    row('Proactive Monitoring Status', pamStatusText(v), 'pamSuspended'),
+    row('Proactive Monitoring Status', pamStatus ?? PAM_STATUS_LOADING, 'pamSuspended'),
     row('Customer Gateway Status', customerGatewayStatus(v, d.neighbor_devices.data)),
     row('Services', displayValue(v.hnsService), 'hnsService'),
     row('Discovered', displayValue(v.discovered), 'discovered'),

@@ -2,29 +2,38 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { deviceDataKey } from '../../../lib/query-client';
 import { useDeviceRefresh } from './use-device-refresh';
 
+const KEYS = [
+  deviceDataKey('details', ['ACME-1']),
+  deviceDataKey('pam', ['ACME-1']),
+  deviceDataKey('transport', ['ACME-1'], 'pingEcm'),
+  deviceDataKey('pam', ['ACME-2']),
+  ['es', 'device', 'alerts', 'ACME-1'],
+  ['cmdb', 'rows'],
+];
+
+function setup(device: string | undefined) {
+  const client = new QueryClient();
+  for (const k of KEYS) client.setQueryData(k, 1);
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const { result } = renderHook(() => useDeviceRefresh(device), { wrapper });
+  return { client, refresh: result.current };
+}
+
 describe('Device Details refresh (timer and Refresh)', () => {
-  it('invalidates the device answer and every tab query', () => {
-    const client = new QueryClient();
-    const spy = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => useDeviceRefresh('ACME-00001-VSAT1'), { wrapper });
-    result.current();
-    expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['device', 'device-details', 'ACME-00001-VSAT1'],
-      ['es', 'device'],
-      ['splunk'],
-      ['es', 'logs'],
-      ['smarts'],
-    ]);
+  it("reloads the device's answer, its PAM status, its transport blocks and the tabs; not other devices", () => {
+    const { client, refresh } = setup('ACME-1');
+    refresh();
+    const stale = client.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => q.queryKey);
+    expect(stale).toEqual(KEYS.slice(0, 3).concat([KEYS[4]]));
   });
 
   it('does nothing without a device', () => {
-    const client = new QueryClient();
+    const { client, refresh } = setup(undefined);
     const spy = vi.spyOn(client, 'invalidateQueries');
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    renderHook(() => useDeviceRefresh(undefined), { wrapper }).result.current();
+    refresh();
     expect(spy).not.toHaveBeenCalled();
   });
 });

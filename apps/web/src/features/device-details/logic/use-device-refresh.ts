@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { deviceDetailsKey } from '../api/get-device-details';
+import { WRITE_EFFECTS, invalidateLocally } from '../../../lib/query-client';
 
 /**
  * Query key prefixes of the page's tabs (events, network events, archived events, change log,
@@ -8,12 +8,16 @@ import { deviceDetailsKey } from '../api/get-device-details';
  */
 export const DEVICE_TAB_PREFIXES = [['es', 'device'], ['splunk'], ['es', 'logs'], ['smarts']] as const;
 
-/** Reloads everything the Device Details page shows for `deviceName` (Refresh and the 30 s timer). */
+/**
+ * Reloads everything Device Details and LUMOS show for `deviceName` (Refresh and the 30 s timer):
+ * the device answer, its PAM schedule (the PAM card and the Device Status card's row read it), the
+ * transport blocks, and the tabs. A read, so it is not announced to other tabs.
+ */
 export function useDeviceRefresh(deviceName: string | undefined): () => void {
   const client = useQueryClient();
   return useCallback(() => {
     if (!deviceName) return;
-    void client.invalidateQueries({ queryKey: deviceDetailsKey(deviceName) });
+    void invalidateLocally(client, { devices: [deviceName], kinds: WRITE_EFFECTS.everything });
     for (const prefix of DEVICE_TAB_PREFIXES) void client.invalidateQueries({ queryKey: [...prefix] });
   }, [client, deviceName]);
 }

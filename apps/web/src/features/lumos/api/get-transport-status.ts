@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { deviceDataKey } from '../../../lib/query-client';
 import { runDeviceAction } from '../../device-actions/api/run-device-action';
 import { TRANSPORT_CALLS, type TransportBlock } from '../../device-details/logic/display-rules';
 
@@ -6,11 +7,7 @@ import { TRANSPORT_CALLS, type TransportBlock } from '../../device-details/logic
 export const fetchTransportStatus = (block: TransportBlock, deviceName: string): Promise<unknown> =>
   runDeviceAction(TRANSPORT_CALLS[block], deviceName);
 
-export const transportStatusKey = (block: TransportBlock, deviceName: string) =>
-  ['lumos', 'transport', TRANSPORT_CALLS[block], deviceName] as const;
-
-/** Every key of LUMOS's transport calls for one device (refresh and timer reload them all). */
-export const transportStatusPrefix = ['lumos', 'transport'] as const;
+export const transportStatusKey = (block: TransportBlock, deviceName: string) => deviceDataKey('transport', [deviceName], TRANSPORT_CALLS[block]);
 
 /**
  * One transport status block. Real-time data: never served from cache on a new visit

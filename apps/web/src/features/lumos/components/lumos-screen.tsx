@@ -1,12 +1,9 @@
 import { Card } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDeviceDetails } from '../../device-details/api/get-device-details';
 import { DevicePage } from '../../device-details/components/device-page';
 import { DeviceSearchBox } from '../../device-details/components/device-search-box';
 import { useDeviceRefresh } from '../../device-details/logic/use-device-refresh';
-import { transportStatusPrefix } from '../api/get-transport-status';
 import { LumosTabs } from './lumos-tabs';
 import classes from './lumos-screen.module.css';
 
@@ -22,14 +19,8 @@ export function LumosScreen() {
   const [params, setParams] = useSearchParams();
   const device = params.get(LUMOS_DEVICE_PARAM)?.trim() || undefined;
   const details = useDeviceDetails(device);
-  const client = useQueryClient();
-  const refreshDevice = useDeviceRefresh(device);
-  // Refresh and the timer reload the device, its archived events and the transport calls.
-  const refresh = useCallback(() => {
-    if (!device) return;
-    refreshDevice();
-    void client.invalidateQueries({ queryKey: [...transportStatusPrefix] });
-  }, [client, device, refreshDevice]);
+  // Refresh and the timer reload the device, its PAM status, its archived events and the transport calls.
+  const refresh = useDeviceRefresh(device);
   const choose = (name: string | undefined) => setParams(name ? { [LUMOS_DEVICE_PARAM]: name } : {});
 
   return (

@@ -1,7 +1,11 @@
-import type { PamSuspendAnswer, PamSuspendInput } from '@nms/contract';
+import type { PamSuspendAnswer } from '@nms/contract';
 import { apiFetch } from '../../../lib/api-client';
+import type { CreateItem } from '../logic/pam-version';
 
-/** POST /action/devices/pam-suspend: the form's list (spec 000 §7) or the grid's single row (001 §7). */
-export function createPamSuspend(body: PamSuspendInput[] | PamSuspendInput): Promise<PamSuspendAnswer> {
+/**
+ * POST /action/devices/pam-suspend: the form's list (spec 000 §7) or the grid's single row (001 §7).
+ * Each item carries `expected_version`, the version of the schedule the client showed (0: none).
+ */
+export function createPamSuspend(body: CreateItem[] | CreateItem): Promise<PamSuspendAnswer> {
   return apiFetch<PamSuspendAnswer>('/action/devices/pam-suspend', { method: 'POST', body });
 }

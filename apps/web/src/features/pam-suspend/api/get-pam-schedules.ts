@@ -1,19 +1,23 @@
 import type { PamSuspendAnswer } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { deviceDataKey } from '../../../lib/query-client';
+import { pamView } from '../logic/pam-view';
 
-/** GET /action/devices/pam-suspend?device_names=&active=true (spec 000 §7, 001 §7). */
+/**
+ * GET /action/devices/pam-suspend?device_names=&active=true (spec 000 §7, 001 §7), with
+ * missing=empty: a device without a schedule is a normal answer here ({data:[]}), not a 404 the
+ * browser logs as a failed request.
+ */
 export function fetchPamSchedules(deviceNames: readonly string[], signal?: AbortSignal): Promise<PamSuspendAnswer> {
   return apiFetch<PamSuspendAnswer>('/action/devices/pam-suspend', {
-    params: { device_names: deviceNames.join(','), active: true },
+    params: { device_names: deviceNames.join(','), active: true, missing: 'empty' },
     signal,
   });
 }
 
-export const pamSchedulesKey = (deviceNames: readonly string[]) => ['pam-suspend', 'schedules', [...deviceNames].sort()] as const;
-
-/** Every PAM query, for invalidation after a write. */
-export const PAM_QUERY_ROOT = ['pam-suspend'] as const;
+/** PAM data of these devices: a PAM write of any of them makes it stale (see WRITE_EFFECTS.pam). */
+export const pamSchedulesKey = (deviceNames: readonly string[]) => deviceDataKey('pam', deviceNames);
 
 /** How often an open form re-reads a schedule that is still on its way to 'sus' (the job's tick). */
 export const PAM_STATUS_POLL_MS = 10_000;
@@ -31,4 +35,13 @@ export function usePamSchedules(deviceNames: readonly string[]) {
     // Scheduled and pending suspensions move on the server's clock; the status follows on screen.
     refetchInterval: (q) => (isMoving(q.state.data) ? PAM_STATUS_POLL_MS : false),
   });
+}
+
+/**
+ * One device's PAM status as every screen shows it: the PAM form and the Device Status card's
+ * 'Proactive Monitoring Status' both read this one query and derive their text the same way.
+ */
+export function usePamStatus(deviceName: string) {
+  const query = usePamSchedules(deviceName ? [deviceName] : []);
+  return { query, ...pamView(query, deviceName) };
 }

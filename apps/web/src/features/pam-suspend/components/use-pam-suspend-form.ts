@@ -3,12 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { causeOf } from '../../../components/notice/messages';
 import { useSessionUser } from '../../../lib/auth/session';
+import { WRITE_EFFECTS, invalidateDeviceData } from '../../../lib/query-client';
 import { createPamSuspend } from '../api/create-pam-suspend';
-import { PAM_QUERY_ROOT, usePamSchedules } from '../api/get-pam-schedules';
+import { pamSchedulesKey, usePamStatus } from '../api/get-pam-schedules';
 import { removePamSuspend } from '../api/remove-pam-suspend';
 import { defaultWindow, formDate, hasErrors, nowSeconds, parseFormDate, validateWindowText, type WindowText } from '../logic/pam-dates';
-import { PAM_NOTICES, loadFailureText } from '../logic/pam-messages';
-import { LOAD_FAILED_STATUS_TEXT, formStatusText, isLiveStatus } from '../logic/pam-status';
+import { PAM_NOTICES, noScheduleFound } from '../logic/pam-messages';
+import { isLiveStatus } from '../logic/pam-status';
+import { isGone, pamConflict, versionOf, type PamConflict } from '../logic/pam-version';
+import { formVersion } from '../logic/form-version';
 
 export interface Notice {
   color: 'green' | 'red' | 'blue';
@@ -20,38 +23,30 @@ export interface Notice {
 export function usePamSuspendForm(deviceName: string) {
   const user = useSessionUser()?.nickname ?? '';
   const queryClient = useQueryClient();
-  const query = usePamSchedules([deviceName]);
-  // After a failed refetch (404 once removed) react-query still holds the last data: it is stale.
-  const schedule = query.isError ? undefined : query.data?.data[0];
+  const { query, schedule, statusText, failure } = usePamStatus(deviceName);
   const [values, setValues] = useState<WindowText>(() => ({ ...defaultWindow(nowSeconds()), info: '' }));
   const [errors, setErrors] = useState<PamWindowErrors>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>();
   const [seen, setSeen] = useState('');
+  // Info typed before a refused create survives the fill with the holder's schedule.
+  const [keepInfo, setKeepInfo] = useState<string>();
   // Dates still holding the default ("now") move with the clock when the user submits.
   const [defaults, setDefaults] = useState<{ start?: string; end?: string }>({ start: values.start, end: values.end });
 
-  // Each load result sets the form once (React's "adjust state on a prop change" pattern): a schedule
-  // fills it, none resets the defaults. A failed save loads nothing, so what was typed stays.
-  // A poll that only moves the status (sched -> pendsus -> sus) leaves the fields alone: the
-  // version is the schedule's window and info, or the load itself when there is no schedule.
-  const version = query.isFetching
-    ? seen
-    : schedule
-      ? `schedule:${schedule.start_time}|${schedule.end_time}|${schedule.info}`
-      : `none:${query.dataUpdatedAt + query.errorUpdatedAt}`;
+  // Each new schedule (or its absence) fills the form once (React's "adjust state on a prop change"
+  // pattern); a re-read that finds the same thing (a timer tick, a status poll) leaves what is typed alone.
+  const version = query.isFetching ? seen : formVersion(schedule);
   if (version !== seen) {
     setSeen(version);
     const fresh = schedule
-      ? { start: formDate(schedule.start_time), end: formDate(schedule.end_time), info: schedule.info }
-      : { ...defaultWindow(nowSeconds()), info: '' };
+      ? { start: formDate(schedule.start_time), end: formDate(schedule.end_time), info: keepInfo ?? schedule.info }
+      : { ...defaultWindow(nowSeconds()), info: keepInfo ?? '' };
+    setKeepInfo(undefined);
     setValues(fresh);
     setErrors({});
     setDefaults(schedule ? {} : { start: fresh.start, end: fresh.end });
   }
-
-  const failure = query.isError ? loadFailureText(query.error, deviceName) : undefined;
-  const statusText = failure && !failure.noSchedule ? LOAD_FAILED_STATUS_TEXT : formStatusText(schedule?.status);
 
   const change = (patch: Partial<WindowText>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -65,6 +60,16 @@ export function usePamSuspendForm(deviceName: string) {
       start: v.start === defaults.start ? fresh.start : v.start,
       end: v.end === defaults.end ? fresh.end : v.end,
     };
+  };
+
+  const changed = () => invalidateDeviceData(queryClient, { devices: [deviceName], kinds: WRITE_EFFECTS.pam });
+
+  /** A refused write: the server's words, and the schedule that holds the device now on screen. */
+  const showConflict = (conflict: PamConflict, typedInfo: string) => {
+    const current = conflict.current.filter((s) => s.device_name === deviceName);
+    setKeepInfo(typedInfo);
+    queryClient.setQueryData(pamSchedulesKey([deviceName]), { data: current, total: current.length });
+    setNotice({ color: 'red', text: conflict.message });
   };
 
   const create = async () => {
@@ -81,11 +86,15 @@ export function usePamSuspendForm(deviceName: string) {
     try {
       const start_time = parseFormDate(v.start) as number;
       const end_time = parseFormDate(v.end) as number;
-      await createPamSuspend([{ schedule_type: 'device', device_name: deviceName, info: v.info.trim(), start_time, end_time, user }]);
+      const expected_version = versionOf(schedule);
+      await createPamSuspend([{ schedule_type: 'device', device_name: deviceName, info: v.info.trim(), start_time, end_time, user, expected_version }]);
       setNotice({ color: 'green', text: PAM_NOTICES.created });
-      await queryClient.invalidateQueries({ queryKey: PAM_QUERY_ROOT });
+      await changed();
     } catch (e) {
-      setNotice({ color: 'red', text: PAM_NOTICES.notCreated, detail: causeOf(e) });
+      const conflict = pamConflict(e);
+      if (conflict) showConflict(conflict, v.info);
+      else setNotice({ color: 'red', text: PAM_NOTICES.notCreated, detail: causeOf(e) });
+      if (conflict) await changed();
     } finally {
       setBusy(false);
     }
@@ -94,11 +103,16 @@ export function usePamSuspendForm(deviceName: string) {
   const remove = async () => {
     setBusy(true);
     try {
-      await removePamSuspend([deviceName], user);
+      await removePamSuspend([deviceName], user, [versionOf(schedule)]);
       setNotice({ color: 'green', text: PAM_NOTICES.removed });
-      await queryClient.invalidateQueries({ queryKey: PAM_QUERY_ROOT });
+      await changed();
     } catch (e) {
-      setNotice({ color: 'red', text: PAM_NOTICES.notRemoved, detail: causeOf(e) });
+      const conflict = pamConflict(e);
+      if (conflict) showConflict(conflict, values.info);
+      // Someone removed it first (or it ended): say so, and show the status as it is now.
+      else if (isGone(e)) setNotice({ color: 'blue', text: noScheduleFound(deviceName) });
+      else setNotice({ color: 'red', text: PAM_NOTICES.notRemoved, detail: causeOf(e) });
+      if (conflict || isGone(e)) await changed();
     } finally {
       setBusy(false);
     }
@@ -111,7 +125,7 @@ export function usePamSuspendForm(deviceName: string) {
     loading: query.isLoading,
     notice,
     loadNotice: failure ? ({ color: failure.noSchedule ? 'blue' : 'red', text: failure.text } satisfies Notice) : undefined,
-    statusText,
+    statusText: statusText ?? '',
     canRemove: !!schedule && isLiveStatus(schedule.status),
     change,
     create,

@@ -1,4 +1,3 @@
-import type { PamSuspendSchedule } from '@nms/contract';
 import { describe, expect, it } from 'vitest';
 import {
   applyToAll,
@@ -11,8 +10,9 @@ import {
   rebaseAfterSave,
   toggleDelete,
 } from './batch-edit';
+import type { VersionedSchedule } from './pam-version';
 
-const schedule = (device_name: string, over: Partial<PamSuspendSchedule> = {}): PamSuspendSchedule => ({
+const schedule = (device_name: string, over: Partial<VersionedSchedule> = {}): VersionedSchedule => ({
   device_name,
   status: 'sched',
   start_time: 1000,
@@ -20,6 +20,7 @@ const schedule = (device_name: string, over: Partial<PamSuspendSchedule> = {}): 
   info: 'old',
   schedule_type: 'device',
   user: 'olivia',
+  version: 1,
   ...over,
 });
 
@@ -50,6 +51,17 @@ describe('PAM schedule grid batch editing', () => {
     const applied = applyToAll(toggleDelete(base, 'a'), WINDOW);
     expect(applied.rows[0].info).toBe('old');
     expect(buildChangeSet(applied)).toMatchObject({ deletes: ['a'] });
+  });
+
+  it('keeps the version each row was read at (0 for a device without a schedule), for the write to send back', () => {
+    const read = initialState(['a', 'c'], [schedule('a', { version: 7 })]);
+    expect(read.rows.map((r) => [r.device_name, r.version])).toEqual([['a', 7], ['c', 0]]);
+    expect(buildChangeSet(editRow(read, 'a', { info: 'new' })).updates[0].version).toBe(7);
+    // A row refused as stale is not among the failed ones: after the save it reads as the server has it now.
+    const fresh = initialState(['a', 'c'], [schedule('a', { version: 8, info: 'theirs' })]);
+    const next = rebaseAfterSave(editRow(read, 'a', { info: 'mine' }), fresh, new Set());
+    expect(next.rows[0]).toMatchObject({ info: 'theirs', version: 8 });
+    expect(buildChangeSet(next).updates).toEqual([]);
   });
 
   it('builds updates from edited cells only, and forgets edits put back', () => {
@@ -84,7 +96,7 @@ describe('PAM schedule grid batch editing', () => {
     const fresh = initialState(['a', 'b', 'c'], [schedule('a', { info: 'ok' }), schedule('b', { status: 'sus' })]);
     const next = rebaseAfterSave(before, fresh, new Set(['b', 'c']));
     expect(buildChangeSet(next)).toEqual({
-      inserts: [{ device_name: 'c', status: '', start_time: 5, end_time: 6, info: 'typed', schedule_type: 'device', user: '' }],
+      inserts: [{ device_name: 'c', status: '', start_time: 5, end_time: 6, info: 'typed', schedule_type: 'device', user: '', version: 0 }],
       updates: [],
       deletes: ['b'],
     });

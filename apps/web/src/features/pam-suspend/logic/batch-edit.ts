@@ -1,4 +1,4 @@
-import type { PamSuspendSchedule } from '@nms/contract';
+import type { VersionedSchedule } from './pam-version';
 
 /**
  * The schedule grid's batch editing (spec 001 §2.11), pure: the rows as the server gave them,
@@ -14,6 +14,8 @@ export interface PamGridRow {
   info: string;
   schedule_type: string;
   user: string;
+  /** The schedule's version as read (0: no schedule): updates and deletes send it back. */
+  version: number;
 }
 
 export interface BatchState {
@@ -33,16 +35,17 @@ const blankRow = (device_name: string): PamGridRow => ({
   info: '',
   schedule_type: 'device',
   user: '',
+  version: 0,
 });
 
 /** A row per device, in the order given: its schedule, else a blank new row. */
-export function initialState(deviceNames: readonly string[], schedules: readonly PamSuspendSchedule[]): BatchState {
+export function initialState(deviceNames: readonly string[], schedules: readonly VersionedSchedule[]): BatchState {
   const byName = new Map(schedules.map((s) => [s.device_name, s]));
   const original: Record<string, PamGridRow> = {};
   const rows = [...new Set(deviceNames)].map((name) => {
     const s = byName.get(name);
     if (!s) return blankRow(name);
-    const row: PamGridRow = { ...s };
+    const row: PamGridRow = { ...s, version: s.version ?? 0 };
     original[name] = row;
     return row;
   });

@@ -1,15 +1,20 @@
 import type { DeviceDetailsData } from '@nms/contract';
 import { SeverityBadge } from '../../../../components/formatters/severity-badge';
+import { usePamStatus } from '../../../pam-suspend/api/get-pam-schedules';
 import { deviceStatusRows } from '../../logic/card-rows';
 import { DetailTable } from './detail-table';
 import { DetailsCard } from './details-card';
 
-/** Device Status (spec 000 §2): the device's identity and state; Status in its severity colour. */
+/**
+ * Device Status (spec 000 §2): the device's identity and state; Status in its severity colour.
+ * 'Proactive Monitoring Status' reads the device's PAM query, the one the PAM form reads.
+ */
 export function DeviceStatusCard({ details }: { details: DeviceDetailsData }) {
+  const pam = usePamStatus(String(details.device.name ?? ''));
   return (
     <DetailsCard title="Device Status" testId="card-device-status">
       <DetailTable
-        rows={deviceStatusRows(details)}
+        rows={deviceStatusRows(details, pam.statusText)}
         renderValue={(r) => (r.field === 'state' ? <SeverityBadge value={details.device.state} /> : r.value)}
       />
     </DetailsCard>
