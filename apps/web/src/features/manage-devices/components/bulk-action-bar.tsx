@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Select } from '@mantine/core';
+import { Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { bulkActionLabel, type BulkAction } from '@nms/contract';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
@@ -7,13 +7,15 @@ import { notAbleToExecute } from '../../../components/notice/messages';
 import { Popup } from '../../../components/popup/popup';
 import type { DeviceRow } from '../api/get-devices';
 import { useRunBulkAction } from '../api/run-bulk-action';
-import { bulkOptions, keptChoice, submitKind } from '../logic/bulk-choice';
+import { bulkChoices, keptChoice, submitKind } from '../logic/bulk-choice';
 
 type Result = { title: string; data?: unknown } | undefined;
 
 /** The bulk action select and Submit (spec 001 §2.2, §7, §8). */
 export function BulkActionBar({ selected, onPamSuspend }: { selected: DeviceRow[]; onPamSuspend: (deviceNames: string[]) => void }) {
-  const options = useMemo(() => bulkOptions(selected), [selected]);
+  const choices = useMemo(() => bulkChoices(selected), [selected]);
+  const options = useMemo(() => choices.filter((c) => !c.disabled), [choices]);
+  const reasons = useMemo(() => new Map(choices.map((c) => [c.action as string, c.reason])), [choices]);
   const [choice, setChoice] = useState<BulkAction | null>(null);
   const [result, setResult] = useState<Result>();
   const run = useRunBulkAction();
@@ -49,12 +51,25 @@ export function BulkActionBar({ selected, onPamSuspend }: { selected: DeviceRow[
         size="xs"
         w={210}
         aria-label="Bulk action"
-        placeholder={options.length ? 'Select bulk action' : 'Select rows for actions'}
-        data={options.map((o) => ({ value: o.action, label: o.label }))}
+        placeholder={choices.length ? 'Select bulk action' : 'Select rows for actions'}
+        data={choices.map((c) => ({ value: c.action, label: c.label, disabled: c.disabled }))}
+        renderOption={({ option }) => {
+          const reason = reasons.get(option.value);
+          return (
+            <Stack gap={0}>
+              <Text size="xs">{option.label}</Text>
+              {reason && (
+                <Text size="xs" c="dimmed" data-testid="bulk-action-reason">
+                  {reason}
+                </Text>
+              )}
+            </Stack>
+          );
+        }}
         value={kept}
         onChange={(v) => setChoice(v as BulkAction | null)}
-        disabled={options.length === 0}
-        comboboxProps={{ withinPortal: true }}
+        disabled={choices.length === 0}
+        comboboxProps={{ withinPortal: true, width: 360, position: 'bottom-start' }}
       />
       <Button size="xs" onClick={submit} disabled={!kept || run.isPending} loading={run.isPending}>
         Submit

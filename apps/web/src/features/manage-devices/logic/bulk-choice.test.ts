@@ -1,8 +1,10 @@
 import type { BulkActionDevice } from '@nms/contract';
 import { describe, expect, it } from 'vitest';
-import { bulkOptions, keptChoice, submitKind } from './bulk-choice';
+import { bulkChoices, bulkOptions, keptChoice, submitKind } from './bulk-choice';
 
-const device = (over: Partial<BulkActionDevice> = {}): BulkActionDevice => ({
+type Device = BulkActionDevice & { name: string };
+const device = (over: Partial<Device> = {}): Device => ({
+  name: 'ACME-00001-VSAT1',
   nocid: 'NNOC',
   discovered: true,
   provisionStatus: 'ACTV',
@@ -12,7 +14,7 @@ const device = (over: Partial<BulkActionDevice> = {}): BulkActionDevice => ({
   ...over,
 });
 
-const labels = (rows: BulkActionDevice[]) => bulkOptions(rows).map((o) => o.label);
+const labels = (rows: Device[]) => bulkOptions(rows).map((o) => o.label);
 
 describe('bulk action select (spec 001 §2.2)', () => {
   it('offers nothing without a selection', () => {
@@ -54,5 +56,17 @@ describe('bulk action select (spec 001 §2.2)', () => {
     expect(submitKind('pamSuspend')).toBe('dock');
     expect(submitKind('multiPing')).toBe('endpoint');
     expect(submitKind('getStatus')).toBe('endpoint');
+  });
+
+  it('lists the actions the selection blocks, disabled, naming the first device that blocks each and why', () => {
+    const power = device({ name: 'ACME-00002-PWR1', nocid: 'OVRC', userdef2: null });
+    const choices = bulkChoices([device(), power, device({ name: 'ACME-00003-VSAT1', discovered: false })]);
+    expect(choices.map((c) => c.label)).toEqual(['Multi Ping', 'PAM Suspend', 'Switch to Home NOC', 'Switch to Backup NOC', 'Switch to Germantown NOC', 'Switch to NLV NOC', 'DC Switch', 'Get Status']);
+    expect(choices.every((c) => c.disabled)).toBe(true);
+    expect(choices.find((c) => c.action === 'switchToHome')?.reason).toBe("Not for ACME-00002-PWR1: nocid is not NNOC; userdef2 is not 'Diversity'");
+    expect(choices.find((c) => c.action === 'getStatus')?.reason).toBe('Not for ACME-00003-VSAT1: not discovered');
+    const mixed = bulkChoices([device(), power]);
+    expect(mixed.filter((c) => !c.disabled).map((c) => c.action)).toEqual(['multiPing', 'pamSuspend', 'getStatus']);
+    expect(mixed.find((c) => c.action === 'multiPing')?.reason).toBeUndefined();
   });
 });

@@ -1,7 +1,32 @@
-import { availableBulkActions, type BulkAction, type BulkActionDevice, type BulkActionOption } from '@nms/contract';
+import { BULK_ACTIONS, bulkActionBlockers, type BulkAction, type BulkActionDevice, type BulkActionOption } from '@nms/contract';
 
-/** The bulk action select's options for the selected rows (none when nothing is selected). */
-export const bulkOptions = (rows: readonly BulkActionDevice[]): BulkActionOption[] => availableBulkActions(rows);
+/** One entry of the bulk action select: an action the selection blocks stays listed, disabled, with why. */
+export interface BulkChoice extends BulkActionOption {
+  disabled: boolean;
+  /** For a disabled action: the first selected device that blocks it and what it lacks. */
+  reason?: string;
+}
+
+type SelectedDevice = BulkActionDevice & { name: string };
+
+/**
+ * Every bulk action for the selected rows, in menu order (none when nothing is selected). An action
+ * that disappeared left the operator guessing; listed disabled it says which device to deselect.
+ */
+export function bulkChoices(rows: readonly SelectedDevice[]): BulkChoice[] {
+  if (rows.length === 0) return [];
+  return BULK_ACTIONS.map(({ action, label }) => {
+    for (const row of rows) {
+      const unmet = bulkActionBlockers(action, row);
+      if (unmet.length > 0) return { action, label, disabled: true, reason: `Not for ${row.name}: ${unmet.join('; ')}` };
+    }
+    return { action, label, disabled: false };
+  });
+}
+
+/** The actions the whole selection allows. */
+export const bulkOptions = (rows: readonly SelectedDevice[]): BulkActionOption[] =>
+  bulkChoices(rows).filter((c) => !c.disabled).map(({ action, label }) => ({ action, label }));
 
 /** The chosen action survives a selection change only while it is still offered. */
 export function keptChoice(choice: BulkAction | null, options: readonly BulkActionOption[]): BulkAction | null {
