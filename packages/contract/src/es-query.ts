@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { OffsetParam } from './paging-params';
 
 /** Default queries of spec 000 §7: active alerts and archived alerts of known customers. */
 export const DEFAULT_ALERTS_QUERY = "NOT nmd:'' AND active:true";
@@ -13,7 +14,7 @@ export const PagedQuery = Type.Object(
     query: Type.Optional(Type.String({ maxLength: 4000 })),
     sort: Type.Optional(Type.String({ maxLength: 100 })),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+    offset: Type.Optional(OffsetParam()),
     limit: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE_LIMIT })),
   },
   { additionalProperties: false },

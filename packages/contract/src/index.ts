@@ -16,3 +16,4 @@ export * from './cmdb';
 export * from './cradlepoint';
 export * from './infoblox';
 export * from './grid-constants';
+export * from './paging-params';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { literalUnion } from './literal-union';
 import { bulkActionBlockers, type BulkActionDevice } from './actions/bulk-actions';
+import { OffsetParam } from './paging-params';
 
 /**
  * PAM suspend (suspension of proactive monitoring) calls of spec 000 §7 and 001 §7.
@@ -47,7 +48,7 @@ export const PamSuspendQuery = Type.Object(
     active: Type.Optional(Type.Boolean()),
     sort: Type.Optional(literalUnion(PAM_SUSPEND_SORT_FIELDS)),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+    offset: Type.Optional(OffsetParam()),
     limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
   },
   { additionalProperties: false },

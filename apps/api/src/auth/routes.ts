@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OffsetParam } from '@nms/contract';
 import { Type, type Static } from 'typebox';
 import { listAudit } from '../modules/audit/repository';
 import { AuthUser } from './user';
@@ -6,7 +7,7 @@ import { AuthUser } from './user';
 const AuditLogQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, default: 100 })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    offset: Type.Optional(OffsetParam({ default: 0 })),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
+import { databaseOverload } from '../db/database-errors';
+import { isClientAbort } from '../lib/client-abort';
+import { badNumberText, nulInBody, nulInParameters } from './input-guards';
 
 /** Connection-level failures: the database is down or unreachable, not the request at fault. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
@@ -19,16 +22,6 @@ const body = (statusCode: number, message: string) => ({
   message,
 });
 
-/** The first parameter whose text holds a NUL, named as the schema errors name fields. */
-function nulField(where: string, values: unknown): string | undefined {
-  if (!values || typeof values !== 'object') return undefined;
-  for (const [key, value] of Object.entries(values)) {
-    const texts = Array.isArray(value) ? value : [value];
-    if (texts.some((t) => typeof t === 'string' && t.includes('\u0000'))) return `${where}/${key}`;
-  }
-  return undefined;
-}
-
 /** Ajv says "must NOT have additional properties" without naming one: name the unknown parameter. */
 function validationMessage(err: FastifyError): string {
   const extra = err.validation?.find((v) => v.keyword === 'additionalProperties');
@@ -39,14 +32,28 @@ function validationMessage(err: FastifyError): string {
 
 /** Every error leaves as `{statusCode, error, message}`; nothing a user typed becomes a 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  // PostgreSQL text cannot hold U+0000: a NUL typed into any parameter is the user's error (400), not the database's.
+  // PostgreSQL text cannot hold U+0000: a NUL typed into any parameter or body field is the user's error (400), not the database's.
   app.addHook('preValidation', async (request, reply) => {
-    const field = nulField('querystring', request.query) ?? nulField('params', request.params);
+    const field = nulInParameters('querystring', request.query) ?? nulInParameters('params', request.params) ?? nulInBody(request.body);
     if (field) return reply.status(400).send(body(400, `${field} must not contain NUL characters`));
+    // Ajv coerces 'Infinity' or '1e309' to a number that skips its minimum/maximum: check the text itself.
+    const schema = request.routeOptions.schema;
+    const number = badNumberText('querystring', schema?.querystring, request.query) ?? badNumberText('params', schema?.params, request.params);
+    if (number) return reply.status(400).send(body(400, number));
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err.validation) {
       return reply.status(400).send(body(400, validationMessage(err)));
+    }
+    // Nobody reads this answer; logging it as a database failure would page the wrong people.
+    if (isClientAbort(request, err)) {
+      request.log.info({ reason: err.message }, 'client closed the request');
+      return reply.status(400).send(body(400, 'The client closed the request'));
+    }
+    const overload = databaseOverload(err);
+    if (overload) {
+      request.log.warn({ err }, `database ${overload.kind}`);
+      return reply.status(503).header('retry-after', String(overload.retryAfterS)).send(body(503, overload.message));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');

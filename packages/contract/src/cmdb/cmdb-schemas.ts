@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { CMDB_ENTITIES, CMDB_MAX_LIMIT, type CmdbCollection, type CmdbFieldKind } from './cmdb-entities';
+import { OffsetParam } from '../paging-params';
 
 const VALUE: Record<CmdbFieldKind, () => TSchema> = {
   text: () => Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]),
@@ -43,7 +44,7 @@ export const cmdbAnswer = (c: CmdbCollection) => Type.Object({ data: Type.Array(
 export const CmdbListQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 0, maximum: CMDB_MAX_LIMIT })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+    offset: Type.Optional(OffsetParam()),
     sort: Type.Optional(Type.String({ maxLength: 60 })),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
   },

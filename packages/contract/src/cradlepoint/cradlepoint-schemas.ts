@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { rowSchema } from '../fields/row-schema';
 import { CRADLEPOINT_MAX_LIMIT } from './cradlepoint-constants';
 import { CRADLEPOINT_CARRIER_FIELDS, CRADLEPOINT_ECM_FIELDS, CRADLEPOINT_FIELDS, CRADLEPOINT_SSH_FIELDS } from './cradlepoint-fields';
+import { OffsetParam } from '../paging-params';
 
 /**
  * The spec's calls carry no parameters: the browser asks for every row and filters them itself.
@@ -9,7 +10,7 @@ import { CRADLEPOINT_CARRIER_FIELDS, CRADLEPOINT_ECM_FIELDS, CRADLEPOINT_FIELDS,
  */
 export const CradlepointQuery = Type.Object(
   {
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, description: 'Rows to skip (default 0)' })),
+    offset: Type.Optional(OffsetParam({ description: 'Rows to skip (default 0)' })),
     limit: Type.Optional(Type.Integer({ minimum: 0, maximum: CRADLEPOINT_MAX_LIMIT, description: `Rows to answer (default every row, at most ${CRADLEPOINT_MAX_LIMIT})` })),
   },
   { additionalProperties: false },

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { OffsetParam } from '../paging-params';
 
 const order = Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')]));
-const offset = Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 }));
+const offset = Type.Optional(OffsetParam());
 const limit = (max: number) => Type.Optional(Type.Integer({ minimum: 0, maximum: max }));
 const deviceName = Type.String({ minLength: 1, maxLength: 255 });
 /**

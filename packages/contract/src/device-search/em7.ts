@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { OffsetParam } from '../paging-params';
 
 /** Device Search events (spec 001 §2.14, §9): the first 100 by default, Name ascending. */
 export const EM7_EVENTS_LIMIT = 100;
@@ -15,7 +16,7 @@ export const Em7EventsQuery = Type.Object(
     stack_id: Id,
     sort: Type.Optional(Type.String({ maxLength: 40, description: `One of ${EM7_EVENT_SORTS.join(', ')}` })),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+    offset: Type.Optional(OffsetParam()),
     limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
   },
   { additionalProperties: false },

@@ -3,13 +3,14 @@ import { rowSchema } from '../fields/row-schema';
 import { literalUnion } from '../literal-union';
 import { NMC_DATE_PATTERN, SF_CASE_STATUSES, TECH_TASK_STATUSES } from './nmc-constants';
 import { NMS_NOTIFICATION_FIELDS, REPLACEMENT_DISPATCH_FIELDS, SF_CASE_FIELDS, SF_DISPATCH_FIELDS, SF_NOTIFICATION_FIELDS, TECH_TASK_FIELDS } from './nmc-fields';
+import { OffsetParam } from '../paging-params';
 
 const paging = {
   /** The grid's search panel and column filters, Lucene over the row's fields. */
   query: Type.Optional(Type.String({ maxLength: 2000 })),
   sort: Type.Optional(Type.String({ maxLength: 60 })),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+  offset: Type.Optional(OffsetParam()),
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
 };
 const date = (what: string) => Type.Optional(Type.String({ pattern: NMC_DATE_PATTERN, description: `${what}, YYYY-MM-DDTHH:mm:ssZ` }));

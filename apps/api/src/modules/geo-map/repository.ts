@@ -47,8 +47,8 @@ export interface CellRow {
  * number of cells count the cells that were cut too.
  */
 export function markersStatement(where: RawBuilder<SqlBool>, bounds: Bounds, precision: number) {
-  // An integer from 0 to 21 that the route validated; a literal keeps the plan simple.
-  const shift = sql.lit(MAP_MAX_PRECISION - precision);
+  // A bound parameter, never text: a number written into SQL is an injection or, for 1e309, a syntax error.
+  const shift = sql`CAST(${MAP_MAX_PRECISION - precision} AS integer)`;
   return sql<CellRow>`
     SELECT tile_x >> ${shift} AS cx, tile_y >> ${shift} AS cy, count(*)::int AS n,
            avg(latitude) AS lat, avg(longitude) AS lng,

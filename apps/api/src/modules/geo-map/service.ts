@@ -4,6 +4,8 @@ import {
   MAP_DEFAULT_PRECISION,
   MAP_DISCOVERED_QUERY,
   MAP_MAX_MARKERS,
+  MAP_MAX_PRECISION,
+  MAP_MIN_PRECISION,
   SEVERITY,
   type GeoMarkersAnswer,
   type GeoMarkersQuery,
@@ -34,6 +36,15 @@ export function boundsOf(q: GeoSummaryQuery): Bounds {
   return { top: q.top_left_lat, bottom: q.bottom_right_lat, west: q.top_left_lng, east: q.bottom_right_lng };
 }
 
+/** The tile zoom asked for: a whole number 1..22, checked here too so no caller reaches SQL with another. */
+function precisionOf(q: GeoMarkersQuery): number {
+  const precision = q.precision ?? MAP_DEFAULT_PRECISION;
+  if (!Number.isInteger(precision) || precision < MAP_MIN_PRECISION || precision > MAP_MAX_PRECISION) {
+    throw badRequest(`querystring/precision must be a whole number from ${MAP_MIN_PRECISION} to ${MAP_MAX_PRECISION}`);
+  }
+  return precision;
+}
+
 /** Whether a markers call is answered from the in-memory snapshot (zoomed-out views) or by SQL. */
 export const usesSnapshot = (q: GeoMarkersQuery) => (q.precision ?? MAP_DEFAULT_PRECISION) <= SNAPSHOT_MAX_PRECISION;
 
@@ -43,7 +54,7 @@ export const usesSnapshot = (q: GeoMarkersQuery) => (q.precision ?? MAP_DEFAULT_
  * tiles; zoomed in, the bounds are small and SQL counts the devices themselves.
  */
 export async function geoMarkers(db: Kysely<DB>, snapshots: CellSnapshots, q: GeoMarkersQuery): Promise<GeoMarkersAnswer> {
-  const precision = q.precision ?? MAP_DEFAULT_PRECISION;
+  const precision = precisionOf(q);
   const bounds = boundsOf(q);
   const where = mapWhere(q.query);
   if (usesSnapshot(q)) return snapshotMarkers(await snapshots.cells(q.query?.trim() || MAP_DISCOVERED_QUERY, where), bounds, precision);
