@@ -23,8 +23,12 @@ describe.each(engines)('pam suspend lifecycle on %s', (engine) => {
   const stored = async (name: string) =>
     (await sql<{ status: string }>`SELECT status FROM pam_suspend_schedules WHERE device_name = ${name}`.execute(h.database.db)).rows[0]
       ?.status;
-  const create = (name: string, start: number, end: number, now: number) =>
-    createSchedules(h.database.db, [{ device_name: name, info: 'window', start_time: start, end_time: end }], 'tester', now);
+  // As a client that read the device's schedule first: it replaces the version it saw.
+  const create = async (name: string, start: number, end: number, now: number) => {
+    const seen = (await sql<{ version: number }>`SELECT version FROM pam_suspend_schedules WHERE device_name = ${name}`.execute(h.database.db)).rows[0];
+    const item = { device_name: name, info: 'window', start_time: start, end_time: end, expected_version: seen?.version ?? 0 };
+    return createSchedules(h.database.db, [item], { sub: 'tester', name: 'tester' }, now);
+  };
 
   beforeAll(async () => {
     h = await startHarness(engine);

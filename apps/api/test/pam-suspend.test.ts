@@ -59,7 +59,16 @@ describe.each(engines)('pam suspend on %s', (engine) => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({
       data: [
-        { device_name: 'pam-1', status: 'sched', start_time: start, end_time: start + 3 * HOUR, info: 'maintenance window', schedule_type: 'device', user: 'olivia' },
+        {
+          device_name: 'pam-1',
+          status: 'sched',
+          start_time: start,
+          end_time: start + 3 * HOUR,
+          info: 'maintenance window',
+          schedule_type: 'device',
+          user: 'olivia',
+          version: created.json().data[0].version,
+        },
       ],
       total: 1,
     });
@@ -70,8 +79,8 @@ describe.each(engines)('pam suspend on %s', (engine) => {
       pam_suspend_end_date: (start + 3 * HOUR) * 1000,
     });
 
-    // Upsert: a second create replaces the schedule; starting now it is pending until confirmed.
-    const again = await call('POST', URL, [item('pam-1', { info: 'replaced' })]);
+    // Upsert: a second create by a client that saw the schedule replaces it; starting now it is pending until confirmed.
+    const again = await call('POST', URL, [item('pam-1', { info: 'replaced', expected_version: created.json().data[0].version })]);
     expect(again.statusCode).toBe(200);
     const reread = (await call('GET', `${URL}?device_names=pam-1&active=true`)).json();
     expect(reread.total).toBe(1);
@@ -92,12 +101,13 @@ describe.each(engines)('pam suspend on %s', (engine) => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No PAM Schedule found for pam-1' });
 
+    // The audit log names the token's user; the body's `user` and `user_name` are data only.
     expect(await audits('pamSuspend.create')).toEqual([
-      { user_name: 'olivia', device_names: ['pam-1'], outcome: 'success' },
-      { user_name: 'olivia', device_names: ['pam-1'], outcome: 'success' },
+      { user_name: 'operator', device_names: ['pam-1'], outcome: 'success' },
+      { user_name: 'operator', device_names: ['pam-1'], outcome: 'success' },
     ]);
     expect(await audits('pamSuspend.update')).toEqual([{ user_name: 'operator', device_names: ['pam-1'], outcome: 'success' }]);
-    expect(await audits('pamSuspend.remove')).toEqual([{ user_name: 'olivia', device_names: ['pam-1'], outcome: 'success' }]);
+    expect(await audits('pamSuspend.remove')).toEqual([{ user_name: 'operator', device_names: ['pam-1'], outcome: 'success' }]);
   });
 
   it('accepts the single row the grid insert posts, user defaulting to the caller', async () => {
@@ -140,7 +150,7 @@ describe.each(engines)('pam suspend on %s', (engine) => {
     expect(res.json().message).toBe("device_name: device 'no-such-device' not found");
     expect((await call('GET', `${URL}?device_names=pam-4`)).statusCode).toBe(404);
     expect(await audits('pamSuspend.create')).toContainEqual({
-      user_name: 'olivia',
+      user_name: 'operator',
       device_names: ['pam-4', 'no-such-device'],
       outcome: 'failure',
     });

@@ -29,6 +29,10 @@ export const PamSuspendSchedule = Type.Object({
   info: Type.String(),
   schedule_type: Type.String(),
   user: Type.String(),
+  version: Type.Integer({
+    minimum: 1,
+    description: "changes on every write of the device's schedule (create, edit); send it back as expected_version / version so a write over a schedule you have not seen is refused (409)",
+  }),
 });
 export type PamSuspendSchedule = Static<typeof PamSuspendSchedule>;
 
@@ -50,6 +54,8 @@ export const PamSuspendQuery = Type.Object(
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     offset: Type.Optional(OffsetParam()),
     limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+    /** 'empty': one named device without a schedule answers 200 {data:[],total:0} instead of the spec's 404. */
+    missing: Type.Optional(Type.Literal('empty', { description: "'empty': a single device without a schedule answers 200 with no rows instead of 404" })),
   },
   { additionalProperties: false },
 );
@@ -68,6 +74,12 @@ export const PamSuspendInput = Type.Object({
   start_time: Type.Optional(Seconds),
   end_time: Type.Optional(Seconds),
   user: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  expected_version: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description: "the version of the device's schedule this client saw; absent or 0: it saw none. A schedule not yet ended with another version refuses the whole call (409)",
+    }),
+  ),
 });
 export type PamSuspendInput = Static<typeof PamSuspendInput>;
 
@@ -81,6 +93,7 @@ export const PamSuspendUpdateBody = Type.Object({
   start_time: Type.Optional(Seconds),
   end_time: Type.Optional(Seconds),
   user: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  version: Type.Optional(Type.Integer({ minimum: 0, description: 'the version this client read; another stored version answers 409. Absent: no check' })),
 });
 export type PamSuspendUpdateBody = Static<typeof PamSuspendUpdateBody>;
 
@@ -93,10 +106,37 @@ export const PamSuspendRemoveQuery = Type.Object(
     device_names: Type.String({ minLength: 1, maxLength: 100_000 }),
     user_name: Type.Optional(Type.String({ maxLength: 200 })),
     active: Type.Optional(Type.Boolean()),
+    versions: Type.Optional(
+      Type.String({
+        maxLength: 100_000,
+        pattern: '^[0-9]*(,[0-9]*)*$',
+        description: 'comma-separated versions aligned with device_names (an empty entry is not checked); a different stored version answers 409',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type PamSuspendRemoveQuery = Static<typeof PamSuspendRemoveQuery>;
+
+/** DELETE /{device_name} (grid delete): the version the grid row was read at. */
+export const PamSuspendDeviceRemoveQuery = Type.Object(
+  {
+    version: Type.Optional(Type.Integer({ minimum: 0, description: 'the version this client read; another stored version answers 409. Absent: no check' })),
+    user_name: Type.Optional(Type.String({ maxLength: 200 })),
+    active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type PamSuspendDeviceRemoveQuery = Static<typeof PamSuspendDeviceRemoveQuery>;
+
+/** 409: the write would replace or remove a schedule the client has not seen; `current` is what is stored. */
+export const PamSuspendConflict = Type.Object({
+  statusCode: Type.Literal(409),
+  error: Type.String(),
+  message: Type.String(),
+  current: Type.Array(PamSuspendSchedule),
+});
+export type PamSuspendConflict = Static<typeof PamSuspendConflict>;
 
 export const PamSuspendRemoveAnswer = Type.Object({ device_names: Type.Array(Type.String()), removed: Type.Integer() });
 export type PamSuspendRemoveAnswer = Static<typeof PamSuspendRemoveAnswer>;

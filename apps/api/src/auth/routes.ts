@@ -17,6 +17,8 @@ const AuditEntry = Type.Object({
   id: Type.Integer(),
   at: Type.Integer({ description: 'epoch milliseconds' }),
   userName: Type.String(),
+  actorSub: Type.Union([Type.String(), Type.Null()], { description: "the verified token's subject (null for entries older than the actor columns)" }),
+  actorName: Type.String({ description: "the verified token's nickname: who really acted" }),
   action: Type.String(),
   deviceNames: Type.Array(Type.String()),
   outcome: Type.String(),

@@ -42,6 +42,8 @@ export interface AuditLogTable {
   id: Generated<number>;
   at: number;
   user_name: string;
+  actor_sub: string | null;
+  actor_name: string | null;
   action: string;
   device_names: string[];
   outcome: string;

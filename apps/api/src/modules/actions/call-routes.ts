@@ -2,6 +2,7 @@ import { ACTION_RESULT_SCHEMAS, WattboxOutletsAnswer, deviceActionDef, isWattbox
 import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { badRequest } from '../../lib/http-error';
+import { actorOf, type AuditActor } from '../audit/repository';
 import { callActionDef, runCallAction, ROUTED_CALL_ACTIONS } from './call-service';
 import { keepDeviceErrors } from './device-errors';
 import type { DeviceActionDriver } from './driver';
@@ -32,7 +33,7 @@ const Error400 = '400 when the Device Actions catalog does not offer the action 
 
 /** GET /action/device/{action} for every `call` action of the catalog, plus the Wattbox outlet config. */
 export async function callRoutes(app: FastifyInstance, opts: { driver: DeviceActionDriver; notifier: TeamNotifier }) {
-  const ctx = (userName: string) => ({ db: app.db, driver: opts.driver, notifier: opts.notifier, userName });
+  const ctx = (actor: AuditActor) => ({ db: app.db, driver: opts.driver, notifier: opts.notifier, actor });
 
   for (const action of ROUTED_CALL_ACTIONS) {
     const def = callActionDef(action);
@@ -48,7 +49,7 @@ export async function callRoutes(app: FastifyInstance, opts: { driver: DeviceAct
           response: { 200: Type.Object({ results: ACTION_RESULT_SCHEMAS[view] }) },
         },
       },
-      keepDeviceErrors(async (req) => runCallAction(ctx(req.user.nickname), action, req.query)),
+      keepDeviceErrors(async (req) => runCallAction(ctx(actorOf(req.user)), action, req.query)),
     );
   }
 

@@ -61,7 +61,7 @@ export async function runCallAction(ctx: CallContext, action: string, query: Rec
 async function finish(ctx: CallContext, def: DeviceActionDef, device: ActionDevice, r: { ok: boolean; summary: string; input: object }) {
   const outcome = r.ok ? 'success' : 'failure';
   await recordAudit(ctx.db, {
-    userName: ctx.userName,
+    actor: ctx.actor,
     action: def.action,
     deviceNames: [device.name],
     outcome,
@@ -69,6 +69,6 @@ async function finish(ctx: CallContext, def: DeviceActionDef, device: ActionDevi
   });
   if (def.secured) {
     // Not awaited: the team's webhook may be slow or down; the notifier logs and never throws.
-    void ctx.notifier.notify({ action: def.action, label: def.label, device_name: device.name, user: ctx.userName, at: new Date().toISOString(), outcome, message: r.summary });
+    void ctx.notifier.notify({ action: def.action, label: def.label, device_name: device.name, user: ctx.actor.name, at: new Date().toISOString(), outcome, message: r.summary });
   }
 }

@@ -2,7 +2,7 @@ import { DiscoveryAnswer, type DiscoveryAnswer as Answer } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/http-error';
-import { recordAudit } from '../audit/repository';
+import { actorOf, recordAudit } from '../audit/repository';
 import type { DeviceActionDriver } from './driver';
 import { discoveryState, saveDiscovery } from './repository';
 import { listNames, loadDevices, parseDeviceNames, type ActionContext } from './service';
@@ -49,7 +49,7 @@ export async function runDiscovery(ctx: ActionContext, mode: Mode, namesCsv: str
   });
   const failed = results.filter((r) => r.status === 'failure').map((r) => r.device_name);
   await recordAudit(ctx.db, {
-    userName: ctx.userName,
+    actor: ctx.actor,
     action: mode,
     deviceNames: devices.map((d) => d.name),
     outcome: failed.length === 0 ? 'success' : failed.length === results.length ? 'failure' : 'partial',
@@ -76,7 +76,7 @@ export async function discoveryRoutes(app: FastifyInstance, opts: { driver: Devi
           response: { 200: DiscoveryAnswer },
         },
       },
-      (req) => runDiscovery({ db: app.db, driver: opts.driver, userName: req.user.nickname }, mode, req.query.device_names, req.query.rundisco ?? true),
+      (req) => runDiscovery({ db: app.db, driver: opts.driver, actor: actorOf(req.user) }, mode, req.query.device_names, req.query.rundisco ?? true),
     );
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { actorOf } from '../audit/repository';
 import { callRoutes } from './call-routes';
 import { captureRoutes } from './capture/capture-routes';
 import { discoveryRoutes } from './discovery';
@@ -49,7 +50,7 @@ export async function actionRoutes(app: FastifyInstance, opts: ActionRoutesOptio
         response: { 200: PingAnswer },
       },
     },
-    keepDeviceErrors(async (req) => pingDevice({ db: app.db, driver, userName: req.user.nickname }, req.query)),
+    keepDeviceErrors(async (req) => pingDevice({ db: app.db, driver, actor: actorOf(req.user) }, req.query)),
   );
 
   await app.register(callRoutes, { driver, notifier });
@@ -70,6 +71,6 @@ export async function actionRoutes(app: FastifyInstance, opts: ActionRoutesOptio
         response: { 200: BulkActionAnswer },
       },
     },
-    (req) => runBulkAction({ db: app.db, driver, userName: req.user.nickname }, req.params.action, req.query.device_names),
+    (req) => runBulkAction({ db: app.db, driver, actor: actorOf(req.user) }, req.params.action, req.query.device_names),
   );
 }

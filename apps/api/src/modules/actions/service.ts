@@ -16,15 +16,15 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import { recordAudit } from '../audit/repository';
+import { recordAudit, type AuditActor } from '../audit/repository';
 import type { DeviceActionDriver, RunnableBulkAction } from './driver';
 import { findActionDevices, type ActionDevice } from './repository';
 
 export interface ActionContext {
   db: Kysely<DB>;
   driver: DeviceActionDriver;
-  /** The signed-in user's nickname, written to the audit log. */
-  userName: string;
+  /** Who acts, from the verified token: the actor of every audit entry. */
+  actor: AuditActor;
 }
 
 /** At most this many devices are named in one error message; the rest are counted. */
@@ -80,7 +80,7 @@ export async function pingDevice(
   checkPingAllowed(device, pingType);
   const results = await ctx.driver.ping(device, { pingType, count });
   await recordAudit(ctx.db, {
-    userName: ctx.userName,
+    actor: ctx.actor,
     action: 'ping',
     deviceNames: [device.name],
     outcome: results.packets_received > 0 ? 'success' : 'failure',
@@ -129,7 +129,7 @@ export async function runBulkAction(ctx: ActionContext, actionName: string, devi
     }
   } catch (err) {
     await recordAudit(ctx.db, {
-      userName: ctx.userName,
+      actor: ctx.actor,
       action,
       deviceNames,
       outcome: 'failure',
@@ -138,7 +138,7 @@ export async function runBulkAction(ctx: ActionContext, actionName: string, devi
     throw err;
   }
   await recordAudit(ctx.db, {
-    userName: ctx.userName,
+    actor: ctx.actor,
     action,
     deviceNames,
     outcome: outcomeOf(results),

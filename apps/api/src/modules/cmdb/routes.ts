@@ -4,6 +4,7 @@ import {
 } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { nativeJson } from '../../lib/native-json';
+import { actorOf } from '../audit/repository';
 import { locationsHierarchy } from './hierarchy';
 import { createCmdb, deleteCmdb, getCmdb, listCmdb, updateCmdb } from './service';
 import { strictValidator } from './strict-validator';
@@ -15,7 +16,7 @@ const errors = { 400: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer };
 function collectionRoutes(app: FastifyInstance, c: CmdbCollection) {
   const e = CMDB_ENTITIES[c];
   const path = `/svn/${c}`;
-  const actor = (req: { user: { nickname: string } }) => ({ userName: req.user.nickname });
+  const actor = (req: { user: { sub: string; nickname: string } }) => ({ actor: actorOf(req.user) });
   type ById = { Params: { id: number } };
 
   app.get<{ Querystring: CmdbListQuery }>(path, {

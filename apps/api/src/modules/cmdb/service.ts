@@ -1,6 +1,6 @@
 import type { CmdbCollection, CmdbListQuery, CmdbRecord } from '@nms/contract';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
-import { recordAudit } from '../audit/repository';
+import { recordAudit, type AuditActor } from '../audit/repository';
 import * as repo from './repository';
 import type { CmdbRow, Db } from './repository';
 import { checkReferences, checkUniqueName, checkUnreferenced, dedupeNames, fieldsOf, noun, pageOf, rejectNul, validate } from './rules';
@@ -10,7 +10,7 @@ import { checkReferences, checkUniqueName, checkUnreferenced, dedupeNames, field
  * audit entry, so a change and the record of who made it commit together or not at all.
  */
 export interface Actor {
-  userName: string;
+  actor: AuditActor;
 }
 
 export const listCmdb = (db: Db, c: CmdbCollection, q: CmdbListQuery) => repo.listRows(db, c, pageOf(c, q));
@@ -45,7 +45,7 @@ async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T
 }
 
 const audit = (tx: Db, actor: Actor, verb: string, detail: Record<string, unknown>) =>
-  recordAudit(tx, { userName: actor.userName, action: `cmdb.${verb}`, deviceNames: [], outcome: 'success', detail });
+  recordAudit(tx, { actor: actor.actor, action: `cmdb.${verb}`, deviceNames: [], outcome: 'success', detail });
 
 export function createCmdb(db: Db, c: CmdbCollection, body: CmdbRecord, actor: Actor): Promise<CmdbRow> {
   return inTransaction(db, async (tx) => {

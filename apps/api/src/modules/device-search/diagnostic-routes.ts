@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { recordAudit } from '../audit/repository';
+import { actorOf, recordAudit } from '../audit/repository';
 import { keepDeviceErrors } from '../actions/device-errors';
 import { findActionDevices } from '../actions/repository';
 import { loadDevices } from '../actions/service';
@@ -52,7 +52,7 @@ export async function diagnosticRoutes(app: FastifyInstance) {
         const [device] = await loadDevices(app.db, [req.query.device_name]);
         const switches = parent && runsDiagnostics(device) ? await switchesOf(app.db, device.name) : [];
         const audit = (outcome: string, summary: string) =>
-          recordAudit(app.db, { userName: req.user.nickname, action, deviceNames: [device.name], outcome, detail: { summary, driver: 'simulated' } });
+          recordAudit(app.db, { actor: actorOf(req.user), action, deviceNames: [device.name], outcome, detail: { summary, driver: 'simulated' } });
         try {
           const answer = simulatedDiagnostic(action, device, Date.now(), failures, switches);
           await audit(answer.results.note ? 'failure' : 'success', answer.results.note ?? 'answered');

@@ -15,14 +15,19 @@ export interface ScheduleRow {
   start_time: number;
   end_time: number;
   user_name: string;
+  /** The nickname of the verified token that wrote the schedule (user_name is what the caller typed). */
+  updated_by: string;
 }
+
+/** A stored schedule as the answers show it, plus who wrote it. */
+export type StoredSchedule = PamSuspendSchedule & { updated_by: string };
 
 export const effectiveStatus = (now: number) =>
   sql<string>`CASE WHEN end_time <= ${now} THEN 'expired' WHEN status = 'sus' THEN 'sus'
     WHEN start_time <= ${now} THEN 'pendsus' ELSE 'sched' END`;
 
 const columns = (now: number) =>
-  sql`device_name, ${effectiveStatus(now)} AS status, start_time, end_time, info, schedule_type, user_name AS "user"`;
+  sql`device_name, ${effectiveStatus(now)} AS status, start_time, end_time, info, schedule_type, user_name AS "user", version`;
 
 const activeOnly = (now: number, active: boolean) => (active ? sql`end_time > ${now}` : sql`TRUE`);
 
@@ -62,36 +67,46 @@ export async function listSchedules(db: Kysely<DB>, o: ListOptions) {
   return { data: page.rows, total: count.rows[0]?.total ?? 0 };
 }
 
-/** The stored schedule of one device, active or not. */
-export async function getSchedule(db: Kysely<DB>, name: string) {
-  const { rows } = await sql<ScheduleRow>`
-    SELECT device_name, schedule_type, info, start_time, end_time, user_name
-    FROM pam_suspend_schedules WHERE device_name = ${name}`.execute(db);
-  return rows[0];
-}
-
-/** Which of the names are devices. */
-export async function existingDevices(db: Kysely<DB>, names: string[]): Promise<Set<string>> {
-  const { rows } = await sql<{ name: string }>`SELECT name FROM devices WHERE name = ANY(${names}::text[])`.execute(db);
+/**
+ * Locks the device rows of the names in one order (name ascending) and answers which exist. Every
+ * schedule write takes these locks first, so two writers on overlapping devices queue instead of
+ * deadlocking, and a check made after the lock stays true until the commit. NO KEY UPDATE leaves
+ * other tables' foreign-key checks on these devices unblocked.
+ */
+export async function lockDevices(tx: Kysely<DB>, names: string[]): Promise<Set<string>> {
+  const sorted = [...new Set(names)].sort();
+  const { rows } = await sql<{ name: string }>`
+    SELECT name FROM devices WHERE name = ANY(${sorted}::text[]) ORDER BY name FOR NO KEY UPDATE`.execute(tx);
   return new Set(rows.map((r) => r.name));
 }
 
+/** The stored schedules of the names (ended or not), with their writer; call after lockDevices. */
+export async function storedSchedules(tx: Kysely<DB>, names: string[], now: number): Promise<StoredSchedule[]> {
+  const { rows } = await sql<StoredSchedule>`
+    SELECT ${columns(now)}, coalesce(updated_by, user_name) AS updated_by
+    FROM pam_suspend_schedules WHERE device_name = ANY(${names}::text[])
+    ORDER BY device_name`.execute(tx);
+  return rows;
+}
+
 /**
- * One schedule per device: a new one replaces whatever the device had. One statement per batch.
+ * One schedule per device: a new one replaces whatever the device had (the service has checked the
+ * versions under the device locks); every write takes a new version. One statement per batch.
  * A window already started is pending until the monitoring system confirms it, except that a
  * confirmed suspension replaced by one starting now stays confirmed (it never lifted).
  */
 export async function upsertSchedules(db: Kysely<DB>, rows: ScheduleRow[], now: number): Promise<void> {
   if (!rows.length) return;
   const nowMs = now * 1000;
-  const values = rows.map(
+  const sorted = [...rows].sort((a, b) => (a.device_name < b.device_name ? -1 : a.device_name > b.device_name ? 1 : 0));
+  const values = sorted.map(
     (r) =>
       sql`(${r.device_name}, ${r.schedule_type}, ${r.info}, ${r.start_time}::bigint, ${r.end_time}::bigint, ${r.user_name},
-        ${r.start_time > now ? 'sched' : 'pendsus'}, ${nowMs}::bigint, ${nowMs}::bigint, ${nowMs}::bigint)`,
+        ${r.updated_by}, ${r.start_time > now ? 'sched' : 'pendsus'}, ${nowMs}::bigint, ${nowMs}::bigint, ${nowMs}::bigint)`,
   );
   await sql`
     INSERT INTO pam_suspend_schedules
-      (device_name, schedule_type, info, start_time, end_time, user_name, status, status_changed_at, created_at, updated_at)
+      (device_name, schedule_type, info, start_time, end_time, user_name, updated_by, status, status_changed_at, created_at, updated_at)
     VALUES ${sql.join(values)}
     ON CONFLICT (device_name) DO UPDATE SET
       schedule_type = EXCLUDED.schedule_type,
@@ -99,6 +114,8 @@ export async function upsertSchedules(db: Kysely<DB>, rows: ScheduleRow[], now: 
       start_time = EXCLUDED.start_time,
       end_time = EXCLUDED.end_time,
       user_name = EXCLUDED.user_name,
+      updated_by = EXCLUDED.updated_by,
+      version = nextval('pam_suspend_version_seq'),
       status = CASE WHEN EXCLUDED.status = 'pendsus' AND pam_suspend_schedules.status = 'sus'
         AND pam_suspend_schedules.end_time > ${now} THEN 'sus' ELSE EXCLUDED.status END,
       status_changed_at = EXCLUDED.status_changed_at,

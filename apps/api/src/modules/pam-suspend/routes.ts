@@ -1,19 +1,33 @@
 import {
   PamSuspendAnswer,
+  PamSuspendConflict,
   PamSuspendCreateBody,
   PamSuspendDeviceParams,
+  PamSuspendDeviceRemoveQuery,
   PamSuspendQuery,
   PamSuspendRemoveAnswer,
   PamSuspendRemoveQuery,
   PamSuspendSchedule,
   PamSuspendUpdateBody,
 } from '@nms/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { actorOf } from '../audit/repository';
+import { PamConflictError } from './concurrency';
 import { startLifecycleJob } from './lifecycle';
-import { createSchedules, readSchedules, removeSchedules, splitNames, updateSchedule } from './service';
+import { createSchedules, namesWithVersions, readSchedules, removeSchedules, updateSchedule } from './service';
 
 const PATH = '/action/devices/pam-suspend';
 const tags = ['pam-suspend'];
+
+/** A refused write answers the schedules stored now beside the message (the errors plugin sends only the message). */
+async function orConflict<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof PamConflictError) return reply.status(409).send(err.body());
+    throw err;
+  }
+}
 
 /** PAM suspend calls of spec 000 §7 and 001 §7 (form, bulk grid and its batch edits). */
 export async function pamSuspendRoutes(app: FastifyInstance) {
@@ -32,7 +46,8 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Schedules of the named devices, or a page of all active schedules',
-        description: 'With device_names (comma-separated) the schedules of those devices; without, a sorted page of every schedule not yet ended.',
+        description:
+          'With device_names (comma-separated) the schedules of those devices (one device without a schedule: 404, or 200 with no rows when missing=empty); without, a sorted page of every schedule not yet ended.',
         querystring: PamSuspendQuery,
         response: { 200: PamSuspendAnswer },
       },
@@ -46,12 +61,15 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Create or replace the schedule of each device',
-        description: 'Takes one schedule or an array of them (device_name, info, start_time and end_time in unix seconds); each replaces any schedule the device had. Recorded under the signed-in user.',
+        description:
+          "Takes one schedule or an array of them (device_name, info, start_time and end_time in unix seconds); each replaces the device's schedule. " +
+          'A device whose schedule has not ended and has another version than the item\'s expected_version (absent: 0, none seen) refuses the whole call: 409 with the current schedules. ' +
+          'The audit log records the signed-in user; `user` is kept as the schedule\'s data.',
         body: PamSuspendCreateBody,
-        response: { 200: PamSuspendAnswer },
+        response: { 200: PamSuspendAnswer, 409: PamSuspendConflict },
       },
     },
-    (req) => createSchedules(app.db, Array.isArray(req.body) ? req.body : [req.body], req.user.nickname),
+    (req, reply) => orConflict(reply, () => createSchedules(app.db, Array.isArray(req.body) ? req.body : [req.body], actorOf(req.user))),
   );
 
   app.put<{ Params: PamSuspendDeviceParams; Body: PamSuspendUpdateBody }>(
@@ -60,27 +78,33 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Edit a device's schedule (grid update)",
-        description: 'Changes the start time (unix seconds), end time or info of the schedule of one device; 404 when the device has none.',
+        description:
+          'Changes the start time (unix seconds), end time or info of the schedule of one device; 404 when the device has none; 409 when `version` is given and the stored one differs.',
         params: PamSuspendDeviceParams,
         body: PamSuspendUpdateBody,
-        response: { 200: PamSuspendSchedule },
+        response: { 200: PamSuspendSchedule, 409: PamSuspendConflict },
       },
     },
-    (req) => updateSchedule(app.db, req.params.device_name, req.body, req.user.nickname),
+    (req, reply) => orConflict(reply, () => updateSchedule(app.db, req.params.device_name, req.body, actorOf(req.user))),
   );
 
-  app.delete<{ Params: PamSuspendDeviceParams }>(
+  app.delete<{ Params: PamSuspendDeviceParams; Querystring: PamSuspendDeviceRemoveQuery }>(
     `${PATH}/:device_name`,
     {
       schema: {
         tags,
         summary: "Delete a device's schedule (grid delete)",
-        description: 'Removes the schedule of one device (404 when it has none); answers how many were removed.',
+        description: 'Removes the schedule of one device (404 when it has none; 409 when `version` is given and the stored one differs); answers how many were removed.',
         params: PamSuspendDeviceParams,
-        response: { 200: PamSuspendRemoveAnswer },
+        querystring: PamSuspendDeviceRemoveQuery,
+        response: { 200: PamSuspendRemoveAnswer, 409: PamSuspendConflict },
       },
     },
-    (req) => removeSchedules(app.db, [req.params.device_name], req.user.nickname),
+    (req, reply) => {
+      const { version, user_name } = req.query;
+      const versions = new Map(version === undefined ? [] : [[req.params.device_name, version]]);
+      return orConflict(reply, () => removeSchedules(app.db, [req.params.device_name], actorOf(req.user), { versions, userName: user_name }));
+    },
   );
 
   app.delete<{ Querystring: PamSuspendRemoveQuery }>(
@@ -89,11 +113,16 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Remove the schedules of the named devices',
-        description: 'Removes the schedules of the comma-separated device_names, recorded under user_name or else the signed-in user; answers how many were removed.',
+        description:
+          'Removes the schedules of the comma-separated device_names (404 naming those without one; 409 when a version in `versions` differs from the stored one: nothing removed); ' +
+          'the audit log records the signed-in user, user_name is kept as data. Answers how many were removed.',
         querystring: PamSuspendRemoveQuery,
-        response: { 200: PamSuspendRemoveAnswer },
+        response: { 200: PamSuspendRemoveAnswer, 409: PamSuspendConflict },
       },
     },
-    (req) => removeSchedules(app.db, splitNames(req.query.device_names), req.query.user_name?.trim() || req.user.nickname),
+    (req, reply) => {
+      const { names, versions } = namesWithVersions(req.query.device_names, req.query.versions);
+      return orConflict(reply, () => removeSchedules(app.db, names, actorOf(req.user), { versions, userName: req.query.user_name }));
+    },
   );
 }

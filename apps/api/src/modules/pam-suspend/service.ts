@@ -9,8 +9,10 @@ import type {
 } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { recordAudit } from '../audit/repository';
+import { badRequest, notFound } from '../../lib/http-error';
+import type { AuditActor } from '../audit/repository';
+import { audited } from './audited-write';
+import { refuseConflicts } from './concurrency';
 import * as repo from './repository';
 
 /**
@@ -18,6 +20,8 @@ import * as repo from './repository';
  * (lifecycle.ts) moves the stored status; reads answer what the clock implies (repository.ts).
  * The device row's pam_suspend_start_date / pam_suspend_end_date (epoch ms) mirror the window
  * written last, in the same transaction as the schedule; pam_suspended follows the status 'sus'.
+ * Every write locks its devices (name order), checks the versions the client saw (concurrency.ts),
+ * writes, and records its audit entry under the token's actor, all in one transaction.
  */
 
 /** Clock slack of the window checks: the form's "now" is a little older than the server's. */
@@ -49,31 +53,6 @@ export function validateWindow(input: PamWindowInput, now: number, keepStart?: n
   return { info: (input.info as string).trim(), start: Math.floor(input.start_time as number), end: Math.floor(input.end_time as number) };
 }
 
-/** Runs `work`, then records its outcome (a failure is recorded and rethrown). */
-async function audited<T>(
-  db: Kysely<DB>,
-  entry: { userName: string; action: string; deviceNames: string[] },
-  work: () => Promise<T>,
-  detail: (result: T) => unknown,
-): Promise<T> {
-  let result: T;
-  try {
-    result = await work();
-  } catch (err) {
-    const message = err instanceof HttpError ? err.message : 'internal error';
-    await recordAudit(db, { ...entry, outcome: 'failure', detail: { message } }).catch(() => {});
-    throw err;
-  }
-  await recordAudit(db, { ...entry, outcome: 'success', detail: detail(result) });
-  return result;
-}
-
-async function requireDevices(db: Kysely<DB>, names: string[]) {
-  const known = await repo.existingDevices(db, names);
-  const unknown = names.filter((n) => !known.has(n));
-  if (unknown.length) throw notFound(`device_name: device '${unknown.join("', '")}' not found`);
-}
-
 const noSchedule = (names: string[]) => notFound(`No PAM Schedule found for ${names.join(', ')}`);
 
 /** GET: the named devices' schedules, or (without names) a page of the schedules grid. */
@@ -83,7 +62,8 @@ export async function readSchedules(db: Kysely<DB>, q: PamSuspendQuery, now = no
     const names = splitNames(q.device_names);
     if (!names.length) throw badRequest('device_names: give at least one device name');
     const data = await repo.findSchedules(db, names, now, active);
-    if (names.length === 1 && !data.length) throw noSchedule(names);
+    // missing=empty: a device without a schedule is a normal answer for a popup, not an error.
+    if (names.length === 1 && !data.length && q.missing !== 'empty') throw noSchedule(names);
     return { data, total: data.length };
   }
   return repo.listSchedules(db, {
@@ -96,81 +76,114 @@ export async function readSchedules(db: Kysely<DB>, q: PamSuspendQuery, now = no
   });
 }
 
-/** POST: validates every item first, then upserts all of them and their devices in one transaction. */
-export async function createSchedules(
-  db: Kysely<DB>,
-  items: PamSuspendInput[],
-  caller: string,
-  now = nowSeconds(),
-): Promise<PamSuspendAnswer> {
+const claimedUser = (user: string | null | undefined) => (present(user) ? { user: (user as string).trim() } : undefined);
+
+/**
+ * POST: validates every item, then under the device locks refuses the whole call (409) when a
+ * schedule not yet ended has another version than the item's expected_version (absent: 0, "saw
+ * none"); else upserts all of them and their devices.
+ */
+export async function createSchedules(db: Kysely<DB>, items: PamSuspendInput[], actor: AuditActor, now = nowSeconds()): Promise<PamSuspendAnswer> {
   const names = items.map((i) => i.device_name.trim());
-  const userName = items.find((i) => present(i.user))?.user?.trim() ?? caller;
+  const expected = new Map(names.map((n, i) => [n, items[i].expected_version ?? 0]));
+  const entry = { actor, action: 'pamSuspend.create', deviceNames: [...new Set(names)], claimed: claimedUser(items.find((i) => present(i.user))?.user) };
   return audited(
     db,
-    { userName, action: 'pamSuspend.create', deviceNames: [...new Set(names)] },
-    async () => {
+    entry,
+    async (tx) => {
       const dup = names.find((n, i) => names.indexOf(n) !== i);
       if (dup) throw badRequest(`device_name: '${dup}' appears more than once`);
       const rows = items.map((item, i): repo.ScheduleRow => {
         if (!names[i]) throw badRequest('device_name is required');
         const w = validateWindow(item, now);
-        const user = present(item.user) ? (item.user as string).trim() : caller;
-        return { device_name: names[i], schedule_type: 'device', info: w.info, start_time: w.start, end_time: w.end, user_name: user };
+        const user = present(item.user) ? (item.user as string).trim() : actor.name;
+        return { device_name: names[i], schedule_type: 'device', info: w.info, start_time: w.start, end_time: w.end, user_name: user, updated_by: actor.name };
       });
-      await requireDevices(db, names);
-      await db.transaction().execute(async (tx) => {
-        await repo.upsertSchedules(tx, rows, now);
-        await repo.mirrorSchedulesOntoDevices(tx, names);
-      });
-      const data = await repo.findSchedules(db, names, now, false);
+      const known = await repo.lockDevices(tx, names);
+      const unknown = names.filter((n) => !known.has(n));
+      if (unknown.length) throw notFound(`device_name: device '${unknown.join("', '")}' not found`);
+      const stored = await repo.storedSchedules(tx, names, now);
+      refuseConflicts(stored, (s) => s.end_time > now && s.version !== expected.get(s.device_name));
+      await repo.upsertSchedules(tx, rows, now);
+      await repo.mirrorSchedulesOntoDevices(tx, names);
+      const data = await repo.findSchedules(tx, names, now, false);
       return { data, total: data.length };
     },
     (r) => ({ schedules: r.data }),
   );
 }
 
-/** PUT (grid update): the same rules; an unchanged start may lie in the past. */
+/** PUT (grid update): the same rules; an unchanged start may lie in the past. A version sent must match (409). */
 export async function updateSchedule(
   db: Kysely<DB>,
   name: string,
   body: PamSuspendUpdateBody,
-  caller: string,
+  actor: AuditActor,
   now = nowSeconds(),
 ): Promise<PamSuspendSchedule> {
-  const userName = present(body.user) ? (body.user as string).trim() : caller;
+  const userName = present(body.user) ? (body.user as string).trim() : actor.name;
   return audited(
     db,
-    { userName, action: 'pamSuspend.update', deviceNames: [name] },
-    async () => {
-      const current = await repo.getSchedule(db, name);
+    { actor, action: 'pamSuspend.update', deviceNames: [name], claimed: claimedUser(body.user) },
+    async (tx) => {
+      await repo.lockDevices(tx, [name]);
+      const [current] = await repo.storedSchedules(tx, [name], now);
       if (!current) throw noSchedule([name]);
+      if (body.version !== undefined) refuseConflicts([current], (s) => s.version !== body.version);
       const w = validateWindow(body, now, current.start_time);
-      await db.transaction().execute(async (tx) => {
-        await repo.upsertSchedules(tx, [{ ...current, info: w.info, start_time: w.start, end_time: w.end, user_name: userName }], now);
-        await repo.mirrorSchedulesOntoDevices(tx, [name]);
-      });
-      const [row] = await repo.findSchedules(db, [name], now, false);
-      return row as PamSuspendSchedule;
+      const row = { device_name: name, schedule_type: current.schedule_type, info: w.info, start_time: w.start, end_time: w.end, user_name: userName, updated_by: actor.name };
+      await repo.upsertSchedules(tx, [row], now);
+      await repo.mirrorSchedulesOntoDevices(tx, [name]);
+      const [answer] = await repo.findSchedules(tx, [name], now, false);
+      return answer as PamSuspendSchedule;
     },
     (r) => ({ schedule: r }),
   );
 }
 
-/** DELETE (remove / grid delete): all named devices must have a schedule, else nothing is removed (404). */
-export async function removeSchedules(db: Kysely<DB>, names: string[], userName: string): Promise<PamSuspendRemoveAnswer> {
+/**
+ * DELETE (remove / grid delete): all named devices must have a schedule, else nothing is removed
+ * (404); a version given for a device must be the stored one, else nothing is removed (409).
+ */
+export async function removeSchedules(
+  db: Kysely<DB>,
+  names: string[],
+  actor: AuditActor,
+  opts: { versions?: Map<string, number>; userName?: string } = {},
+): Promise<PamSuspendRemoveAnswer> {
   return audited(
     db,
-    { userName, action: 'pamSuspend.remove', deviceNames: names },
-    async () => {
+    { actor, action: 'pamSuspend.remove', deviceNames: names, claimed: present(opts.userName) ? { user_name: (opts.userName as string).trim() } : undefined },
+    async (tx) => {
       if (!names.length) throw badRequest('device_names: give at least one device name');
-      return db.transaction().execute(async (tx) => {
-        const removed = await repo.deleteSchedules(tx, names);
-        const missing = names.filter((n) => !removed.includes(n));
-        if (missing.length) throw noSchedule(missing);
-        await repo.clearDevicePam(tx, removed);
-        return { device_names: removed, removed: removed.length };
-      });
+      await repo.lockDevices(tx, names);
+      const stored = await repo.storedSchedules(tx, names, nowSeconds());
+      const missing = names.filter((n) => !stored.some((s) => s.device_name === n));
+      if (missing.length) throw noSchedule(missing);
+      const versions = opts.versions ?? new Map<string, number>();
+      refuseConflicts(stored, (s) => versions.has(s.device_name) && versions.get(s.device_name) !== s.version);
+      const removed = await repo.deleteSchedules(tx, names);
+      await repo.clearDevicePam(tx, removed);
+      return { device_names: removed, removed: removed.length };
     },
     (r) => r,
   );
+}
+
+/**
+ * device_names with the versions aligned with them (an empty entry is not checked); a repeated
+ * name keeps its first version.
+ */
+export function namesWithVersions(deviceNames: string, versions: string | undefined): { names: string[]; versions: Map<string, number> } {
+  const raw = deviceNames.split(',').map((n) => n.trim());
+  const given = versions === undefined ? [] : versions.split(',');
+  if (versions !== undefined && given.length !== raw.length) {
+    throw badRequest(`versions: give one version per device name (${given.length} versions for ${raw.length} names)`);
+  }
+  const map = new Map<string, number>();
+  raw.forEach((n, i) => {
+    const v = given[i]?.trim();
+    if (n && v && !map.has(n)) map.set(n, Number(v));
+  });
+  return { names: splitNames(deviceNames), versions: map };
 }

@@ -2,6 +2,7 @@ import { PacketCaptureAnswer } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { Type } from 'typebox';
+import { actorOf, type AuditActor } from '../../audit/repository';
 import { keepDeviceErrors } from '../device-errors';
 import type { DeviceActionDriver } from '../driver';
 import { capturePath } from './capture-files';
@@ -39,7 +40,7 @@ const CaptureAaQuerySchema = Type.Object({
 
 /** Packet capture (spec 001 §2.3, §3, §9): writes a real pcap under DATA_DIR/captures, then serves it. */
 export async function captureRoutes(app: FastifyInstance, opts: { driver: DeviceActionDriver }) {
-  const ctx = (userName: string) => ({ db: app.db, driver: opts.driver, userName, dataDir: app.config.dataDir });
+  const ctx = (actor: AuditActor) => ({ db: app.db, driver: opts.driver, actor, dataDir: app.config.dataDir });
   const answers = { 200: PacketCaptureAnswer };
 
   app.get<{ Querystring: CaptureQuery }>(
@@ -54,7 +55,7 @@ export async function captureRoutes(app: FastifyInstance, opts: { driver: Device
         response: answers,
       },
     },
-    keepDeviceErrors(async (req) => runCapture(ctx(req.user.nickname), req.query)),
+    keepDeviceErrors(async (req) => runCapture(ctx(actorOf(req.user)), req.query)),
   );
 
   app.get<{ Querystring: CaptureAaQuery }>(
@@ -69,7 +70,7 @@ export async function captureRoutes(app: FastifyInstance, opts: { driver: Device
         response: answers,
       },
     },
-    keepDeviceErrors(async (req) => runCaptureAa(ctx(req.user.nickname), req.query as CaptureAaQuery)),
+    keepDeviceErrors(async (req) => runCaptureAa(ctx(actorOf(req.user)), req.query as CaptureAaQuery)),
   );
 
   app.get<{ Querystring: { file_name: string } }>(

@@ -71,7 +71,7 @@ async function capture(ctx: CaptureContext, action: string, device: ActionDevice
   const now = Date.now();
   if (isUnreachable(device)) {
     const message = `Packet capture on ${device.name} failed: no response from ${ip}`;
-    await recordAudit(ctx.db, { userName: ctx.userName, action, deviceNames: [device.name], outcome: 'failure', detail: { ...opts.params, error: message } });
+    await recordAudit(ctx.db, { actor: ctx.actor, action, deviceNames: [device.name], outcome: 'failure', detail: { ...opts.params, error: message } });
     throw new HttpError(504, message);
   }
   const packets = capturePackets({
@@ -86,7 +86,7 @@ async function capture(ctx: CaptureContext, action: string, device: ActionDevice
     rng: rngFor(device, `${action}|${JSON.stringify(opts.params)}`, now),
   });
   const file_name = await saveCapture(ctx.dataDir, device.name, pcapFile(packets, opts.snaplen), now);
-  await recordAudit(ctx.db, { userName: ctx.userName, action, deviceNames: [device.name], outcome: 'success', detail: { ...opts.params, file_name, packets: packets.length } });
+  await recordAudit(ctx.db, { actor: ctx.actor, action, deviceNames: [device.name], outcome: 'success', detail: { ...opts.params, file_name, packets: packets.length } });
   return { file_name };
 }
 
