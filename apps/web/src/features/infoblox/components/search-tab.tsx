@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { IB_PAGE_SIZE, type IbSearchType } from '@nms/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIbSearch, type IbSearchRequest } from '../api/search-infoblox';
+import { searchErrorText } from '../logic/search-error';
 import { viewRows } from '../logic/view-rows';
 import { HelpDock } from './help-dock';
 import { columnsOf, initiallyHidden, toColDefs } from './result-columns';
@@ -23,10 +24,12 @@ export function SearchTab() {
   const [hidden, setHidden] = useState(() => initiallyHidden(columnsOf(shownType)));
   const answer = useIbSearch(request);
 
-  // Spec 002 §8: a failed main search is only logged, and the results are cleared.
+  // Spec 002 §8: a failed main search is only logged, and the results are cleared; a search the
+  // server refuses (a bad regular expression) also says why above the grid.
   useEffect(() => {
     if (answer.isError) console.error('Infoblox search failed', answer.error);
   }, [answer.isError, answer.error]);
+  const refused = answer.isError && !answer.isFetching ? searchErrorText(answer.error) : undefined;
   const rows = useMemo(() => (answer.isError ? [] : viewRows(shownType, answer.data)), [answer.isError, answer.data, shownType]);
   const columns = columnsOf(shownType);
   const colDefs = useMemo(() => toColDefs(columnsOf(shownType), hidden), [shownType, hidden]);
@@ -60,6 +63,11 @@ export function SearchTab() {
         onSearch={run} loading={answer.isFetching} onHelp={() => setHelp(true)}
         tools={<ResultsTools columns={columns} hidden={hidden} onToggle={toggle} pageRows={pageRows} allRows={rows} onRefresh={() => request && void answer.refetch()} />}
       />
+      {refused && (
+        <Text size="sm" c="red" pb={4} role="alert" data-testid="infoblox-search-error">
+          {refused}
+        </Text>
+      )}
       {answer.data && !answer.isError && answer.data.total > rows.length && (
         <Text size="xs" c="dimmed" pb={4} data-testid="infoblox-capped">
           Showing the first {rows.length} of {answer.data.total} matches: narrow the search to see the rest.
