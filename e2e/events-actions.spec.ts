@@ -129,6 +129,17 @@ test("the archived-events Actions menu answers every item with the not-built not
   }
 });
 
+test("an archived row's own menu is the archived-events menu of 002 §2.9, not the active events' menu", async ({ page }) => {
+  const { card } = await openArchived(page);
+  await card.locator('.ag-row[row-index] button[aria-label^="Actions for "]:not([disabled])').first().click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Total Devices', 'Impact History - Percentage', 'Impact History - Totals', 'Show Device Map']);
+  await page.getByRole('menuitem', { name: 'Impact History - Percentage' }).click();
+  const popup = page.getByRole('dialog', { name: 'Impact History - Percentage' });
+  await expect(popup).toContainText(NOT_BUILT);
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
+});
+
 test('the Events panel: server paged, its row menu opens Device Details and runs a Ping; Close closes the dock', async ({ page }) => {
   const dock = await openDock(page);
   await expect(dock.getByRole('heading', { name: 'Events' })).toBeVisible();
