@@ -31,21 +31,20 @@ export type SummaryQuery = Static<typeof SummaryQuery>;
 export const Row = Type.Record(Type.String(), Type.Unknown());
 
 /**
- * `total` is exact when `totalRelation` is 'eq'; past 10,000 matches it is the database's
- * estimate and `totalRelation` is 'gte' (as Elasticsearch's hits.total.relation).
+ * `total` is exact when `totalRelation` is 'eq'. When it is 'gte' (as Elasticsearch's
+ * hits.total.relation) `total` is a true lower bound: at least that many rows match, so every
+ * page up to it has rows. `totalEstimate`, when present, is the database planner's guess at all
+ * matches (shown as 'about N'; never used for paging).
  */
-export const pagedAnswer = <T extends TSchema>(row: T) =>
-  Type.Object({
-    data: Type.Array(row),
-    total: Type.Integer(),
-    totalRelation: Type.Optional(Type.Union([Type.Literal('eq'), Type.Literal('gte')])),
-  });
-
-export const PagedAnswer = Type.Object({
-  data: Type.Array(Row),
+const totalFields = {
   total: Type.Integer(),
   totalRelation: Type.Optional(Type.Union([Type.Literal('eq'), Type.Literal('gte')])),
-});
+  totalEstimate: Type.Optional(Type.Integer({ description: "The planner's estimate of all matches when total is a lower bound" })),
+};
+
+export const pagedAnswer = <T extends TSchema>(row: T) => Type.Object({ data: Type.Array(row), ...totalFields });
+
+export const PagedAnswer = Type.Object({ data: Type.Array(Row), ...totalFields });
 export type PagedAnswer = Static<typeof PagedAnswer>;
 
 /** Severity summary of spec 001 §3 ("Summary data"). */

@@ -39,16 +39,20 @@ export function sortColumn(columns: Readonly<Record<string, string>>, sort: stri
 type Table = 'devices' | 'alerts';
 
 /**
- * Totals are exact up to this many matches. Past it the answer carries the planner's estimate
- * and `totalRelation: 'gte'` (as Elasticsearch's track_total_hits): an exact count of a
+ * Totals are exact up to this many matches. Past it `total` is a true lower bound and the
+ * answer says `totalRelation: 'gte'` (Elasticsearch's hits.total.relation): an exact count of a
  * million matching rows costs more than the page and nobody pages that far. 5,000 keeps the
  * capped count of a broad filter under ~15 ms on PGlite at 100k devices (bench/README.md).
  */
 export const EXACT_TOTAL_LIMIT = 5_000;
-/** When the planner expects this many matches, even the capped count is skipped. */
-export const ESTIMATE_ONLY_ABOVE = 10 * EXACT_TOTAL_LIMIT;
 /**
- * The capped count may take this long; past it the total is the planner's estimate ('gte').
+ * When the planner expects this many matches, the answer adds its estimate (`totalEstimate`) so
+ * the pager can say 'about N' where '5001+' would understate by an order of magnitude. Below it
+ * the lower bound alone is shown: a planner estimate can be far off (7,919 for 5,185 real rows).
+ */
+export const ESTIMATE_SHOWN_ABOVE = 10 * EXACT_TOTAL_LIMIT;
+/**
+ * The capped count may take this long; past it the total is the rows the page has seen ('gte').
  * A filter no index serves (NOT state:5 over 1M devices) scans the table to find 5,001 matches:
  * 140 ms for a count whose page took 0.3 ms. The page, not its count, is what the operator waits for.
  */
@@ -56,9 +60,10 @@ export const COUNT_BUDGET_MS = 20;
 const QUERY_CANCELED = '57014';
 
 /**
- * The statements of a page: its rows, the capped count, and the estimate used past the cap.
- * The key is the tie-breaker in the same direction as the sort, so each (column, key) index
- * serves the ORDER BY ... LIMIT directly. Exposed so the benchmark runs exactly these raw.
+ * The statements of a page: its rows and one more (whether a next page exists), the capped
+ * count, and the planner's estimate shown past the cap. The key is the tie-breaker in the same
+ * direction as the sort, so each (column, key) index serves the ORDER BY ... LIMIT directly.
+ * Exposed so the benchmark runs exactly these raw.
  */
 export function pagedStatements(table: Table, fields: FieldTable, key: string, req: ListRequest) {
   const sort = sortField(fields, req.sort);
@@ -67,7 +72,7 @@ export function pagedStatements(table: Table, fields: FieldTable, key: string, r
     sort.column === key ? sql`${sql.ref(key)} ${dir}` : sql`${sql.ref(sort.column)} ${dir}, ${sql.ref(key)} ${dir}`;
   return {
     page: sql<Record<string, unknown>>`SELECT ${selectList(fields)} FROM ${sql.table(table)}
-      WHERE ${req.where} ORDER BY ${order} LIMIT ${req.limit} OFFSET ${req.offset}`,
+      WHERE ${req.where} ORDER BY ${order} LIMIT ${req.limit + 1} OFFSET ${req.offset}`,
     count: sql<{ total: number }>`SELECT count(*)::int AS total
       FROM (SELECT 1 FROM ${sql.table(table)} WHERE ${req.where} LIMIT ${EXACT_TOTAL_LIMIT + 1}) AS capped`,
     estimate: sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${sql.table(table)} WHERE ${req.where}`,
@@ -83,32 +88,48 @@ export function planRows(rows: Array<{ 'QUERY PLAN': unknown }>): number {
 
 export interface Page {
   data: Record<string, unknown>[];
+  /** Exact when `totalRelation` is 'eq'; otherwise at least this many rows match. */
   total: number;
   totalRelation: 'eq' | 'gte';
+  /** The planner's guess at all matches, only past ESTIMATE_SHOWN_ABOVE and never used for paging. */
+  totalEstimate?: number;
 }
 
+type Total = Pick<Page, 'total' | 'totalRelation' | 'totalEstimate'>;
+
 /**
- * The total of a page, doing the least work that answers it: a short page is its own count; a
- * match the planner expects to be huge is estimated; otherwise the capped count decides.
- * Shared with the benchmark so its SQL floor runs exactly the statements the API runs.
+ * The total of a page, doing the least work that answers it truthfully: a page with nothing
+ * after it is its own count; otherwise the capped count decides. Past the cap, or when the count
+ * runs out of time, `total` is the rows known to exist (so every page the pager offers has rows)
+ * and a huge planner estimate rides along as `totalEstimate`. `fetched` includes the one row the
+ * page statement reads past the page. Shared with the benchmark so its SQL floor runs exactly
+ * the statements the API runs.
  */
 export async function resolveTotal(
   req: Pick<ListRequest, 'offset' | 'limit'>,
-  rowCount: number,
+  fetched: number,
   estimate: () => Promise<number>,
   /** undefined when the count ran out of its time budget. */
   count: () => Promise<number | undefined>,
-): Promise<Pick<Page, 'total' | 'totalRelation'>> {
-  if (req.limit > 0 && rowCount < req.limit && (rowCount > 0 || req.offset === 0)) {
+): Promise<Total> {
+  const rowCount = Math.min(fetched, req.limit);
+  const more = fetched > req.limit;
+  if (req.limit > 0 && !more && (rowCount > 0 || req.offset === 0)) {
     return { total: req.offset + rowCount, totalRelation: 'eq' };
   }
-  const seen = req.offset + rowCount;
+  // An empty page past the end proves nothing about the rows before it.
+  const known = rowCount > 0 ? req.offset + rowCount + (more ? 1 : 0) : 0;
+  let counted = 0;
+  if (known <= EXACT_TOTAL_LIMIT) {
+    const exact = await count();
+    if (exact !== undefined && exact <= EXACT_TOTAL_LIMIT) return { total: exact, totalRelation: 'eq' };
+    counted = exact ?? 0;
+  }
+  const total = Math.max(known, counted);
   const estimated = await estimate();
-  if (estimated >= ESTIMATE_ONLY_ABOVE) return { total: Math.max(estimated, seen), totalRelation: 'gte' };
-  const exact = await count();
-  if (exact === undefined) return { total: Math.max(estimated, seen), totalRelation: 'gte' };
-  if (exact <= EXACT_TOTAL_LIMIT) return { total: exact, totalRelation: 'eq' };
-  return { total: Math.max(estimated, EXACT_TOTAL_LIMIT + 1, seen), totalRelation: 'gte' };
+  return estimated >= ESTIMATE_SHOWN_ABOVE && estimated > total
+    ? { total, totalRelation: 'gte', totalEstimate: estimated }
+    : { total, totalRelation: 'gte' };
 }
 
 export async function pagedList(db: Kysely<DB>, table: Table, fields: FieldTable, key: string, req: ListRequest): Promise<Page> {
@@ -120,7 +141,7 @@ export async function pagedList(db: Kysely<DB>, table: Table, fields: FieldTable
     async () => planRows((await estimate.execute(db)).rows),
     () => countWithinBudget(db, count),
   );
-  return { data: rows, ...total };
+  return { data: rows.slice(0, req.limit), ...total };
 }
 
 /**
