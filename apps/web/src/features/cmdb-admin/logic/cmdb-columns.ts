@@ -1,6 +1,7 @@
 import { CMDB_ENTITIES, type CmdbCollection, type CmdbField } from '@nms/contract';
 import type { ColDef } from 'ag-grid-community';
 import type { GridColumn } from '../../../components/data-grid/types';
+import { compareDateText, formatDateText } from '../../../components/formatters/format-date';
 import type { CmdbRow } from '../api/get-cmdb-rows';
 import { nameComparator, type Lookups } from './lookups';
 
@@ -12,6 +13,7 @@ export function fieldText(field: CmdbField, value: unknown, lookups: Lookups): s
   if (field.kind === 'ref' && field.ref) return lookups[field.ref]?.names.get(Number(value)) ?? String(value);
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field.kind === 'date') return formatDateText(value);
   return String(value);
 }
 
@@ -45,7 +47,7 @@ export function cmdbColumnDefs(collection: CmdbCollection, lookups: Lookups): Co
       headerName: c.header,
       valueGetter: (p) => (number ? (p.data?.[c.field] ?? null) : c.format!(p.data?.[c.field], p.data as CmdbRow)),
       valueFormatter: number ? (p) => (p.value === null || p.value === undefined ? '' : String(p.value)) : undefined,
-      comparator: i === 0 ? (a: unknown, b: unknown) => compareNames(String(a ?? ''), String(b ?? '')) : number ? numberOrder : textOrder,
+      comparator: i === 0 ? (a: unknown, b: unknown) => compareNames(String(a ?? ''), String(b ?? '')) : number ? numberOrder : field.kind === 'date' ? compareDateText : textOrder,
       sort: i === 0 ? 'asc' : undefined,
       type: number ? 'rightAligned' : undefined,
       tooltipValueGetter: wide ? (p) => (p.value ? String(p.value) : undefined) : undefined,

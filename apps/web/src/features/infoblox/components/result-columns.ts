@@ -1,6 +1,7 @@
 import type { IbSearchType } from '@nms/contract';
 import type { ColDef } from 'ag-grid-community';
 import type { GridColumn } from '../../../components/data-grid/types';
+import { compareDateText } from '../../../components/formatters/format-date';
 import type { IbViewRow } from '../logic/view-rows';
 
 type Col = GridColumn<IbViewRow>;
@@ -56,6 +57,7 @@ export const toColDefs = (columns: Col[], hidden: ReadonlySet<string>): ColDef<I
   columns.map((c) => ({
     colId: c.field, field: c.field, headerName: c.header, width: c.width, hide: hidden.has(c.field), sortable: true, resizable: true,
     tooltipField: c.field,
+    comparator: c.field === 'lastModified' ? compareDateText : undefined,
   }));
 
 /** Columns hidden at first: those marked hidden. */

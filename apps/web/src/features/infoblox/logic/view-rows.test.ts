@@ -12,7 +12,7 @@ describe('viewRows', () => {
     });
     expect(row).toEqual({
       key: 'a.hughes.net|Hughes-Mgmt', name: 'a.hughes.net', ipv4: '10.16.3.7, 10.16.3.8', ipv6: 'fd10:16:4::7', view: 'Hughes-Mgmt',
-      owner: '', ownerGroup: 'NOC', lastModified: '2025-01-02', comment: '',
+      owner: '', ownerGroup: 'NOC', lastModified: '01/02/2025', comment: '',
     });
   });
 

@@ -1,7 +1,8 @@
 import type { IbHostRecord, IbRangeRow, IbSearchType, IbSubnet } from '@nms/contract';
+import { formatDateText } from '../../../components/formatters/format-date';
 import type { IbSearchAnswer } from '../api/search-infoblox';
 
-/** A result as the grid shows it: flat text fields, and a key unique within one answer. */
+/** A result as the grid shows it: flat text fields (dates in the one format), and a key unique within one answer. */
 export type IbViewRow = Record<string, string> & { key: string };
 
 const t = (v: string | null | undefined): string => v ?? '';
@@ -14,7 +15,7 @@ export const hostViewRow = (r: IbHostRecord): IbViewRow => ({
   view: r.view,
   owner: t(r.owner),
   ownerGroup: t(r.ownerGroup),
-  lastModified: t(r.lastModified),
+  lastModified: formatDateText(r.lastModified),
   comment: t(r.comment),
 });
 
@@ -23,7 +24,7 @@ export const subnetViewRow = (r: IbSubnet): IbViewRow => ({
   network: r.network,
   network_view: r.network_view,
   owner: t(r.owner),
-  lastModified: t(r.lastModified),
+  lastModified: formatDateText(r.lastModified),
   comment: t(r.comment),
 });
 
@@ -36,7 +37,7 @@ export const rangeViewRow = (r: IbRangeRow): IbViewRow => ({
   network_view: r.network_view,
   owner: t(r.owner),
   ownerGroup: t(r.ownerGroup),
-  lastModified: t(r.lastModified),
+  lastModified: formatDateText(r.lastModified),
 });
 
 /** The rows of an answer of a search type. */
