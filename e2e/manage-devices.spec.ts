@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Response } from '@playwright/test';
 import { MAX_BULK_DEVICES } from '../packages/contract/src/actions/action-schemas';
-import { availableBulkActions, UNPOLLABLE_POLLERS, type BulkActionDevice } from '../packages/contract/src/actions/bulk-actions';
+import { availableBulkActions, BULK_ACTIONS, UNPOLLABLE_POLLERS, type BulkActionDevice } from '../packages/contract/src/actions/bulk-actions';
 import { expect, signIn, test } from './fixtures';
 import { drawnRows as drawnGridRows, pagerTotal as gridPagerTotal, pageSizeInput, setPageSize } from './grid-helpers';
 
@@ -66,11 +66,29 @@ function bulkDevice(r: Record<string, string>): BulkActionDevice {
   return { nocid: v('nocid'), discovered: r.discovered === 'Yes', provisionStatus: v('provisionStatus'), poller: v('poller'), userdef2: v('userdef2'), nmd: v('nmd') };
 }
 
-async function bulkOptions(page: Page): Promise<string[]> {
+interface ListedAction {
+  label: string;
+  disabled: boolean;
+  reason: string;
+}
+
+/** Every action the select lists: its label, whether it is disabled, and the reason it shows. */
+async function listedActions(page: Page): Promise<ListedAction[]> {
   await page.getByRole('combobox', { name: 'Bulk action' }).click();
-  const options = await page.getByRole('option').allInnerTexts();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const listed = await page.getByRole('option').evaluateAll((options) =>
+    options.map((o) => {
+      const reason = o.querySelector('[data-testid="bulk-action-reason"]')?.textContent ?? '';
+      return { label: (o.textContent ?? '').replace(reason, '').trim(), disabled: o.getAttribute('aria-disabled') === 'true', reason };
+    }),
+  );
   await page.keyboard.press('Escape');
-  return options;
+  return listed;
+}
+
+/** The actions the select lets the operator choose. */
+async function bulkOptions(page: Page): Promise<string[]> {
+  return (await listedActions(page)).filter((a) => !a.disabled).map((a) => a.label);
 }
 
 async function showColumn(page: Page, header: string) {
@@ -174,6 +192,13 @@ test('selected rows offer exactly the bulk actions the rule table allows', async
   const mixed = availableBulkActions([...satellite, power].map(bulkDevice)).map((a) => a.label);
   expect(mixed).not.toContain('Switch to Home NOC');
   expect(await bulkOptions(page)).toEqual(mixed);
+  // The NOC switches stay listed, disabled, naming the power controller as the device that blocks them.
+  const listed = await listedActions(page);
+  expect(listed.map((a) => a.label)).toEqual(BULK_ACTIONS.map((a) => a.label));
+  const home = listed.find((a) => a.label === 'Switch to Home NOC');
+  expect(home?.disabled).toBe(true);
+  expect(home?.reason).toContain(`Not for ${power.name}: nocid is not NNOC`);
+  expect(listed.filter((a) => !a.disabled).every((a) => a.reason === '')).toBe(true);
 
   await page.getByRole('button', { name: 'Clear Selections' }).click();
   await expect(page.getByTestId('selected-count')).toHaveCount(0);
