@@ -26,7 +26,7 @@ import { GridPager, type PagerInfo } from './grid-pager';
 import { buildPageRequest, defaultSearchFields } from './grid-query';
 import { GridToolbar } from './grid-toolbar';
 import { SelectPageHeader } from './select-page-header';
-import type { ColumnKind, FetchPage, GridColumn, PageRequest, SortSpec } from './types';
+import type { ColumnKind, FetchPage, GridColumn, PageAnswer, PageRequest, SortSpec } from './types';
 import { useAppliedFilter } from './use-applied-filter';
 import { useGridLayout } from './use-grid-layout';
 import { useRowSelection } from './use-row-selection';
@@ -89,6 +89,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const lastRequest = useRef<PageRequest | null>(null);
   const [debouncedSearch] = useDebouncedValue(search, 400);
   const [pager, setPager] = useState<PagerInfo>({ page: 0, pages: 1, total: 0 });
+  // Whether the last answer's total is exact (AG Grid keeps only the number), for the pager text.
+  const totalKind = useRef<Pick<PagerInfo, 'relation' | 'estimate'>>({});
   const [error, setError] = useState<string>();
   const [chooser, setChooser] = useState<ChooserColumn[]>([]);
   const dark = useComputedColorScheme('light') === 'dark';
@@ -141,10 +143,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         cur.onQueryChange?.(request.query);
         const key = JSON.stringify(request);
         const kept = reuse(key, p.filterModel, running);
-        (kept ? Promise.resolve(kept as { data: T[]; total: number }) : cur.fetchPage(request))
+        (kept ? Promise.resolve(kept as PageAnswer<T>) : cur.fetchPage(request))
           .then((answer) => {
             setError(undefined);
             keep(key, answer);
+            totalKind.current = { relation: answer.totalRelation, estimate: answer.totalEstimate };
             p.successCallback(answer.data, answer.total);
           })
           .catch((e: unknown) => {
@@ -186,7 +189,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     const a = api.current;
     if (!a) return;
     const total = a.paginationIsLastPageFound() ? a.paginationGetRowCount() : 0;
-    setPager({ page: a.paginationGetCurrentPage(), pages: Math.max(1, total === 0 ? 1 : a.paginationGetTotalPages()), total });
+    const pages = Math.max(1, total === 0 ? 1 : a.paginationGetTotalPages());
+    setPager({ page: a.paginationGetCurrentPage(), pages, total, ...totalKind.current });
   }, []);
 
   // Search or Lucene text changes the query: back to the first page.

@@ -16,6 +16,9 @@ describe('filter row operators → Lucene (spec 001 §5)', () => {
 
   it('escapes what the parser treats specially', () => {
     expect(escapeLucene('a b:c*(d)')).toBe('a\\ b\\:c\\*\\(d\\)');
+    // Boost, fuzzy and regex characters are text in a filter value, not refused operators.
+    expect(text('contains', 'x^2~/y')).toBe('elementName:*x\\^2\\~\\/y*');
+    expect(text('startsWith', '/dev/-a')).toBe('elementName:\\/dev\\/-a*');
     expect(text('contains', 'New York')).toBe('elementName:*New\\ York*');
     expect(text('equals', "it's")).toBe("elementName:it\\'s");
   });

@@ -7,9 +7,13 @@ import type { ColumnKind } from './types';
  * not contains NOT f:*v*; numbers and dates add comparisons and [a TO b] ranges.
  */
 
-/** A literal for a bare Lucene word: every character the parser treats specially is escaped. */
+/**
+ * A literal for a bare Lucene word: every character the parser treats specially is escaped,
+ * including `^`, `~` and `/` (boost, fuzzy and regex syntax the server refuses unescaped). The
+ * prefixes `-` `+` `!` need no escape: every value here follows `field:`, where they are text.
+ */
 export function escapeLucene(text: string): string {
-  return text.replace(/[\s\\*?:()"'[\]{}<>]/g, (c) => `\\${c}`);
+  return text.replace(/[\s\\*?:()"'[\]{}<>^~/]/g, (c) => `\\${c}`);
 }
 
 export interface SimpleFilter {

@@ -30,7 +30,11 @@ export interface PageRequest {
 
 export interface PageAnswer<T> {
   data: T[];
+  /** Exact unless totalRelation is 'gte': then at least this many rows match (a lower bound). */
   total: number;
+  totalRelation?: 'eq' | 'gte';
+  /** The server's estimate of all matches when `total` is a lower bound ('about N'). */
+  totalEstimate?: number;
 }
 
 export type FetchPage<T> = (request: PageRequest, signal?: AbortSignal) => Promise<PageAnswer<T>>;

@@ -30,6 +30,8 @@ export const QUERY_EXAMPLES: readonly [string, string][] = [
   ['state:1 OR state:2', 'critical or major devices'],
   ['name:ABC*', 'names starting with ABC (* any characters, ? one character)'],
   ['NOT discovered:true', 'devices not discovered'],
+  ['-state:5', 'devices not in state 5 (same as NOT state:5)'],
+  ['nocid:OVRC || nocid:APE', '|| is OR, && is AND'],
   ['state:[1 TO 3]', 'a range, both ends included'],
   ['severity:<3', 'a comparison (>, >=, <, <=)'],
   ["userdef2:''", 'an empty value'],

@@ -28,6 +28,13 @@ describe('QueryHelp', () => {
     expect(screen.getByText(/AND and OR must be upper case/)).toBeTruthy();
   });
 
+  it("explains Lucene's symbol operators and names the unsupported ones", () => {
+    show();
+    expect(screen.getByTestId('query-help-symbols').textContent).toMatch(/-state:5.*\+ requires it, && is AND and \|\| is OR/);
+    expect(screen.getByText(/Not supported/).textContent).toMatch(/boosts \^, fuzzy or proximity ~ and regular expressions \/\.\.\.\//);
+    expect(screen.getByText('nocid:OVRC || nocid:APE', { selector: 'code' })).toBeTruthy();
+  });
+
   it('shows the sections asked for, in that order', () => {
     show({ sections: ['topology'] });
     expect(screen.queryByTestId('query-fields-notifications')).toBeNull();

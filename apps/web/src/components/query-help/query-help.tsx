@@ -28,6 +28,16 @@ export function QueryHelp({ sections = ['notifications', 'topology'], intro }: Q
         <List.Item>
           <Code>NOT</Code> excludes, <Code>( )</Code> groups, <Code>field:(a OR b)</Code> tries values of one field.
         </List.Item>
+        <List.Item data-testid="query-help-symbols">
+          As in Kibana: <Code>-</Code> or <Code>!</Code> before a term or group excludes it like NOT (<Code>-state:5</Code>),{' '}
+          <Code>+</Code> requires it, <Code>&amp;&amp;</Code> is AND and <Code>||</Code> is OR. Inside a value they are plain
+          text (<Code>latitude:-12.5</Code>, <Code>name:ab-01</Code>).
+        </List.Item>
+        <List.Item>
+          Not supported (the query is refused, naming the operator): boosts <Code>^</Code>, fuzzy or proximity{' '}
+          <Code>~</Code> and regular expressions <Code>/.../</Code>. Put <Code>\</Code> before any of these characters to
+          search for it.
+        </List.Item>
         <List.Item>
           <Code>"..."</Code> or <Code>'...'</Code> quotes a phrase (spaces, colons; no wildcards inside); <Code>''</Code> is
           an empty value.
