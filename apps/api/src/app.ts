@@ -6,12 +6,16 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { embeddedOidcPlugin } from './plugins/embedded-oidc';
 import { errorsPlugin } from './plugins/errors';
+import { loadSheddingPlugin } from './plugins/load-shedding';
 import { openapiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
 import { apiRoutes } from './routes';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { healthRoutes } from './modules/health/routes';
 import { reportPagesRoutes } from './modules/reports/routes';
+
+/** Bulk actions name up to 1,000 devices in the query string (spec 001 §7): ~26 KB of URL, past Node's 16 KB default. */
+export const MAX_HEADER_SIZE = 128 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,23 +29,29 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built browser app (server.ts); tests of the API alone leave it off. */
   serveWeb?: boolean;
+  /** Refuse requests early while the event loop lags (server.ts; see plugins/load-shedding.ts). */
+  shedLoad?: boolean;
+  /** An HTTP server already bound (server.ts listens before the database opens). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database, logger = false, serveWeb = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, serveWeb = false, shedLoad = false, serverFactory }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Graceful shutdown: close() stops accepting, lets in-flight requests finish, drops idle sockets.
     forceCloseConnections: 'idle',
     trustProxy: true,
-    // Bulk actions name up to 1,000 devices in the query string (spec 001 §7): ~26 KB of URL,
-    // past Node's 16 KB default header limit.
-    http: { maxHeaderSize: 128 * 1024 },
+    http: { maxHeaderSize: MAX_HEADER_SIZE },
+    // The whole request must arrive in time (a trickled body gets 408); see docs/operations.md.
+    requestTimeout: config.http?.requestTimeoutMs ?? 30_000,
+    ...(serverFactory && { serverFactory }),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
   await app.register(errorsPlugin);
+  if (shedLoad && config.overload) await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.overload.maxEventLoopDelayMs });
   await app.register(databasePlugin, { database });
   await app.register(openapiPlugin);
   if (!config.oidc.externalIssuer) await app.register(embeddedOidcPlugin);

@@ -24,6 +24,25 @@ export interface Config {
     metrics?: { days: number; rawDays: number; dailyDays: number; weeklyDays: number };
   };
   logLevel: string;
+  /** HTTP time limits (see docs/operations.md "Time limits"). */
+  http?: {
+    /** Whole request (headers and body) must arrive within this; else 408 (REQUEST_TIMEOUT_MS). */
+    requestTimeoutMs: number;
+  };
+  /** PostgreSQL pool and its bounds (DB_*); the embedded PGlite has no pool and ignores them. */
+  db?: {
+    poolSize: number;
+    /** Opening a connection, or waiting for a free one from a full pool (then 503 busy). */
+    connectTimeoutMs: number;
+    /** Per statement, enforced by the server and, with a grace second, by the client (partitions). */
+    statementTimeoutMs: number;
+  };
+  /** Load shedding (plugins/load-shedding.ts): 503 + Retry-After past these; 0 turns a check off. */
+  overload?: {
+    maxEventLoopDelayMs: number;
+    /** Database calls waiting for a connection (PGlite queue or pg pool waiters). */
+    maxDbQueue: number;
+  };
   /** Report pages (/reports) and the launch-UI link (modules/reports). */
   reports?: {
     /** Base URL of the report pages the iframes load; default {publicUrl}/reports. */
@@ -122,6 +141,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     logLevel: env.LOG_LEVEL || 'info',
+    http: { requestTimeoutMs: int('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000) },
+    db: {
+      poolSize: Math.max(1, int('DB_POOL_SIZE', env.DB_POOL_SIZE, 10)),
+      connectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 5_000),
+      statementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 30_000),
+    },
+    overload: {
+      maxEventLoopDelayMs: int('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, 2_000),
+      maxDbQueue: int('OVERLOAD_MAX_DB_QUEUE', env.OVERLOAD_MAX_DB_QUEUE, 200),
+    },
     reports: {
       baseUrl: (env.REPORTS_BASE_URL || `${publicUrl}/reports`).replace(/\/$/, ''),
       linkSecret: env.REPORT_LINK_SECRET || undefined,

@@ -1,23 +1,44 @@
-import { buildApp } from './app';
+import { buildApp, MAX_HEADER_SIZE } from './app';
 import { DEMO_USERS } from './auth/demo-users';
 import { loadConfig } from './config';
 import { openDatabaseWithRetry } from './db/open-with-retry';
 import { migrate } from './db/migrate';
+import { listenEarly } from './modules/health/startup-server';
 import { startSimulator } from './simulator';
 
-/** Starts the console: database, migrations, simulator, HTTP. Stops gracefully on SIGTERM/SIGINT. */
+/**
+ * Starts the console: HTTP port first (/healthz answers, /readyz says 'loading'), then the
+ * database, migrations and the simulator's fleet, then the API on the same listening socket.
+ * Stops gracefully on SIGTERM/SIGINT.
+ */
 async function main() {
   const config = loadConfig();
+  const early = await listenEarly(config, MAX_HEADER_SIZE);
+  early.setPhase('opening the database');
   const database = await openDatabaseWithRetry(config);
+  early.setPhase('migrating the database');
   await migrate(database.db);
-  const app = await buildApp({ config, database, logger: { level: config.logLevel }, serveWeb: true });
+  let handler: Parameters<typeof early.attach>[0] | undefined;
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel },
+    serveWeb: true,
+    shedLoad: true,
+    serverFactory: (h) => {
+      handler = h;
+      return early.server;
+    },
+  });
   const log = app.log;
 
+  early.setPhase('loading the fleet');
   const simulator = config.simulator.enabled
     ? await startSimulator({ db: database.db, database, config, log })
     : undefined;
 
-  await app.listen({ host: config.host, port: config.port });
+  await app.ready();
+  early.attach(handler!);
   printBanner(config.publicUrl, database.engine, !config.oidc.externalIssuer);
 
   let stopping = false;
@@ -27,6 +48,10 @@ async function main() {
     log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    // Fastify closes only servers it bound itself: stop accepting here, in-flight requests finish.
+    const closed = new Promise((r) => early.server.close(r));
+    early.server.closeIdleConnections();
+    await closed;
     await app.close();
     await simulator?.stop();
     await database.close();

@@ -40,8 +40,8 @@ export async function killServers(): Promise<void> {
   running.clear();
 }
 
-/** Starts the real server (`src/server.ts`) as its own process and waits until /readyz says ready. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+/** Spawns the real server (`src/server.ts`) as its own process without waiting for it. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
@@ -54,21 +54,30 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
+  return { child, url: `http://127.0.0.1:${port}`, output: () => out, exited };
+}
+
+/** Waits until /readyz says ready; throws (and kills the process) if it exits or times out. */
+export async function waitReady(server: ServerProcess, timeoutMs = 90_000): Promise<ServerProcess> {
   const deadline = Date.now() + timeoutMs;
   let done = false;
-  void exited.then(() => (done = true));
+  void server.exited.then(() => (done = true));
   while (Date.now() < deadline && !done) {
     try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) return { child, url, output: () => out, exited };
+      const res = await fetch(`${server.url}/readyz`);
+      if (res.ok) return server;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become ready:\n${out}`);
+  server.child.kill('SIGKILL');
+  throw new Error(`server did not become ready:\n${server.output()}`);
+}
+
+/** Starts the real server as its own process and waits until /readyz says ready. */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  return waitReady(await spawnServer(env), timeoutMs);
 }
 
 export async function serviceToken(url: string): Promise<string> {

@@ -1,39 +1,75 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeLockOwner, ownerOf, processStart } from './lock-owner';
 
 /**
- * PGlite does not lock its directory and a second process corrupts it, so take an OS-level
- * lock file holding our pid. A lock left by a dead process (SIGKILL, power loss) is taken over.
+ * PGlite does not lock its directory and a second process corrupts it, so take a lock file
+ * holding our pid and start time. Creating it is atomic (O_EXCL). A lock left by a dead process
+ * (SIGKILL, power loss) is removed under a short guard file and only if it is still the very
+ * lock we judged stale, then the atomic create is retried: two processes starting together on
+ * a stale lock can never both win.
  */
 export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'nms-tools.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(file, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number(readFileSync(file, 'utf8').trim());
-      if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
-          `The data directory ${dir} is in use by another NMS Tools process (pid ${owner}). ` +
-            'Stop that process, or set DATA_DIR to another directory.',
-        );
-      }
-      rmSync(file, { force: true });
-    }
+  const mine = JSON.stringify({ pid: process.pid, start: processStart(process.pid) });
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (createExclusive(file, mine)) return () => removeIfSame(file, mine);
+    const held = readText(file);
+    if (held === undefined) continue; // released between our two looks
+    const owner = ownerOf(held, mine);
+    if (owner.state !== 'dead') throw new Error(describeLockOwner(owner, dir, file));
+    withGuard(`${file}.guard`, () => removeIfSame(file, held));
   }
-  throw new Error(`Could not lock the data directory ${dir}`);
+  throw new Error(`Could not lock the data directory ${dir}: its lock file ${file} keeps changing`);
 }
 
-function isAlive(pid: number): boolean {
+function createExclusive(file: string, content: string): boolean {
+  let fd: number;
   try {
-    process.kill(pid, 0);
-    return true;
+    fd = openSync(file, 'wx');
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  }
+  try {
+    writeSync(fd, content);
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+function removeIfSame(file: string, content: string): void {
+  if (readText(file) === content) rmSync(file, { force: true });
+}
+
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * A mutex for the read-compare-remove of a stale lock (held for microseconds). A guard whose
+ * holder died inside that window is recognised by its dead pid and cleared.
+ */
+function withGuard(guard: string, fn: () => void): void {
+  const mine = JSON.stringify({ pid: process.pid, start: processStart(process.pid) });
+  for (let waited = 0; !createExclusive(guard, mine); waited += 10) {
+    const held = readText(guard);
+    if (held !== undefined && ownerOf(held, mine).state === 'dead') removeIfSame(guard, held);
+    if (waited > 5000) throw new Error(`Could not take ${guard}; if no NMS Tools process is starting, delete it`);
+    sleep(10);
+  }
+  try {
+    fn();
+  } finally {
+    removeIfSame(guard, mine);
   }
 }

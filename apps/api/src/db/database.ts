@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { createPgPool } from './pg-pool';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
 
@@ -14,6 +15,8 @@ export interface Database {
   /** Raw handles, for bulk loads (COPY) only. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** Database calls waiting for a connection right now (load shedding reads it). */
+  waiting(): number;
   close(): Promise<void>;
 }
 
@@ -28,17 +31,25 @@ export interface DatabaseOptions {
   /** PGlite directory; 'memory://' for a throw-away database. */
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL only: opening a connection or waiting for one from a full pool. Default 5 s. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL only: per-statement bound (server and client side); unset = none. */
+  statementTimeoutMs?: number;
+  /** Waiting callers beyond this are refused at once with a busy error (unset = no limit). */
+  maxQueue?: number;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
-    // A client losing its server must not crash the process: the failing query rejects (503)
-    // and the pool replaces the client. Without these listeners pg re-throws as uncaught.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', pool, close: () => db.destroy() };
+    const { pool, dialectPool } = createPgPool({
+      connectionString: opts.databaseUrl,
+      poolSize: opts.poolSize ?? 10,
+      connectTimeoutMs: opts.connectTimeoutMs ?? 5000,
+      statementTimeoutMs: opts.statementTimeoutMs,
+      maxQueue: opts.maxQueue,
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: dialectPool }) });
+    return { db, engine: 'postgres', pool, waiting: () => pool.waitingCount, close: () => db.destroy() };
   }
   const dir = opts.dataDir ?? 'memory://';
   const unlock = dir.startsWith('memory://') ? () => {} : lockDataDir(dir);
@@ -47,11 +58,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       extensions: { pg_trgm },
       parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
     });
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+    const dialect = new PGliteDialect(pglite, { maxQueue: opts.maxQueue });
+    const db = new Kysely<DB>({ dialect });
     return {
       db,
       engine: 'pglite',
       pglite,
+      waiting: () => dialect.waiting(),
       close: async () => {
         await db.destroy();
         unlock();

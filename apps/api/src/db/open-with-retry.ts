@@ -7,9 +7,16 @@ import { openDatabase, type Database } from './database';
  * keep trying, so an API started before its database comes up by itself.
  */
 export async function openDatabaseWithRetry(config: Config, attempts = 60): Promise<Database> {
-  if (!config.databaseUrl) return openDatabase({ dataDir: config.dataDir });
+  const maxQueue = config.overload?.maxDbQueue || undefined;
+  if (!config.databaseUrl) return openDatabase({ dataDir: config.dataDir, maxQueue });
   for (let i = 1; ; i++) {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      poolSize: config.db?.poolSize,
+      connectTimeoutMs: config.db?.connectTimeoutMs,
+      statementTimeoutMs: config.db?.statementTimeoutMs || undefined,
+      maxQueue,
+    });
     try {
       await sql`SELECT 1`.execute(database.db);
       return database;

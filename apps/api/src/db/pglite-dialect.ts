@@ -1,4 +1,5 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
+import { DatabaseBusyError } from './database-errors';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -16,11 +17,22 @@ import {
  * to one caller at a time: a transaction must not interleave with other statements.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  private readonly queue: QueueState;
+  constructor(private readonly client: PGlite, opts: { maxQueue?: number } = {}) {
+    this.queue = { waiting: 0, max: opts.maxQueue ?? 0 };
+  }
+  /** Callers waiting for the connection right now. */
+  waiting(): number { return this.queue.waiting; }
   createAdapter() { return new PostgresAdapter(); }
-  createDriver(): Driver { return new PGliteDriver(this.client); }
+  createDriver(): Driver { return new PGliteDriver(this.client, this.queue); }
   createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db); }
   createQueryCompiler() { return new PostgresQueryCompiler(); }
+}
+
+interface QueueState {
+  waiting: number;
+  /** 0 = unbounded. */
+  max: number;
 }
 
 class PGliteDriver implements Driver {
@@ -28,17 +40,28 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private release: (() => void) | undefined;
 
-  constructor(private readonly client: PGlite) {
+  constructor(private readonly client: PGlite, private readonly state: QueueState) {
     this.connection = new PGliteConnection(client);
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    // Past the bound a caller is refused at once (503 busy) instead of joining a backlog that
+    // would answer it long after its client gave up.
+    if (this.state.max > 0 && this.state.waiting >= this.state.max) throw new DatabaseBusyError(`${this.state.waiting} queries queued`);
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((r) => (release = r));
-    await previous;
+    this.state.waiting++;
+    try {
+      await previous;
+      // PGlite runs on this thread and hands over through promises alone: without a turn of
+      // the event loop between queries a backlog starves all I/O, /healthz included.
+      await new Promise<void>((r) => setImmediate(r));
+    } finally {
+      this.state.waiting--;
+    }
     this.release = release;
     return this.connection;
   }

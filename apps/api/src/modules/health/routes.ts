@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
+import { exemptFromShedding } from '../../plugins/load-shedding';
 
-const Status = Type.Object({ status: Type.String(), database: Type.Optional(Type.String()) });
+const Status = Type.Object({ status: Type.String(), database: Type.Optional(Type.String()), phase: Type.Optional(Type.String()) });
 
 /** Liveness says the process answers; readiness says it can reach its database. */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', { schema: { hide: true, response: { 200: Status } } }, async () => ({ status: 'ok' }));
+  // Liveness must answer even when load shedding refuses everything else.
+  app.get('/healthz', { config: exemptFromShedding, schema: { hide: true, response: { 200: Status } } }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { schema: { hide: true, response: { 200: Status, 503: Status } } }, async (_req, reply) => {
     try {
