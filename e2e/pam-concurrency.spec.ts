@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures';
+import { LIVE, NONE, clearPam, createPam, expectAgree, freeDevice, openDevicePage, operatorPage, pamCard, pamOf } from './pam-page-helpers';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/pam-shots';
+
+/**
+ * No lost update on PAM suspend (issue: trust, item 2): two operators on one device. B, whose
+ * screen still says 'PAM not suspended', creates over A's schedule: the server refuses it (409),
+ * B sees who holds the device and the window, B's form shows A's schedule with B's Info kept,
+ * and A's window is intact. A Remove of a schedule someone already removed says so.
+ */
+test("a create over a schedule the operator has not seen is refused with the holder's window; a Remove of a gone schedule says so", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const a = await operatorPage(browser, 'operator');
+  const device = await freeDevice(a, 25);
+  const b = await operatorPage(browser, 'admin');
+  await openDevicePage(a, device);
+  await openDevicePage(b, device);
+  await expectAgree(b, NONE);
+
+  try {
+    await createPam(a, 'A window');
+    await expect(pamCard(a).getByTestId('pam-notice')).toHaveText('PAM Suspend created successfully');
+    await expectAgree(a, LIVE);
+    const aStart = await pamCard(a).getByLabel('Start Date').inputValue();
+    const aEnd = await pamCard(a).getByLabel('End Date').inputValue();
+
+    // B's screen is stale: it still says nobody holds the device.
+    await expect(pamCard(b).getByTestId('pam-current-status')).toHaveValue('PAM not suspended');
+    await createPam(b, 'B window');
+    const notice = pamCard(b).getByTestId('pam-notice');
+    await expect(notice).toContainText(device);
+    await expect(notice).toContainText('operator');
+    await expect(notice).toContainText('A window');
+    await expect(notice).not.toContainText('PAM Suspend created successfully');
+    // B's form now shows A's schedule (status and window) and keeps what B typed.
+    await expectAgree(b, LIVE);
+    await expect(pamCard(b).getByLabel('Start Date')).toHaveValue(aStart);
+    await expect(pamCard(b).getByLabel('End Date')).toHaveValue(aEnd);
+    await expect(pamCard(b).getByLabel('Info')).toHaveValue('B window');
+    await notice.scrollIntoViewIfNeeded();
+    await b.screenshot({ path: `${SHOTS}/pam-conflict-1600x1000.png` });
+
+    // Nothing of A's was lost.
+    const [held] = await pamOf(a, device);
+    expect(held).toMatchObject({ info: 'A window', user: 'operator' });
+    await a.getByTestId('device-details-header').getByRole('button', { name: 'Refresh' }).click();
+    await expect(pamCard(a).getByLabel('Info')).toHaveValue('A window');
+    await expect(pamCard(a).getByLabel('Start Date')).toHaveValue(aStart);
+
+    // Once confirmed ('PAM Suspended') the forms stop polling: B's screen holds still while A removes.
+    await expectAgree(b, /^PAM Suspended$/, 60_000);
+    await pamCard(a).getByRole('button', { name: 'Remove' }).click();
+    await expect(pamCard(a).getByTestId('pam-notice')).toHaveText('PAM Suspend removed successfully');
+    await expect(pamCard(b).getByTestId('pam-current-status')).toHaveValue('PAM Suspended');
+    await pamCard(b).getByRole('button', { name: 'Remove' }).click();
+    await expect(pamCard(b).getByTestId('pam-notice')).toHaveText(`No PAM Schedule found for ${device}`);
+    await expectAgree(b, NONE);
+    await expect(pamCard(b).getByRole('button', { name: 'Remove' })).toHaveCount(0);
+  } finally {
+    await clearPam(a, device);
+    await a.context().close();
+    await b.context().close();
+  }
+});
