@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { retryTransient } from './concurrency';
 
 /**
  * The PAM suspend lifecycle job: sched -> pendsus when the start passes, pendsus -> sus on the
@@ -25,7 +26,10 @@ const names = (rows: { device_name: string }[]) => rows.map((r) => r.device_name
 /** One tick at `now` (unix seconds). Confirmation runs before promotion so a pending schedule waits a tick. */
 export async function advanceSchedules(db: Kysely<DB>, now: number): Promise<LifecycleMoves> {
   const ms = now * 1000;
-  const expired = await db.transaction().execute(async (tx) => {
+  // Schedule writers lock device rows first; these moves lock schedules first, so either side may
+  // be a deadlock victim: the move runs again rather than waiting for the next tick.
+  const inTx = <T>(work: (tx: Kysely<DB>) => Promise<T>) => retryTransient(() => db.transaction().execute(work));
+  const expired = await inTx(async (tx) => {
     const { rows } = await sql<{ device_name: string }>`
       UPDATE pam_suspend_schedules SET status = 'expired', status_changed_at = ${ms}
       WHERE status <> 'expired' AND end_time <= ${now} RETURNING device_name`.execute(tx);
@@ -37,7 +41,7 @@ export async function advanceSchedules(db: Kysely<DB>, now: number): Promise<Lif
     return names(rows);
   });
 
-  const confirmed = await db.transaction().execute(async (tx) => {
+  const confirmed = await inTx(async (tx) => {
     const { rows } = await sql<{ device_name: string }>`
       UPDATE pam_suspend_schedules SET status = 'sus', status_changed_at = ${ms}
       WHERE status = 'pendsus' AND end_time > ${now} RETURNING device_name`.execute(tx);
