@@ -46,11 +46,11 @@ export function ClientGrid<T>(props: ClientGridProps<T>) {
 
   const getRowId = useCallback((p: GetRowIdParams<T>) => rowId(p.data), [rowId]);
 
-  const syncPager = useCallback(() => {
-    if (!api) return;
-    const total = api.paginationGetRowCount();
-    setPager({ page: api.paginationGetCurrentPage(), pages: Math.max(1, api.paginationGetTotalPages()), total });
-  }, [api]);
+  // Read from the event's grid: rows given at mount page before onGridReady has stored the api,
+  // and a pager synced from that stored api read '(0)' under listed rows.
+  const syncPager = useCallback((a: GridApi<T>) => {
+    setPager({ page: a.paginationGetCurrentPage(), pages: Math.max(1, a.paginationGetTotalPages()), total: a.paginationGetRowCount() });
+  }, []);
 
   const syncColumns = useCallback(
     (a: GridApi<T>) => {
@@ -66,6 +66,7 @@ export function ClientGrid<T>(props: ClientGridProps<T>) {
 
   const onGridReady = (e: GridReadyEvent<T>) => {
     setApi(e.api);
+    syncPager(e.api);
     syncColumns(e.api);
     onReady?.(e.api);
   };
@@ -92,7 +93,7 @@ export function ClientGrid<T>(props: ClientGridProps<T>) {
           loading={props.loading}
           tooltipShowDelay={600}
           onGridReady={onGridReady}
-          onPaginationChanged={syncPager}
+          onPaginationChanged={(e) => syncPager(e.api)}
           onColumnVisible={(e) => syncColumns(e.api)}
           onFilterChanged={(e) => onFilterActive?.(e.api.isColumnFilterPresent())}
           onRowDataUpdated={(e) => onRowsUpdated?.(e.api)}

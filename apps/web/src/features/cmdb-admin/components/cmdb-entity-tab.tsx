@@ -2,7 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import { CMDB_ENTITIES, type CmdbCollection, GRID_PAGE_SIZES } from '@nms/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { GridApi } from 'ag-grid-community';
+import { ClientSideRowModelApiModule, ModuleRegistry, type GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ClientGrid } from '../../../components/client-grid/client-grid';
 import type { ChooserColumn } from '../../../components/data-grid/column-chooser';
@@ -19,6 +19,10 @@ import { actionsColumn } from './cmdb-actions-column';
 import classes from './cmdb-admin.module.css';
 import { CmdbDeleteModal } from './cmdb-delete-modal';
 import { CmdbFormModal } from './cmdb-form-modal';
+
+// 'Matched Query' reads the rows after search and sort (forEachNodeAfterFilterAndSort): without
+// this module AG Grid only logs error #200 and the export has a header and no rows.
+ModuleRegistry.registerModules([ClientSideRowModelApiModule]);
 
 /** Page size 25 of the options 5-100 (002 §9). */
 const PAGE_SIZES = GRID_PAGE_SIZES;
