@@ -72,6 +72,20 @@ describe.each(engines)('pam suspend concurrency on %s', (engine) => {
     expect((await call('POST', URL, alice, [window('pc-1', 'again', { expected_version: held.version })])).statusCode).toBe(409);
   });
 
+  it('lets exactly one of two concurrent creates with the same expected version win', async () => {
+    const held: Schedule = (await call('POST', URL, alice, [window('pc-2', 'base')])).json().data[0];
+    const [x, y] = await Promise.all([
+      call('POST', URL, alice, [window('pc-2', 'from alice', { expected_version: held.version })]),
+      call('POST', URL, bob, [window('pc-2', 'from bob', { expected_version: held.version })]),
+    ]);
+    expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
+    const [won, lost] = x.statusCode === 200 ? [x, y] : [y, x];
+    // The loser is shown the winner's schedule, which is what is stored.
+    expect(lost.json().current).toEqual(won.json().data);
+    expect(await read('pc-2')).toEqual(won.json().data[0]);
+    expect((await call('DELETE', `${URL}/pc-2?version=${won.json().data[0].version}`, alice)).statusCode).toBe(200);
+  });
+
   it('lets an ended schedule never block a create', async () => {
     await sql`INSERT INTO pam_suspend_schedules (device_name, info, start_time, end_time, user_name, created_at, updated_at, status)
       VALUES ('pc-3', 'old', ${now() - 5 * HOUR}, ${now() - HOUR}, 'carol', 0, 0, 'expired')`.execute(h.database.db);
@@ -120,6 +134,25 @@ describe.each(engines)('pam suspend concurrency on %s', (engine) => {
     const gone = await call('DELETE', `${URL}/pc-5?version=${bumped.version}`, alice);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('No PAM Schedule found for pc-5');
+  });
+
+  it('answers 400 naming the field for a malformed version', async () => {
+    for (const url of [`${URL}/pc-2?version=abc`, `${URL}/pc-2?version=1e309`, `${URL}/pc-2?version=-1`]) {
+      const res = await call('DELETE', url, alice);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toContain('version');
+    }
+    const list = await call('DELETE', `${URL}?device_names=pc-2&versions=x`, alice);
+    expect(list.statusCode).toBe(400);
+    expect(list.json().message).toContain('versions');
+    for (const version of [1.5, 'two', -3]) {
+      const res = await call('PUT', `${URL}/pc-2`, alice, { info: 'x', start_time: now(), end_time: now() + 3 * HOUR, version });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('version');
+    }
+    const post = await call('POST', URL, alice, [window('pc-2', 'x', { expected_version: 'old' })]);
+    expect(post.statusCode).toBe(400);
+    expect(post.json().message).toContain('expected_version');
   });
 
   it('answers a device without a schedule with no rows when missing=empty, the spec 404 otherwise', async () => {
