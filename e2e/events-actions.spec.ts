@@ -62,7 +62,7 @@ test('the Archived Events grid pages through es/historical-alerts, newest first,
   expect(await headerNames(card)).toEqual([
     'Actions', 'Severity', 'Device', 'Part Name', 'Device Class', 'Event', 'Event Text', 'Last Notify', 'Last Clear', 'Clear Duration', 'Count', 'Case ID',
   ]);
-  await expect(card.getByTestId('pager-text')).toHaveText(/^Page 1 of \d+ \(\d+\)$/);
+  await expect(card.getByTestId('pager-text')).toHaveText(/^Page 1 of \d+ \(\d+\+?\)$/);
   const rows = card.locator('.ag-row[row-index]');
   const classes = await rows.evaluateAll((els) => els.map((e) => e.className));
   for (const c of classes) expect(c).toMatch(/nms-sev-[1-5]/);
@@ -71,7 +71,7 @@ test('the Archived Events grid pages through es/historical-alerts, newest first,
   expect(await pagerTotal(card)).toBeGreaterThan(25);
   const second = await answerOf(page, ['/es/historical-alerts?'], () => card.getByRole('button', { name: 'next page' }).click());
   expect(second.params).toMatchObject({ query: ARCHIVED_QUERY, offset: '25', limit: '25', sort: 'lastNotifiedAt', order: 'desc' });
-  await expect(card.getByTestId('pager-text')).toHaveText(/^Page 2 of \d+ \(\d+\)$/);
+  await expect(card.getByTestId('pager-text')).toHaveText(/^Page 2 of \d+ \(\d+\+?\)$/);
 
   await card.getByRole('button', { name: 'Fullscreen' }).click();
   await expect(card).toHaveAttribute('data-fullscreen', 'true');

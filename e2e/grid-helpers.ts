@@ -120,9 +120,12 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** The total of the pager text 'Page {0} of {1} ({2})' (of the grid in `page`, a page or one grid). */
+/**
+ * The total of the pager text 'Page {0} of {1} ({2})' (of the grid in `page`, a page or one grid):
+ * {2} is 'N', 'N+' (a lower bound, the answer's total) or 'about N' (the answer's totalEstimate).
+ */
 export async function pagerTotal(page: Page | Locator): Promise<number> {
-  return Number((await page.getByTestId('pager-text').innerText()).match(/\((\d+)\)/)?.[1]);
+  return Number((await page.getByTestId('pager-text').innerText()).match(/\((?:about )?(\d+)\+?\)/)?.[1]);
 }
 
 /** Rows on screen (of a page or one grid) once drawn: every row's `key` cell filled. */
