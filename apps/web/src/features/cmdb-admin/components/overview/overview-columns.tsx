@@ -1,6 +1,7 @@
 import { LOCATION_FIELDS, type CmdbField, type StateShare } from '@nms/contract';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { GridColumn } from '../../../../components/data-grid/types';
+import { formatDateText } from '../../../../components/formatters/format-date';
 import { ExpandNameCell } from './expand-cells';
 import type { ExpandRow } from './expand-rows';
 import { StatusBar } from './status-bar';
@@ -14,14 +15,9 @@ export interface OverviewNode {
 }
 
 const yesNo = (v: unknown) => (v === true ? 'Yes' : v === false ? 'No' : '');
-/** 'YYYY-MM-DD' as MM/DD/YYYY, the console's date order; read as text, so no time zone moves it. */
-const usDate = (v: unknown) => {
-  const m = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(v) : null;
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : v == null ? '' : String(v);
-};
 const text = (v: unknown) => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join(', ') : String(v));
 
-const FORMAT: Partial<Record<CmdbField['kind'], (v: unknown) => string>> = { bool: yesNo, date: usDate };
+const FORMAT: Partial<Record<CmdbField['kind'], (v: unknown) => string>> = { bool: yesNo, date: formatDateText };
 
 export const STATUS_FIELD = 'device_count_by_state';
 
