@@ -239,3 +239,25 @@ test('a FortiSwitch with a parent site shows the Switch panel, asked with its pa
   if (rows.length === 0) expect(await tableRows(table)).toEqual([['waiting for data']]);
   else await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(rows[0].interface);
 });
+
+test('a new device starts the All Devices grid with an empty search', async ({ page }) => {
+  await signIn(page, 'operator', '/device-search');
+  const first = await findDevice(page, 'className:HNS_FortiGate', (h) => !!h.service_id);
+  const second = await findDevice(page, 'className:HNS_FortiGate', (h) => !!h.service_id && h.name !== first.name && h.service_id !== first.service_id);
+  await choose(page, first.name);
+  const grid = page.getByTestId('other-devices');
+  const search = grid.getByRole('textbox', { name: 'Search devices' });
+  await drawnRows(grid, 'name');
+  await search.fill(first.name);
+  await expect.poll(async () => (await drawnRows(grid, 'name')).map((r) => r.name)).toContain(first.name);
+
+  await choose(page, second.name);
+  const others = await apiGet<{ data: OtherDevice[]; total: number }>(page, '/es/hasmat/devices/other-devices', {
+    service_id: second.service_id ?? '',
+    service_type: second.service_type ?? '',
+  });
+  await expect(grid.getByTestId('other-devices-title')).toHaveText(`All Devices of ${second.service_type}:${second.service_id}`);
+  await expect(search).toHaveValue('');
+  await expect.poll(() => pagerTotal(grid)).toBe(others.total);
+  await expect.poll(async () => (await drawnRows(grid, 'name')).map((r) => r.name)).toContain(second.name);
+});

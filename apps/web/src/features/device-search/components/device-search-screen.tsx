@@ -35,7 +35,7 @@ export function DeviceSearchScreen() {
             <ServicesGrid serviceId={device?.service_id} />
           </div>
         </Group>
-        <OtherDevicesGrid service={service} onAction={onAction} />
+        <OtherDevicesGrid service={service} deviceName={device?.name} onAction={onAction} />
         <Divider />
         {device ? (
           <DiagnosticPanels device={device} />

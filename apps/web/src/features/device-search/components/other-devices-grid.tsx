@@ -21,6 +21,8 @@ const text = (field: keyof OtherDevice, headerName: string, width: number): ColD
 
 export interface OtherDevicesGridProps {
   service: ServiceRef | undefined;
+  /** The chosen device: a new one starts with an empty search. */
+  deviceName: string | undefined;
   onAction: (action: OtherDeviceAction, row: OtherDevice) => void;
 }
 
@@ -28,9 +30,15 @@ export interface OtherDevicesGridProps {
  * 'All Devices of {service_type}:{service_id}': the whole service answered at once, so sorting,
  * the search panel (200 wide) and paging (15, 25, 50, 100) run in the browser.
  */
-export function OtherDevicesGrid({ service, onAction }: OtherDevicesGridProps) {
+export function OtherDevicesGrid({ service, deviceName, onAction }: OtherDevicesGridProps) {
   const answer = useOtherDevices(service);
   const [search, setSearch] = useState('');
+  // The text searched the last device's list; kept, it would hide the new device's rows.
+  const [searchedFor, setSearchedFor] = useState(deviceName);
+  if (searchedFor !== deviceName) {
+    setSearchedFor(deviceName);
+    setSearch('');
+  }
   const rows = useMemo(() => (!service || answer.isError ? [] : answer.data ? searchRows(answer.data.data, search) : undefined), [service, answer.isError, answer.data, search]);
 
   const columns = useMemo<ColDef<OtherDevice>[]>(
