@@ -75,13 +75,14 @@ describe.each(await testEngines())('fuzz over openapi.json (%s)', (engine) => {
 
   it('answers no 5xx to hostile bodies and names the field that holds a NUL', async () => {
     const unnamed: string[] = [];
-    for (const op of ops.filter((o) => o.body || ['POST', 'PUT', 'PATCH', 'DELETE'].includes(o.method))) {
+    // Every operation, GETs too (a body there must not break anything either); only write methods parse one.
+    for (const op of ops) {
       const base = baseParameters(op);
       const url = urlOf(op, base.path, base.query);
       for (const variant of hostileBodies(sample(op.body))) {
         const res = await send(op, url, variant.text);
         expect(res.statusCode, `${op.method} ${url} ${variant.text.slice(0, 100)}`).toBeLessThan(500);
-        if (variant.field && !(res.statusCode === 400 && (res.json() as { message: string }).message.includes(variant.field))) {
+        if (variant.field && op.method !== 'GET' && !(res.statusCode === 400 && (res.json() as { message: string }).message.includes(variant.field))) {
           unnamed.push(`${op.method} ${op.path} ${variant.field} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }
