@@ -114,8 +114,8 @@ const MARK = '__fuzz_number__';
  * in a key of each object, and each number replaced by 1e309, -1e309, 1e400 or 2^53+1 (JSON
  * writes them; JSON.parse makes the first three Infinity). `field` is the path a 400 must name.
  */
-export function hostileBodies(body: unknown): Array<{ text: string; field?: string }> {
-  const out: Array<{ text: string; field?: string }> = [];
+export function hostileBodies(body: unknown): Array<{ text: string; field?: string; type?: string }> {
+  const out: Array<{ text: string; field?: string; type?: string }> = [];
   const visit = (value: unknown, path: Array<string | number>, replace: (v: unknown) => unknown) => {
     const at = ['body', ...path].join('/');
     if (typeof value === 'string') out.push({ text: JSON.stringify(replace(`${value}\u0000`)), field: at });
@@ -133,6 +133,11 @@ export function hostileBodies(body: unknown): Array<{ text: string; field?: stri
   };
   visit(body, [], (v) => v);
   out.push({ text: '"\\u0000"', field: 'body' }, { text: '1e309' }, { text: '{"a":"b\u0000"}' });
-  out.push({ text: `${'['.repeat(20_000)}${']'.repeat(20_000)}` });
+  out.push({ text: `${'['.repeat(20_000)}${']'.repeat(20_000)}` }, { text: '{"a":' }, { text: '\u0000' });
+  // The same sample under content types the API does not parse, and JSON that claims another charset.
+  const text = JSON.stringify(body) ?? 'null';
+  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'multipart/form-data; boundary=x']) {
+    out.push({ text, type });
+  }
   return out;
 }
