@@ -100,7 +100,8 @@ test.describe('NMS Tools API portal', () => {
     await expect(op.getByTestId('explorer-status')).toContainText('200');
     // The live simulator changes alerts every few seconds: compare with the answer drawn, not a new one.
     await expect.poll(async () => JSON.parse((await op.getByTestId('explorer-body').textContent()) ?? 'null')).toEqual(body);
-    await expect(op.getByTestId('explorer-curl')).toContainText(`Authorization: Bearer ${token}`);
+    await expect(op.getByTestId('explorer-curl')).toContainText('Authorization: Bearer $TOKEN');
+    await expect(op.getByTestId('explorer-curl')).not.toContainText(token);
     await expect(op.getByTestId('explorer-url')).toContainText('/api/v1.0/es/alerts?query=active%3Atrue&limit=3');
     await op.getByTestId('explorer-body').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/explorer-answer.png` });
@@ -111,6 +112,51 @@ test.describe('NMS Tools API portal', () => {
     await expect(op.getByTestId('explorer-status')).toContainText('400');
     await expect(op.getByTestId('explorer-body')).toContainText('limit');
     await expect(op.locator('[data-param="limit"]')).toHaveValue('lots');
+  });
+
+  test('a secured or multi action asks before it runs; the curl line never prints the token', async ({ page }) => {
+    await signIn(page, 'operator', '/ab/api-documentation');
+    await expect(page.getByTestId('api-explorer')).toBeVisible();
+    const token = await idToken(page);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1.0/action/')) sent.push(new URL(r.url()).pathname);
+    });
+
+    // A secured action: Execute asks; Cancel sends nothing; Run sends it.
+    const op = await expand(page, 'GET /api/v1.0/action/device/rebootPolycom');
+    await op.locator('[data-param="device_name"]').fill('e2e-no-such-device');
+    await op.getByRole('button', { name: 'Execute' }).click();
+    const confirm = op.getByTestId('explorer-confirm');
+    await expect(confirm).toContainText('Calling rebootPolycom sends a notification to the NMS team');
+    await page.screenshot({ path: `${SHOTS}/explorer-confirm.png` });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(op.getByTestId('explorer-status')).toHaveCount(0);
+    expect(sent).toEqual([]);
+    await op.getByRole('button', { name: 'Execute' }).click();
+    const request = page.waitForRequest((r) => r.url().includes('/api/v1.0/action/device/rebootPolycom?'));
+    await confirm.getByRole('button', { name: 'Run rebootPolycom' }).click();
+    expect(new URL((await request).url()).searchParams.get('device_name')).toBe('e2e-no-such-device');
+    await expect(op.getByTestId('explorer-status')).toBeVisible();
+    await expect(op.getByTestId('explorer-curl')).toContainText('-H "Authorization: Bearer $TOKEN"');
+    await expect(op.getByTestId('explorer-curl')).not.toContainText(token);
+
+    // A multi action named in the path asks too.
+    const multi = await expand(page, 'POST /api/v1.0/action/devices/{action}');
+    await multi.locator('[data-param="action"]').fill('dcSwitch');
+    await multi.locator('[data-param="device_names"]').fill('e2e-no-such-device');
+    await multi.getByRole('button', { name: 'Execute' }).click();
+    await expect(multi.getByTestId('explorer-confirm')).toContainText('Calling dcSwitch sends a notification to the NMS team');
+    await multi.getByTestId('explorer-confirm').getByRole('button', { name: 'Cancel' }).click();
+    expect(sent.filter((p) => p.endsWith('/dcSwitch'))).toEqual([]);
+
+    // Any other call runs at once.
+    const ping = page.waitForRequest((r) => r.url().includes('/api/v1.0/action/devices/multiPing'));
+    await multi.locator('[data-param="action"]').fill('multiPing');
+    await multi.getByRole('button', { name: 'Execute' }).click();
+    await ping;
+    await expect(multi.getByTestId('explorer-confirm')).toHaveCount(0);
   });
 
   test('sends the JSON body it was given and a required path parameter', async ({ page }) => {

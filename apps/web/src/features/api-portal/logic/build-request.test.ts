@@ -33,16 +33,16 @@ describe('buildRequest', () => {
 });
 
 describe('curlLine', () => {
-  it('repeats the request with the bearer token and the body, shell-quoted', () => {
-    const line = curlLine('post', 'http://h/api?a=1', 'tok', `{"info":"it's"}`);
+  it('repeats the request with $TOKEN for the bearer token and the body, shell-quoted', () => {
+    const line = curlLine('post', 'http://h/api?a=1', true, `{"info":"it's"}`);
     expect(line).toBe(
-      [`curl -X 'POST'`, `'http://h/api?a=1'`, `-H 'accept: application/json'`, `-H 'Authorization: Bearer tok'`,
+      [`curl -X 'POST'`, `'http://h/api?a=1'`, `-H 'accept: application/json'`, `-H "Authorization: Bearer $TOKEN"`,
         `-H 'Content-Type: application/json'`, `-d '{"info":"it'\\''s"}'`].join(' \\\n  '),
     );
   });
 
   it('leaves out the token when there is none', () => {
-    expect(curlLine('get', 'http://h/a', undefined)).not.toContain('Authorization');
+    expect(curlLine('get', 'http://h/a', false)).not.toContain('Authorization');
   });
 });
 

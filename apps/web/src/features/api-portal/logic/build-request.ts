@@ -37,10 +37,14 @@ export function buildRequest(server: string | undefined, path: string, parameter
 /** A shell-safe single-quoted word. */
 const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
-/** The curl line that repeats a request, the way the explorer sent it. */
-export function curlLine(method: HttpMethod, absoluteUrl: string, token: string | undefined, body?: string): string {
+/**
+ * The curl line that repeats a request, the way the explorer sent it. The bearer token is never
+ * printed (a screen share or a pasted line would leak it): the line reads `$TOKEN`, in double
+ * quotes so the shell fills it in.
+ */
+export function curlLine(method: HttpMethod, absoluteUrl: string, withToken: boolean, body?: string): string {
   const parts = [`curl -X ${quote(method.toUpperCase())}`, quote(absoluteUrl), `-H ${quote('accept: application/json')}`];
-  if (token) parts.push(`-H ${quote(`Authorization: Bearer ${token}`)}`);
+  if (withToken) parts.push('-H "Authorization: Bearer $TOKEN"');
   if (body !== undefined) parts.push(`-H ${quote('Content-Type: application/json')}`, `-d ${quote(body)}`);
   return parts.join(' \\\n  ');
 }

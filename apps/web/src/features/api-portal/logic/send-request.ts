@@ -47,7 +47,7 @@ export async function sendRequest(method: HttpMethod, url: string, body: string 
     body,
   });
   const contentType = res.headers.get('content-type') ?? '';
-  const base = { status: res.status, statusText: res.statusText, contentType, url: absolute, curl: curlLine(method, absolute, token, body) };
+  const base = { status: res.status, statusText: res.statusText, contentType, url: absolute, curl: curlLine(method, absolute, !!token, body) };
   if (isTextual(contentType) || !contentType) return { ...base, text: prettyText(await res.text(), contentType) };
   const blob = await res.blob();
   return { ...base, text: `${blob.size} bytes of ${contentType}`, downloadUrl: URL.createObjectURL(blob) };

@@ -4,8 +4,10 @@ import { causeOf } from '../../../../components/notice/messages';
 import { buildRequest, parseBody, type ParamValues } from '../../logic/build-request';
 import type { ExplorerOperation } from '../../logic/group-operations';
 import { exampleOf } from '../../logic/schema-text';
+import { securedActionOf } from '../../logic/secured-call';
 import { sendRequest, type ExplorerAnswer } from '../../logic/send-request';
 import { AnswerView } from './answer-view';
+import { ConfirmSecured } from './confirm-secured';
 import { ParameterFields } from './parameter-fields';
 
 interface Props {
@@ -21,21 +23,31 @@ export function OperationPanel({ operation, server }: Props) {
   const [answer, setAnswer] = useState<ExplorerAnswer>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // A secured or multi call waiting for the user's go-ahead (dropped when an input changes).
+  const [confirming, setConfirming] = useState<{ action: string; url: string; body?: string }>();
 
   // A binary answer lives in an object URL: free it when the answer is replaced or the panel goes.
   useEffect(() => () => {
     if (answer?.downloadUrl) URL.revokeObjectURL(answer.downloadUrl);
   }, [answer]);
 
-  const execute = async () => {
+  const execute = () => {
     setError(undefined);
     const built = buildRequest(server, operation.path, operation.parameters, values);
     if (built.missing.length) return setError(`Required: ${built.missing.join(', ')}`);
     const parsed = operation.body ? parseBody(body) : undefined;
     if (parsed && !parsed.ok) return setError(parsed.error);
+    const request = { url: built.url, body: parsed?.ok ? parsed.json : undefined };
+    const action = securedActionOf(built.url);
+    if (action) return setConfirming({ action, ...request });
+    void send(request);
+  };
+
+  const send = async (request: { url: string; body?: string }) => {
+    setConfirming(undefined);
     setBusy(true);
     try {
-      setAnswer(await sendRequest(operation.method, built.url, parsed?.ok ? parsed.json : undefined, !operation.isPublic));
+      setAnswer(await sendRequest(operation.method, request.url, request.body, !operation.isPublic));
     } catch (e) {
       setError(causeOf(e));
     } finally {
@@ -47,7 +59,14 @@ export function OperationPanel({ operation, server }: Props) {
     <Stack gap="sm">
       {operation.description && <Text size="sm">{operation.description}</Text>}
       {operation.parameters.length > 0 ? (
-        <ParameterFields parameters={operation.parameters} values={values} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} />
+        <ParameterFields
+          parameters={operation.parameters}
+          values={values}
+          onChange={(name, value) => {
+            setConfirming(undefined);
+            setValues((v) => ({ ...v, [name]: value }));
+          }}
+        />
       ) : (
         <Text size="sm" c="dimmed">No parameters</Text>
       )}
@@ -56,7 +75,10 @@ export function OperationPanel({ operation, server }: Props) {
           label="Request body (application/json)"
           withAsterisk={operation.body.required}
           value={body}
-          onChange={setBody}
+          onChange={(text) => {
+            setConfirming(undefined);
+            setBody(text);
+          }}
           autosize
           minRows={4}
           maxRows={16}
@@ -76,6 +98,7 @@ export function OperationPanel({ operation, server }: Props) {
         )}
         {operation.isPublic && <Text size="xs" c="dimmed">Public: needs no token</Text>}
       </Group>
+      {confirming && <ConfirmSecured action={confirming.action} onConfirm={() => void send(confirming)} onCancel={() => setConfirming(undefined)} />}
       {error && (
         <Alert color="red" variant="light" data-testid="explorer-error">
           {error}
