@@ -33,8 +33,14 @@ async function orConflict<T>(reply: FastifyReply, work: () => Promise<T>) {
 export async function pamSuspendRoutes(app: FastifyInstance) {
   // The lifecycle job runs in a listening server only: injected test apps drive it by hand.
   let job: ReturnType<typeof startLifecycleJob> | undefined;
-  app.addHook('onListen', async () => {
+  const startJob = async () => {
     job ??= startLifecycleJob(app.db, app.log);
+  };
+  app.addHook('onListen', startJob);
+  // server.ts binds the port before the app exists (serverFactory): onListen never fires there,
+  // but the server is already listening when the app is ready.
+  app.addHook('onReady', async () => {
+    if (app.server.listening) await startJob();
   });
   app.addHook('onClose', async () => {
     await job?.stop();
