@@ -111,8 +111,8 @@ const MARK = '__fuzz_number__';
 
 /**
  * Bodies that differ from the sample in one place, as JSON text: a NUL in each string value and
- * in a key of each object, and each number replaced by 1e309, -1e309, 1e400 or 2^53+1 (JSON
- * writes them; JSON.parse makes the first three Infinity). `field` is the path a 400 must name.
+ * in a key of each object, and each number replaced by 1e309, -1e309, 1e400 (JSON.parse makes
+ * them Infinity), 2^53+1, ±1e300, 1e-300 or -1. `field` is the path a 400 must name.
  */
 export function hostileBodies(body: unknown): Array<{ text: string; field?: string; type?: string }> {
   const out: Array<{ text: string; field?: string; type?: string }> = [];
@@ -120,7 +120,7 @@ export function hostileBodies(body: unknown): Array<{ text: string; field?: stri
     const at = ['body', ...path].join('/');
     if (typeof value === 'string') out.push({ text: JSON.stringify(replace(`${value}\u0000`)), field: at });
     if (typeof value === 'number') {
-      for (const n of ['1e309', '-1e309', '1e400', '9007199254740993']) {
+      for (const n of ['1e309', '-1e309', '1e400', '9007199254740993', '1e300', '-1e300', '1e-300', '-1']) {
         out.push({ text: JSON.stringify(replace(MARK)).replace(`"${MARK}"`, n) });
       }
     }
