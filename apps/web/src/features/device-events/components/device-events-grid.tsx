@@ -1,9 +1,10 @@
 import { EVENT_GRID_PAGE_SIZES, IMPACTED_DEVICES_PAGE_SIZE, type Visibility } from '@nms/contract';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import type { PageRequest } from '../../../components/data-grid/types';
 import { MESSAGES } from '../../../components/notice/messages';
 import type { AlertRow } from '../../events/api/get-alerts';
+import { stampArrival } from '../../events/logic/alert-duration';
 import { deviceAlertsParams, fetchDeviceAlerts, type DeviceAlertsKind } from '../api/get-device-alerts';
 import { useEventDetailClick } from '../../event-detail/components/use-event-detail-click';
 import { deviceEventColumns, deviceEventRowClass } from './device-event-columns';
@@ -26,8 +27,8 @@ export interface DeviceEventsGridProps {
  * {name}'; clicks elsewhere do nothing.
  */
 export function DeviceEventsGrid({ kind, deviceName, visibility, refreshSignal }: DeviceEventsGridProps) {
-  const fetchPage = useCallback(
-    (request: PageRequest, signal?: AbortSignal) => fetchDeviceAlerts(kind, deviceAlertsParams(deviceName, visibility, request), signal),
+  const fetchPage = useMemo(
+    () => stampArrival((request: PageRequest, signal?: AbortSignal) => fetchDeviceAlerts(kind, deviceAlertsParams(deviceName, visibility, request), signal)),
     [kind, deviceName, visibility],
   );
   const detail = useEventDetailClick(fetchPage);

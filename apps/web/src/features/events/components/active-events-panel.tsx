@@ -7,6 +7,7 @@ import { combineQueries } from '../../../components/data-grid/lucene';
 import { MESSAGES } from '../../../components/notice/messages';
 import { useEventDetailClick } from '../../event-detail/components/use-event-detail-click';
 import { DEFAULT_ALERTS_QUERY, fetchAlerts, type AlertRow } from '../api/get-alerts';
+import { stampArrival } from '../logic/alert-duration';
 import { severityRowClass } from '../logic/event-menu';
 import { ACTIVE_EVENTS_COLUMNS } from './active-events-columns';
 import { EventPopups } from './event-popups';
@@ -15,6 +16,7 @@ import '../../event-detail/components/event-detail.css';
 const DEFAULT_SORT = { field: 'severity', order: 'asc' } as const;
 const rowId = (row: AlertRow) => row.name;
 const loadError = () => MESSAGES.dataLoadingError;
+const fetchPage = stampArrival(fetchAlerts);
 
 export interface ActiveEventsPanelProps {
   /** Closes whatever shows the panel (the dashboard dock, a hierarchy popup). */
@@ -31,7 +33,7 @@ export interface ActiveEventsPanelProps {
  * button, the row menu, and a Device cell click for the event's details.
  */
 export function ActiveEventsPanel({ onClose, baseQuery, gridId = 'events-panel' }: ActiveEventsPanelProps) {
-  const detail = useEventDetailClick(fetchAlerts);
+  const detail = useEventDetailClick(fetchPage);
   return (
     <EventPopups>
       <div className="nms-event-detail-click" style={{ display: 'contents' }} onClick={detail.onClick}>

@@ -5,6 +5,7 @@ import { combineQueries } from '../../../components/data-grid/lucene';
 import { MESSAGES } from '../../../components/notice/messages';
 import { TASK_TIME_MS, TimerToggle } from '../../../components/timer-toggle/timer-toggle';
 import { DEFAULT_ALERTS_QUERY, fetchAlerts, type AlertRow } from '../api/get-alerts';
+import { stampArrival } from '../logic/alert-duration';
 import { EventPopups } from './event-popups';
 import { EVENTS_COLUMNS } from './events-columns';
 
@@ -13,6 +14,7 @@ const rowId = (row: AlertRow) => row.name;
 const loadError = () => MESSAGES.dataLoadingError;
 const DEFAULT_SORT = { field: 'severity', order: 'asc' } as const;
 const PAGE_SIZES = [15, 25, 50, 100] as const;
+const fetchPage = stampArrival(fetchAlerts);
 
 export interface EventsGridProps {
   /** A condition AND-ed with the grid's default query. */
@@ -33,7 +35,7 @@ export function EventsGrid({ baseQuery, gridId = 'events', title = 'Events', hea
         <DataGrid<AlertRow>
           gridId={gridId}
           columns={EVENTS_COLUMNS}
-          fetchPage={fetchAlerts}
+          fetchPage={fetchPage}
           baseQuery={combineQueries([DEFAULT_ALERTS_QUERY, baseQuery])}
           defaultSort={DEFAULT_SORT}
           pageSizes={PAGE_SIZES}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertSeconds, formatAlertDuration } from './alert-duration';
+import { alertSeconds, formatAlertDuration, stampArrival } from './alert-duration';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 
@@ -17,5 +17,13 @@ describe('alert durations', () => {
     expect(alertSeconds({ active: true, duration: 42 }, NOW)).toBe(42);
     expect(alertSeconds({ active: false, duration: 7, clearDuration: null }, NOW)).toBe(7);
     expect(formatAlertDuration({ name: 'a', severity: 1, active: false }, NOW)).toBe('');
+  });
+  it('counts an active alert\'s age to when its page arrived, so the cell and an export agree', async () => {
+    const created = Date.now() - 3_600_000;
+    const fetchPage = stampArrival(async () => ({ data: [{ name: 'a', severity: 2, active: true, duration: 1, createdAt: created }], total: 1 }));
+    const [row] = (await fetchPage({ offset: 0, limit: 25 } as never)).data;
+    expect(typeof row!.receivedAt).toBe('number');
+    expect(alertSeconds(row!)).toBe(Math.floor(((row!.receivedAt as number) - created) / 1000));
+    expect(formatAlertDuration(row!)).toBe(formatAlertDuration(row!));
   });
 });

@@ -1,3 +1,4 @@
+import type { PageAnswer, PageRequest } from '../../../components/data-grid/types';
 import { formatDuration } from '../../../components/formatters/format-duration';
 import type { AlertRow } from '../api/get-alerts';
 
@@ -8,7 +9,10 @@ const seconds = (v: unknown): number | undefined => (typeof v === 'number' && Nu
  * `duration` stops at the last notification, 0 for an alert cleared without another one); an active
  * alert lasts until now, so it shows its age since it was raised, not the age at its last notification.
  */
-export function alertSeconds(row: Pick<AlertRow, 'active' | 'duration'> & { createdAt?: unknown; clearDuration?: unknown }, nowMs = Date.now()): number | undefined {
+export function alertSeconds(
+  row: Pick<AlertRow, 'active' | 'duration'> & { createdAt?: unknown; clearDuration?: unknown; receivedAt?: unknown },
+  nowMs = typeof row.receivedAt === 'number' ? row.receivedAt : Date.now(),
+): number | undefined {
   if (!row.active) return seconds(row.clearDuration) ?? seconds(row.duration);
   const created = seconds(row.createdAt);
   if (created) return Math.max(0, Math.floor((nowMs - created) / 1000));
@@ -16,4 +20,16 @@ export function alertSeconds(row: Pick<AlertRow, 'active' | 'duration'> & { crea
 }
 
 /** The Duration cell: days, hours, mins and secs of alertSeconds. */
-export const formatAlertDuration = (row: AlertRow, nowMs = Date.now()): string => formatDuration(alertSeconds(row, nowMs));
+export const formatAlertDuration = (row: AlertRow, nowMs?: number): string => formatDuration(alertSeconds(row, nowMs));
+
+type PageFetch = (request: PageRequest, signal?: AbortSignal) => Promise<PageAnswer<AlertRow>>;
+
+/**
+ * Stamps each row with the moment its page arrived: an active alert's age is counted to then, so
+ * the cell and a Visible Rows export of it agree, and the next load (Refresh, the timer) moves it on.
+ */
+export const stampArrival = (fetchPage: PageFetch): PageFetch => async (request, signal) => {
+  const answer = await fetchPage(request, signal);
+  const receivedAt = Date.now();
+  return { ...answer, data: answer.data.map((row) => ({ ...row, receivedAt })) };
+};
