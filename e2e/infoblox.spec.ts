@@ -11,6 +11,8 @@ type Range = { names: string[]; ip_address: string; status: string; network: str
 type Answer<T> = { data: T[]; total: number };
 
 const t = (v: string | null | undefined) => v ?? '';
+/** 'IPPlan Last Modified' is a calendar day: shown in the console's one date format, MM/DD/YYYY. */
+const day = (v: string | null | undefined) => (v ? v.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1') : '');
 const results = (page: Page) => page.getByTestId('ib-results');
 const detail = (page: Page) => page.getByTestId('ib-detail');
 
@@ -54,7 +56,7 @@ async function expectScreen(page: Page, expected: Record<string, string>[]) {
 
 const hostCells = (h: Host) => ({
   name: h.name, ipv4: h.ipv4addrs.map((a) => a.ipv4addr).join(', '), ipv6: h.ipv6addrs.map((a) => a.ipv6addr).join(', '), view: h.view,
-  owner: t(h.owner), ownerGroup: t(h.ownerGroup), lastModified: t(h.lastModified), comment: t(h.comment),
+  owner: t(h.owner), ownerGroup: t(h.ownerGroup), lastModified: day(h.lastModified), comment: t(h.comment),
 });
 
 test.describe('Infoblox search', () => {
@@ -92,7 +94,7 @@ test.describe('Infoblox search', () => {
 
     const subnets = await search<Subnet>(page, 'subnet', 'Subnet', '10.16.', 'enter');
     expect(subnets.total).toBeGreaterThan(0);
-    await expectScreen(page, subnets.data.map((s) => ({ network: s.network, network_view: s.network_view, owner: t(s.owner), lastModified: t(s.lastModified), comment: t(s.comment) })));
+    await expectScreen(page, subnets.data.map((s) => ({ network: s.network, network_view: s.network_view, owner: t(s.owner), lastModified: day(s.lastModified), comment: t(s.comment) })));
     expect(await headerNames(page)).toEqual(['', 'Network', 'Network View', 'Owner', 'Last Modified', 'Comment']);
 
     const range = await search<Range>(page, 'iprange', 'IP range', `${octets}0/24`, 'button', 'Hughes-Mgmt');
@@ -136,6 +138,23 @@ test.describe('Infoblox search', () => {
     // Rows that left are taken off the page a moment after the pager counts the rest.
     await expect.poll(() => mainRows(page)).toEqual([]);
     await expect(page.getByPlaceholder('Search for ...')).toHaveValue('10.16.');
+  });
+
+  test("a bad regular expression says why instead of drawing an empty grid", async ({ page }) => {
+    await chooseType(page, 'Hostname');
+    await page.getByPlaceholder('Search for ...').fill('acme(');
+    const answer = page.waitForResponse((r) => r.url().includes('/api/v1.0/ibsearch/hostname?'));
+    await page.getByPlaceholder('Search for ...').press('Enter');
+    const res = await answer;
+    expect(res.status()).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain('search_query');
+    const error = page.getByTestId('infoblox-search-error');
+    await expect(error).toContainText('The search was not run:');
+    await expect(error).toContainText('regular expression');
+    await expect(page.getByPlaceholder('Search for ...')).toHaveValue('acme(');
+    // A search the server runs takes the message away.
+    await search<Host>(page, 'hostname', 'Hostname', 'acme', 'enter');
+    await expect(error).toHaveCount(0);
   });
 
   test('the help dock opens on the right with the help content', async ({ page }) => {
