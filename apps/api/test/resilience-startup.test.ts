@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, killServers, serviceToken, spawnServer, type ServerProcess } from './server-process';
+import { freePort, killServers, serviceToken, spawnServer, waitReady, type ServerProcess } from './server-process';
 import { trickle } from './resilience-trickle';
 
 const root = mkdtempSync(join(tmpdir(), 'nms-startup-'));
@@ -24,14 +24,16 @@ async function probe(url: string): Promise<Probe | undefined> {
 }
 
 describe('server start', () => {
-  let server: ServerProcess;
+  let server: ServerProcess | undefined;
+  // The later tests reuse the first test's server, or start their own when run alone.
+  const spawnFirst = async () => (server ??= await spawnServer({ ...quiet, DATA_DIR: join(root, 'first'), FLEET_SIZE: '400' }));
   afterAll(async () => {
     await killServers();
     rmSync(root, { recursive: true, force: true });
   });
 
   it('answers /healthz at once and /readyz 503 loading until the database is open and the fleet loaded', async () => {
-    server = await spawnServer({ ...quiet, DATA_DIR: join(root, 'first'), FLEET_SIZE: '400' });
+    const server = await spawnFirst();
     const seen: Probe[] = [];
     for (let i = 0; i < 2000; i++) {
       const p = await probe(server.url);
@@ -50,6 +52,7 @@ describe('server start', () => {
   }, 120_000);
 
   it('cuts off a request body that trickles in with 408, with a token or without', async () => {
+    const server = await waitReady(await spawnFirst());
     const token = await serviceToken(server.url);
     const withToken = await trickle(server.url, '/api/v1.0/action/devices/pam-suspend', { authorization: `Bearer ${token}`, 'content-type': 'application/json' });
     const without = await trickle(server.url, '/oidc/token', { 'content-type': 'application/x-www-form-urlencoded' });
@@ -61,6 +64,7 @@ describe('server start', () => {
   }, 60_000);
 
   it('logs a client that disconnects mid-request as such, not as a database failure', async () => {
+    const server = await waitReady(await spawnFirst());
     const token = await serviceToken(server.url);
     await trickle(server.url, '/api/v1.0/action/devices/pam-suspend', { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, 300);
     await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('client closed the request');
