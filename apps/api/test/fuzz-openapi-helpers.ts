@@ -12,6 +12,7 @@ export interface JsonSchema {
   const?: unknown;
   default?: unknown;
   pattern?: string;
+  format?: string;
   minimum?: number;
   minLength?: number;
   items?: JsonSchema;
@@ -80,6 +81,7 @@ export function sample(s: JsonSchema | undefined, depth = 0): unknown {
       return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sample(v, depth + 1)]));
     case 'string':
       if (s.pattern?.includes('\\d{4}-\\d{2}-\\d{2}T')) return '2026-01-01T00:00:00Z';
+      if (s.pattern?.includes('\\d{4}-\\d{2}-\\d{2}') || s.format === 'date') return '2026-01-01';
       return 'x'.repeat(Math.max(s.minLength ?? 1, 1));
     default:
       return 'x';
