@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, idToken, test } from './fixtures';
 import { LIVE, NONE, clearPam, createPam, expectAgree, freeDevice, openDevicePage, operatorPage, pamCard, pamOf } from './pam-page-helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/pam-shots';
@@ -59,6 +59,66 @@ test("a create over a schedule the operator has not seen is refused with the hol
     await expect(pamCard(b).getByRole('button', { name: 'Remove' })).toHaveCount(0);
   } finally {
     await clearPam(a, device);
+    await a.context().close();
+    await b.context().close();
+  }
+});
+
+/** The multi-device grid: a row changed by someone else since the grid read it is refused, not overwritten. */
+test('the schedules grid refuses a row changed since it was read, says why and reloads it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const a = await operatorPage(browser, 'operator');
+  const first = await freeDevice(a, 35);
+  const second = await freeDevice(a, 45);
+  const devices = [first, second];
+  expect(second).not.toBe(first);
+  const b = await operatorPage(browser, 'admin');
+  try {
+    await a.goto('/manage-devices');
+    const box = a.getByPlaceholder('Search with lucene query');
+    await box.fill(devices.map((d) => `name:"${d}"`).join(' OR '));
+    await box.press('Enter');
+    for (const d of devices) await a.locator(`.ag-row[row-id="${d}"] .ag-selection-checkbox input`).first().check();
+    await a.getByRole('combobox', { name: 'Bulk action' }).click();
+    await a.getByRole('option', { name: 'PAM Suspend' }).click();
+    await a.getByRole('button', { name: 'Submit' }).click();
+    const grid = a.getByTestId('manage-devices-dock').getByTestId('pam-suspend-grid');
+    const row = (d: string) => grid.locator(`.ag-row[row-id="${d}"]`).first();
+    await expect(row(first)).toBeVisible();
+
+    const form = grid.getByTestId('pam-apply-form');
+    await form.getByLabel('Info').fill('grid A window');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await grid.getByRole('button', { name: 'Save changes' }).click();
+    await expect(grid.getByTestId('pam-grid-notice')).toHaveText('PAM Suspend created successfully');
+
+    // B rewrites the first device's schedule behind A's back (B read it first: a deliberate edit).
+    const [seen] = await pamOf(b, first);
+    const put = await b.request.put(`/api/v1.0/action/devices/pam-suspend/${encodeURIComponent(first)}`, {
+      data: { info: 'changed by B', start_time: seen.start_time, end_time: seen.end_time, version: seen.version },
+      headers: { authorization: `Bearer ${await idToken(b)}` },
+    });
+    expect(put.status()).toBe(200);
+
+    // A, whose grid still shows the old row, edits both rows and saves.
+    for (const d of devices) {
+      await row(d).locator('[col-id="info"]').click();
+      await a.keyboard.press('ControlOrMeta+a');
+      await a.keyboard.type(`A edit of ${d}`);
+      await a.keyboard.press('Enter');
+    }
+    await expect(grid.getByTestId('pam-pending-count')).toHaveText('2 pending');
+    await grid.getByRole('button', { name: 'Save changes' }).click();
+    const notice = grid.getByTestId('pam-grid-notice');
+    await expect(notice).toContainText(`Not able to update, ${first}: PAM Suspend of ${first} was changed by admin`);
+    await expect(notice).toContainText('PAM Suspend updated successfully');
+    // The refused row reads as the server has it now; B's edit was not overwritten.
+    await expect(row(first).locator('[col-id="info"]')).toHaveText('changed by B');
+    await expect(row(second).locator('[col-id="info"]')).toHaveText(`A edit of ${second}`);
+    await expect(grid.getByTestId('pam-pending-count')).toHaveText('0 pending');
+    expect((await pamOf(a, first))[0].info).toBe('changed by B');
+  } finally {
+    for (const d of devices) await clearPam(a, d);
     await a.context().close();
     await b.context().close();
   }
