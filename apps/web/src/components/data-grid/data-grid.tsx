@@ -28,6 +28,7 @@ import { GridToolbar } from './grid-toolbar';
 import { SelectPageHeader } from './select-page-header';
 import type { ColumnKind, FetchPage, GridColumn, PageAnswer, PageRequest, SortSpec } from './types';
 import { useAppliedFilter } from './use-applied-filter';
+import { useFitKeyColumns } from './fit-key-columns';
 import { useGridLayout } from './use-grid-layout';
 import { useRowSelection } from './use-row-selection';
 import './severity-rows.css';
@@ -99,6 +100,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   // The hook's functions are stable; the datasource must be too (a new one makes AG Grid reload).
   const { modelFor, reuse, keep, forget } = filter;
   const selection = useRowSelection(props.rowId, props.onSelectionChange);
+  const { ref: fitRef, onRowsChanged: fitKeyColumns } = useFitKeyColumns(columns);
 
   // The datasource reads the latest props through this ref, the texts and mount through the layout's.
   const live = useRef({ props });
@@ -269,7 +271,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const shownCount = columns.filter((c) => !c.hidden).length;
 
   return (
-    <div className={classes.root} data-testid={`grid-${gridId}`}>
+    <div className={classes.root} data-testid={`grid-${gridId}`} ref={fitRef}>
       <GridToolbar
         start={props.toolbarStart}
         lucene={props.luceneBox ? { value: lucene, onRun: setLucene } : undefined}
@@ -327,7 +329,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           onColumnVisible={syncChooser}
           onFilterChanged={onFilterChanged}
           onRowSelected={selection.onRowSelected}
-          onModelUpdated={(e) => selection.restore(e.api)}
+          onModelUpdated={(e) => {
+            selection.restore(e.api);
+            fitKeyColumns(e.api);
+          }}
         />
       </div>
       <GridPager

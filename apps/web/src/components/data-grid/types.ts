@@ -16,6 +16,8 @@ export interface GridColumn<T> {
   format?: (value: unknown, row: T) => string;
   /** Custom cell content (the text of `format` is still what exports use). */
   render?: (row: T) => ReactNode;
+  /** Widens to show its whole content (default: only the grid's first text column, its key). */
+  fitContent?: boolean;
   /** How a missing date reads in this column (spec: 'Never' or 'Unavailable'). */
   emptyDate?: 'Never' | 'Unavailable';
 }

@@ -17,6 +17,26 @@ function slice(r: number, a0: number, a1: number): string {
   return `M${r},${r} L${x(a0)},${y(a0)} A${r},${r} 0 ${large} 1 ${x(a1)},${y(a1)} Z`;
 }
 
+const LEGEND_FONT = 10;
+/** Upper bound of a character's advance in the legend's sans-serif font (digits are 0.56 em). */
+const CHAR_EM = 0.62;
+const SWATCH = 12;
+
+const legendLine = (c: StateCount) => `${c.label} ${c.value.toLocaleString('en-US')}`;
+
+/** Width the stacked legend's longest line takes, swatch included. */
+export function stackedLegendWidth(shown: readonly StateCount[]): number {
+  const chars = Math.max(0, ...shown.map((c) => legendLine(c).length));
+  return chars ? SWATCH + Math.ceil(chars * LEGEND_FONT * CHAR_EM) : 0;
+}
+
+/** The pie's radius: as tall as the box, smaller when the legend beside it needs the room. */
+export function pieRadius(width: number, height: number, legendWidth: number): number {
+  const tall = height / 2 - 2;
+  const room = legendWidth > 0 ? (width - 2 - 8 - legendWidth) / 2 : tall;
+  return Math.max(4, Math.min(tall, room));
+}
+
 export interface StatePieProps {
   counts: readonly StateCount[];
   /** Box size; the pie is as tall as the box and the legend (if it fits) sits on its right. */
@@ -37,7 +57,7 @@ export interface StatePieProps {
 export function StatePie({ counts, width, height, legend, colorOf = stateColor, sliceTitle = (c) => `${c.label}: ${c.value}` }: StatePieProps) {
   const shown = counts.filter((c) => c.value > 0);
   const total = shown.reduce((s, c) => s + c.value, 0);
-  const r = Math.max(4, height / 2 - 2);
+  const r = pieRadius(width, height, legend === 'stacked' ? stackedLegendWidth(shown) : 0);
   const summary = counts.map((c) => `${c.label}: ${c.value}`).join(', ');
   let angle = 0;
   return (
@@ -59,9 +79,11 @@ export function StatePie({ counts, width, height, legend, colorOf = stateColor, 
       </g>
       {legend === 'stacked' &&
         shown.map((c, i) => (
-          <g key={c.label} transform={`translate(${2 * r + 10}, ${height / 2 - (shown.length * 13) / 2 + i * 13})`}>
+          <g key={c.label} transform={`translate(${2 * r + 8}, ${height / 2 - (shown.length * 13) / 2 + i * 13})`}>
             <rect width={8} height={8} y={1} fill={colorOf(c.label)} rx={1} />
-            <text x={12} y={9} fontSize={10} fill="currentColor">{`${c.label} ${c.value.toLocaleString('en-US')}`}</text>
+            <text x={SWATCH} y={9} fontSize={LEGEND_FONT} fill="currentColor">
+              {legendLine(c)}
+            </text>
           </g>
         ))}
       {legend === 'inline' && (

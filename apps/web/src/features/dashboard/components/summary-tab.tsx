@@ -7,6 +7,7 @@ import { Pending } from '../../../components/notice/pending';
 import { NetworkSunburst } from '../../network-chart/components/network-sunburst';
 import { NetworkHierarchy } from '../../network-hierarchy/components/network-hierarchy';
 import { DashboardDevices } from './dashboard-devices';
+import { NetworkStatusNote } from './network-status-note';
 import { SummaryViewCardGrid } from './summary-view-card';
 import classes from './dashboard.module.css';
 
@@ -29,12 +30,13 @@ export function SummaryTab({ refreshSignal, showEvents, onHideEvents }: SummaryT
   const [hierarchy, setHierarchy] = useState(false);
   return (
     <div className={`${classes.summaryRoot} ${classes.bounded}`}>
-      <div className={classes.summaryMain}>
+      <div className={`${classes.summaryMain} ${hierarchy ? '' : classes.withFab}`}>
         <div className={classes.scroll} data-testid="summary-scroll">
           <div className={classes.summaryTop}>
             <AppCard title="Network Status" fill data-testid="network-status">
               <div className={classes.statusBody}>
                 <NetworkSunburst networkType={DASHBOARD_NETWORK_TYPE} height={300} refreshSignal={refreshSignal} />
+                <NetworkStatusNote />
               </div>
             </AppCard>
             <SummaryViewCardGrid chosen={card} onChoose={setCard} refreshSignal={refreshSignal} />

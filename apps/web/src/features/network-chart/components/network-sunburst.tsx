@@ -1,4 +1,5 @@
 import type { NetworkChartType, SunburstNode } from '@nms/contract';
+import { useElementSize } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Chart } from '../../../components/chart/chart';
 import { useNetworkChart } from '../api/get-network-chart';
@@ -26,7 +27,7 @@ function indexNodes(root: SunburstNode | undefined): Map<string, SunburstNode> {
 
 /**
  * Network Status sunburst (spec 001 §2.6, §2.7): node name, device_count and
- * impacted_device_count in the tooltip, colours by severity; 'Data Loading Error' on failure.
+ * impacted_device_count in the tooltip, colours by impacted share; 'Data Loading Error' on failure.
  */
 export function NetworkSunburst({ networkType, height = 320, onSelect, refreshSignal }: NetworkSunburstProps) {
   const chart = useNetworkChart(networkType);
@@ -40,7 +41,11 @@ export function NetworkSunburst({ networkType, height = 320, onSelect, refreshSi
 
   // A failure empties the chart (spec 001 §8): the old tree is not kept under the message.
   const root = chart.isError ? undefined : chart.data;
-  const option = useMemo(() => sunburstOption(root), [root]);
+  // Labels are fitted to the rings, whose size follows the chart's smaller side.
+  const { ref: boxRef, width: boxWidth, height: boxHeight } = useElementSize();
+  const tall = typeof height === 'number' ? height : boxHeight;
+  const side = Math.round(Math.min(boxWidth || tall, tall || boxWidth)) || undefined;
+  const option = useMemo(() => sunburstOption(root, side), [root, side]);
   const nodes = useMemo(() => indexNodes(root), [root]);
   const onClick = useCallback(
     (p: { data: unknown }) => {
@@ -51,7 +56,7 @@ export function NetworkSunburst({ networkType, height = 320, onSelect, refreshSi
   );
 
   return (
-    <div data-testid="network-sunburst" data-network-type={networkType} data-root-devices={root?.device_count}>
+    <div ref={boxRef} data-testid="network-sunburst" data-network-type={networkType} data-root-devices={root?.device_count}>
       <Chart option={option} height={height} loading={chart.isPending && !chart.isError} error={chart.error} onClick={onSelect ? onClick : undefined} />
     </div>
   );

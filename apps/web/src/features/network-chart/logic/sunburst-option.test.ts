@@ -1,7 +1,7 @@
 import type { SunburstNode } from '@nms/contract';
 import { describe, expect, it } from 'vitest';
 import { SEVERITY_STYLES } from '../../../components/formatters/severity';
-import { sunburstLevels, sunburstOption, sunburstTooltip, toSunburstItem } from './sunburst-option';
+import { segmentColor, sunburstLevels, sunburstOption, sunburstTooltip, toSunburstItem } from './sunburst-option';
 
 const tree: SunburstNode = {
   key: 'root',
@@ -17,13 +17,25 @@ const tree: SunburstNode = {
 };
 
 describe('Network Status sunburst', () => {
-  it('sizes each node by its devices and colours it by severity', () => {
+  it('sizes each node by its devices and colours it by the share of impacted devices', () => {
     const item = toSunburstItem(tree);
-    expect(item).toMatchObject({ name: 'All Devices', value: 1500, itemStyle: { color: SEVERITY_STYLES[3].hex } });
+    // 40 of 1,500 impacted (2.7%): healthy green, though the server calls any impact Minor.
+    expect(item).toMatchObject({ name: 'All Devices', value: 1500, itemStyle: { color: SEVERITY_STYLES[5].hex } });
     expect(item.children?.map((c) => [c.value, c.itemStyle.color])).toEqual([
       [1000, SEVERITY_STYLES[1].hex],
       [500, SEVERITY_STYLES[5].hex],
     ]);
+  });
+
+  it('keeps the server Critical and Major, paints Minor from 5% impacted, Unknown when empty', () => {
+    const node = (impacted: number, severity: number, total = 100) => ({ device_count: total, impacted_device_count: impacted, severity });
+    expect(segmentColor(node(4, 3))).toBe(SEVERITY_STYLES[5].hex);
+    expect(segmentColor(node(5, 3))).toBe(SEVERITY_STYLES[3].hex);
+    expect(segmentColor(node(0, 5))).toBe(SEVERITY_STYLES[5].hex);
+    expect(segmentColor(node(10, 2))).toBe(SEVERITY_STYLES[2].hex);
+    // A group with a low threshold is Critical at a small share: the server's word stands.
+    expect(segmentColor(node(3, 1))).toBe(SEVERITY_STYLES[1].hex);
+    expect(segmentColor(node(0, 4, 0))).toBe(SEVERITY_STYLES[4].hex);
   });
 
   it('draws the root in the centre and nothing without data', () => {
@@ -36,7 +48,7 @@ describe('Network Status sunburst', () => {
     const html = sunburstTooltip({ name: '<VSAT>', device_count: 12345, impacted_device_count: 7 });
     expect(html).toContain('&lt;VSAT&gt;');
     expect(html).toContain('Devices: <span data-field="device_count">12,345</span>');
-    expect(html).toContain('Impacted: <span data-field="impacted_device_count">7</span>');
+    expect(html).toContain('Impacted: <span data-field="impacted_device_count">7</span> (0.06%)');
   });
 
   it('gives the root a 30% disc and the levels below equal rings out to 95%', () => {
@@ -46,5 +58,16 @@ describe('Network Status sunburst', () => {
       { r0: '62.5%', r: '95%' },
     ]);
     expect(sunburstLevels(1)).toHaveLength(2);
+  });
+
+  it('fits labels to their ring and leaves them out of segments too narrow for a line', () => {
+    // A 440 px chart of 4 levels: rings of 47.7 px from a 66 px root disc.
+    const [, root, first, , last] = sunburstLevels(4, 440) as { label: { show?: boolean; width?: number; minAngle?: number } }[];
+    expect(root.label.width).toBe(122);
+    expect(first.label).toEqual({ show: true, width: 39, minAngle: 13 });
+    // Outer rings have more arc per degree: a narrower segment still takes a line.
+    expect(last.label.minAngle).toBeLessThan(first.label.minAngle ?? 0);
+    // Rings too thin for any word carry no labels.
+    expect((sunburstLevels(8, 200)[4] as { label: { show: boolean } }).label.show).toBe(false);
   });
 });

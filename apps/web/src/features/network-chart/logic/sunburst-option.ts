@@ -16,10 +16,22 @@ export interface SunburstItem {
 }
 
 const UNKNOWN_HEX = SEVERITY_STYLES[4].hex;
-export const severityHex = (severity: unknown): string => {
-  const code = severityCode(severity);
-  return code ? SEVERITY_STYLES[code].hex : UNKNOWN_HEX;
-};
+
+/** Below this share of impacted devices a segment reads healthy (see docs/decisions.md). */
+export const HEALTHY_BELOW_SHARE = 0.05;
+
+/**
+ * A segment's colour says how much of it is impacted, so a mostly healthy fleet looks mostly
+ * green: the server's Critical and Major (its group's threshold, or half of it, reached) as they
+ * are; otherwise Minor from 5% impacted, Normal green below; Unknown when it has no devices.
+ * (The server calls any impact at all Minor, which painted a 97% healthy fleet orange.)
+ */
+export function segmentColor(node: Pick<SunburstNode, 'device_count' | 'impacted_device_count' | 'severity'>): string {
+  if (node.device_count <= 0) return UNKNOWN_HEX;
+  const code = severityCode(node.severity);
+  if (code === 1 || code === 2) return SEVERITY_STYLES[code].hex;
+  return node.impacted_device_count / node.device_count >= HEALTHY_BELOW_SHARE ? SEVERITY_STYLES[3].hex : SEVERITY_STYLES[5].hex;
+}
 
 export function toSunburstItem(node: SunburstNode): SunburstItem {
   const item: SunburstItem = {
@@ -30,7 +42,7 @@ export function toSunburstItem(node: SunburstNode): SunburstItem {
     device_count: node.device_count,
     impacted_device_count: node.impacted_device_count,
     severity: node.severity,
-    itemStyle: { color: severityHex(node.severity) },
+    itemStyle: { color: segmentColor(node) },
   };
   if (node.children?.length) item.children = node.children.map(toSunburstItem);
   return item;
@@ -39,12 +51,15 @@ export function toSunburstItem(node: SunburstNode): SunburstItem {
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The tooltip: name, devices and impacted devices ('0,0'), marked for tests to read. */
+const sharePart = (item: Pick<SunburstItem, 'device_count' | 'impacted_device_count'>): string =>
+  item.device_count > 0 ? ` (${((100 * item.impacted_device_count) / item.device_count).toFixed(2)}%)` : '';
+
+/** The tooltip: name, devices and impacted devices ('0,0', with their share), marked for tests to read. */
 export function sunburstTooltip(item: Pick<SunburstItem, 'name' | 'device_count' | 'impacted_device_count'>): string {
   return [
     `<div data-testid="sunburst-tooltip"><b data-field="name">${escapeHtml(item.name)}</b>`,
     `<div>Devices: <span data-field="device_count">${formatCount(item.device_count)}</span></div>`,
-    `<div>Impacted: <span data-field="impacted_device_count">${formatCount(item.impacted_device_count)}</span></div></div>`,
+    `<div>Impacted: <span data-field="impacted_device_count">${formatCount(item.impacted_device_count)}</span>${sharePart(item)}</div></div>`,
   ].join('');
 }
 
@@ -52,24 +67,46 @@ const depthOf = (node: SunburstNode): number => 1 + Math.max(0, ...((node.childr
 
 const ROOT_RADIUS = 30;
 const OUTER_RADIUS = 95;
+/** A label needs this much arc (px) across its line and this much ring along it to be drawn. */
+const LINE_PX = 14;
+const MIN_LABEL_PX = 24;
+/** The chart's side when its box is not measured yet. */
+const DEFAULT_SIZE = 300;
+
+const degrees = (radians: number) => (radians * 180) / Math.PI;
 
 /**
  * Radii per level: the root a disc of 30%, the levels below it equal rings out to 95% (ECharts
- * would split the radius evenly, giving the root as much room as a whole ring).
+ * would split the radius evenly, giving the root as much room as a whole ring). Labels run along
+ * the radius, are cut with '...' to their ring's depth and left out of segments too narrow for a
+ * line of text (the tooltip still names them), so no label overlaps another.
  */
-export function sunburstLevels(depth: number) {
+export function sunburstLevels(depth: number, sizePx = DEFAULT_SIZE) {
   const rings = Math.max(0, depth - 1);
   const step = rings ? (OUTER_RADIUS - ROOT_RADIUS) / rings : 0;
+  const px = (percent: number) => (percent / 100) * (sizePx / 2);
+  const ring = (i: number) => {
+    const inner = px(ROOT_RADIUS + i * step);
+    const width = Math.floor(px(step) - 8);
+    return {
+      r0: `${ROOT_RADIUS + i * step}%`,
+      r: `${ROOT_RADIUS + (i + 1) * step}%`,
+      label: width < MIN_LABEL_PX ? { show: false } : { show: true, width, minAngle: Math.ceil(degrees(LINE_PX / inner)) },
+    };
+  };
   return [
     // levels[0] is ECharts' virtual parent of the data.
     {},
-    { r0: '0%', r: `${ROOT_RADIUS}%`, label: { rotate: 0, fontWeight: 600 } },
-    ...Array.from({ length: rings }, (_, i) => ({ r0: `${ROOT_RADIUS + i * step}%`, r: `${ROOT_RADIUS + (i + 1) * step}%` })),
+    { r0: '0%', r: `${ROOT_RADIUS}%`, label: { rotate: 0, fontWeight: 600, width: Math.floor(2 * px(ROOT_RADIUS) - 10) } },
+    ...Array.from({ length: rings }, (_, i) => ring(i)),
   ];
 }
 
-/** The Network Status sunburst: the root in the centre, rings outwards, coloured by severity 1..5. */
-export function sunburstOption(root: SunburstNode | undefined): EChartsCoreOption {
+/**
+ * The Network Status sunburst: the root in the centre, rings outwards, coloured by the share of
+ * impacted devices. `sizePx` is the chart's smaller side (labels are fitted to its rings).
+ */
+export function sunburstOption(root: SunburstNode | undefined, sizePx = DEFAULT_SIZE): EChartsCoreOption {
   return {
     tooltip: {
       trigger: 'item',
@@ -83,8 +120,8 @@ export function sunburstOption(root: SunburstNode | undefined): EChartsCoreOptio
         radius: ['0%', `${OUTER_RADIUS}%`],
         emphasis: { focus: 'ancestor' },
         itemStyle: { borderWidth: 1, borderColor: 'rgba(255,255,255,0.7)' },
-        label: { rotate: 'radial', minAngle: 12, overflow: 'truncate', fontSize: 11, color: '#fff' },
-        levels: sunburstLevels(root ? depthOf(root) : 1),
+        label: { rotate: 'radial', overflow: 'truncate', ellipsis: '...', fontSize: 11, color: '#fff', textBorderColor: 'rgba(0,0,0,0.35)', textBorderWidth: 2 },
+        levels: sunburstLevels(root ? depthOf(root) : 1, sizePx),
       },
     ],
   };

@@ -17,6 +17,10 @@ export interface HierarchyColumnHandlers {
 
 const STATUS_WIDTH = 155;
 const INDENT = 16;
+/** The pie and counts fit the Status cell inside its padding (wider, they ended in '..'). */
+const STATUS_PIE_WIDTH = STATUS_WIDTH - 30;
+/** Narrow columns keep their label whole: less padding, the filter icon over it on hover. */
+const COMPACT = { headerClass: 'nms-compact-header', cellClass: 'nms-compact-cell' } as const;
 
 function NameCell({ row, onToggle }: { row: GridTreeRow; onToggle: (id: string) => void }) {
   const label = row.expanded ? `Collapse ${row.name}` : `Expand ${row.name}`;
@@ -54,7 +58,7 @@ const treeSort =
 
 const NUMBER_FILTER = { filter: 'agNumberColumnFilter', filterParams: { buttons: ['reset'], maxNumConditions: 1 } } as const;
 
-/** Name 200 (sorted ascending), Alerts 70, Devices 70, Status 155, Actions 70 (spec 001 §2.8). */
+/** Name 200 (sorted ascending), Alerts 70, Devices 70 (80: see below), Status 155, Actions 70 (spec 001 §2.8). */
 export function hierarchyColumns(h: HierarchyColumnHandlers): ColDef<GridTreeRow>[] {
   return [
     {
@@ -72,8 +76,10 @@ export function hierarchyColumns(h: HierarchyColumnHandlers): ColDef<GridTreeRow
     {
       colId: 'numberOfAlerts',
       headerName: 'Alerts',
+      headerTooltip: 'Alerts',
       field: 'numberOfAlerts',
       width: 70,
+      ...COMPACT,
       minWidth: 60,
       type: 'rightAligned',
       comparator: treeSort((r) => r.numberOfAlerts),
@@ -82,8 +88,11 @@ export function hierarchyColumns(h: HierarchyColumnHandlers): ColDef<GridTreeRow
     {
       colId: 'numberOfDevices',
       headerName: 'Devices',
+      headerTooltip: 'Devices',
       field: 'numberOfDevices',
-      width: 70,
+      // 70 in spec 001 §2.8; 80 holds 'Devices' and its sort arrow.
+      width: 80,
+      ...COMPACT,
       minWidth: 60,
       type: 'rightAligned',
       comparator: treeSort((r) => r.numberOfDevices),
@@ -95,12 +104,14 @@ export function hierarchyColumns(h: HierarchyColumnHandlers): ColDef<GridTreeRow
       width: STATUS_WIDTH,
       sortable: false,
       valueGetter: (p) => p.data?.alerts.map((a) => `${a.label}: ${a.value}`).join(', '),
-      cellRenderer: (p: ICellRendererParams<GridTreeRow>) => (p.data ? <StatePie counts={p.data.alerts} width={STATUS_WIDTH - 20} height={30} legend="inline" /> : null),
+      cellRenderer: (p: ICellRendererParams<GridTreeRow>) => (p.data ? <StatePie counts={p.data.alerts} width={STATUS_PIE_WIDTH} height={30} legend="inline" /> : null),
     },
     {
       colId: 'actions',
       headerName: 'Actions',
+      headerTooltip: 'Actions',
       width: 70,
+      ...COMPACT,
       minWidth: 60,
       sortable: false,
       resizable: false,

@@ -25,7 +25,8 @@ const COLUMNS: ColDef<ServiceAggregationRow>[] = [
   {
     colId: 'device_count_by_state',
     headerName: 'Status',
-    width: GRID_PIE_SIZE.width + 12,
+    // The 150 px pie box and the cell's padding (at +12 its legend was cut off).
+    width: GRID_PIE_SIZE.width + 30,
     sortable: false,
     valueGetter: (p) => p.data?.device_count_by_state.map((a) => `${a.label}: ${a.value}`).join(', '),
     cellRenderer: (p: ICellRendererParams<ServiceAggregationRow>) =>

@@ -13,11 +13,23 @@ export function sparklinePoints(values: readonly number[], width = SPARKLINE_WID
   return values.map((v, i) => `${(i * step).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
 }
 
+// 150 px at most, narrower when the card is: at a fixed 150 px it ran out of a narrow card.
+const FIT_CELL = { display: 'block', width: '100%', maxWidth: SPARKLINE_WIDTH, height: SPARKLINE_HEIGHT } as const;
+
 /** The Impact History sparkline of the Networks card: the group's impacted percent over its last hours. */
 export function ImpactSparkline({ values, label }: { values: readonly number[]; label: string }) {
   return (
-    <svg width={SPARKLINE_WIDTH} height={SPARKLINE_HEIGHT} viewBox={`0 0 ${SPARKLINE_WIDTH} ${SPARKLINE_HEIGHT}`} role="img" aria-label={label} data-testid="impact-sparkline" style={{ display: 'block' }}>
-      <polyline points={sparklinePoints(values)} fill="none" stroke="var(--mantine-color-red-6)" strokeWidth={1.2} />
+    <svg
+      width={SPARKLINE_WIDTH}
+      height={SPARKLINE_HEIGHT}
+      viewBox={`0 0 ${SPARKLINE_WIDTH} ${SPARKLINE_HEIGHT}`}
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={label}
+      data-testid="impact-sparkline"
+      style={FIT_CELL}
+    >
+      <polyline points={sparklinePoints(values)} fill="none" stroke="var(--mantine-color-red-6)" strokeWidth={1.2} vectorEffect="non-scaling-stroke" />
     </svg>
   );
 }

@@ -36,7 +36,7 @@ export function NetworksCard({ details }: { details: DeviceDetailsData }) {
                 <Table.Td>{g.group}</Table.Td>
                 <Table.Td>{g.impacted_text}</Table.Td>
                 <Table.Td p={4}>
-                  <UnstyledButton aria-label={`Impact History of ${g.group}`} onClick={() => setOpen(g.group)} data-testid="impact-history-cell">
+                  <UnstyledButton display="block" w="100%" aria-label={`Impact History of ${g.group}`} onClick={() => setOpen(g.group)} data-testid="impact-history-cell">
                     <ImpactSparkline values={g.impacted_data} label={`Impacted percent of ${g.group}`} />
                   </UnstyledButton>
                 </Table.Td>
