@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WRITE_EFFECTS, deviceDataKey, invalidateDeviceData, isChangedBy, listenForDeviceChanges } from './query-client';
+import { DEVICE_ACTIONS } from '@nms/contract';
+import { WRITE_EFFECTS, actionChangesDevice, deviceDataKey, invalidateDeviceData, isChangedBy, listenForDeviceChanges } from './query-client';
 
 const stale = (client: QueryClient) =>
   client
@@ -50,5 +51,16 @@ describe('invalidation after a write', () => {
     await invalidateDeviceData(new QueryClient(), { devices: ['A'], kinds: WRITE_EFFECTS.pam });
     await expect.poll(() => stale(other)).toEqual([deviceDataKey('pam', ['A'])]);
     stop();
+  });
+});
+
+describe('device actions that change the device', () => {
+  it('are discovery, secured and advanced actions; troubleshooting reads are not', () => {
+    const by = (action: string) => DEVICE_ACTIONS.find((a) => a.action === action)!;
+    expect(actionChangesDevice(by('clearDhcpLease'))).toBe(true);
+    expect(actionChangesDevice(by('ping'))).toBe(false);
+    expect(actionChangesDevice(by('traceroute'))).toBe(false);
+    expect(actionChangesDevice({ kind: 'discovery', section: 'x' })).toBe(true);
+    expect(DEVICE_ACTIONS.filter((a) => a.secured).every(actionChangesDevice)).toBe(true);
   });
 });

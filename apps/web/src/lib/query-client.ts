@@ -39,6 +39,13 @@ export const WRITE_EFFECTS = {
   everything: ['details', 'pam', 'transport'],
 } as const satisfies Record<string, readonly DeviceDataKind[]>;
 
+/**
+ * Whether a device action changes the device (so its screens reload after it): discovery, and the
+ * secured and advanced actions (reboots, outlet resets, lease clears). Reads such as ping do not.
+ */
+export const actionChangesDevice = (def: { kind: string; secured?: boolean; section: string }): boolean =>
+  def.kind === 'discovery' || def.secured === true || def.section === 'advanced_actions';
+
 const CHANNEL = 'nms-device-data';
 const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
 

@@ -2,7 +2,7 @@ import type { ActionCatalogDevice, ActionSectionKey, DeviceActionDef } from '@nm
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSessionUser } from '../../../lib/auth/session';
-import { WRITE_EFFECTS, invalidateDeviceData } from '../../../lib/query-client';
+import { WRITE_EFFECTS, actionChangesDevice, invalidateDeviceData } from '../../../lib/query-client';
 import { runDeviceAction } from '../api/run-device-action';
 import { runDiscovery } from '../api/run-discovery';
 import { actionParams, type InputValues } from '../logic/action-inputs';
@@ -35,8 +35,7 @@ export function useActionRunner(device: ActionCatalogDevice, open: (popup: OpenP
           ? await runDiscovery(def.action as 'discover' | 'rediscover', device.name)
           : await runDeviceAction(def.action, device.name, actionParams(def, values));
       open({ type: 'result', title, view: selectResultView(def, data, values), data });
-      // Discovery, secured and advanced actions change the device: every screen showing it reloads.
-      if (def.kind === 'discovery' || def.secured || def.section === 'advanced_actions') {
+      if (actionChangesDevice(def)) {
         void invalidateDeviceData(client, { devices: [device.name], kinds: WRITE_EFFECTS.deviceAction });
       }
     } catch (e) {
