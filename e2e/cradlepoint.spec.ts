@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, signIn, test } from './fixtures';
 import { answerOf, drawnRows, pagerTotal, parseCsv, readRows } from './grid-helpers';
 
@@ -172,4 +173,54 @@ test('Start Timer refetches and shows the new usage, Stop Timer and leaving the 
   before = await settled();
   await page.clock.fastForward(125_000);
   expect(await settled()).toBe(before);
+});
+
+/** Exports the Troubleshooting grid's page in `type` and returns the file. */
+async function exportTroubleshooting(page: Page, type: 'csv' | 'xls'): Promise<Download> {
+  await grid(page, 'troubleshooting').getByRole('button', { name: 'Export' }).click();
+  const form = page.getByTestId('export-form');
+  await form.getByText(type, { exact: true }).click();
+  const download = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  await page.keyboard.press('Escape');
+  return file;
+}
+
+test('Troubleshooting exports name grouped columns with their group, and usage as numbers in csv and xlsx', async ({ page }) => {
+  const combined = await answer(page, '/cradlepoint', () => signIn(page, 'operator', '/cradlepoint'));
+  await drawnRows(grid(page, 'troubleshooting'), 'device_name');
+
+  const csv = parseCsv(readFileSync(await (await exportTroubleshooting(page, 'csv')).path(), 'utf8'));
+  const headers = csv[0];
+  expect(new Set(headers).size).toBe(headers.length);
+  expect(headers.slice(0, 6)).toEqual([
+    'Device Name',
+    'ECM API Retrieved Cradlepoint ID',
+    'ECM API Retrieved Name',
+    'ECM API Retrieved MAC',
+    'ECM API Retrieved Phone',
+    'ECM API Retrieved Usage (MB)',
+  ]);
+  expect(headers).toContain('CPE SSH Retrieved MAC');
+  expect(headers).toContain('PROVIDER API Retrieved Usage (MB)');
+  const usage = headers.indexOf('ECM API Retrieved Usage (MB)');
+  const usages = csv.slice(1).map((r) => r[usage]).filter((v) => v !== '');
+  expect(usages.length).toBeGreaterThan(0);
+  for (const v of usages) expect(v).toMatch(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/);
+  // The same rows the answer holds: the numbers are the API's, not the screen's two-decimal text.
+  const byName = new Map(combined.data.map((r) => [String(r.device_name), r]));
+  for (const r of csv.slice(1, 6)) {
+    const known = byName.get(r[0]);
+    if (known && typeof known.ecm_usage === 'number') expect(Number(r[usage])).toBeCloseTo(known.ecm_usage, 0);
+  }
+
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await exportTroubleshooting(page, 'xls')).path());
+  const sheet = book.worksheets[0];
+  const titles = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(titles).toEqual(headers);
+  const cells = [2, 3, 4].map((n) => sheet.getRow(n).getCell(usage + 1).value).filter((v) => v !== null && v !== '');
+  expect(cells.length).toBeGreaterThan(0);
+  for (const v of cells) expect(typeof v).toBe('number');
 });

@@ -37,3 +37,16 @@ describe('exports', () => {
     expect(validateMaxRecords('100')).toBeUndefined();
   });
 });
+
+describe('CSV files', () => {
+  const usage: GridColumn<{ name: string; usage: number }>[] = [
+    { field: 'name', header: 'Name' },
+    { field: 'usage', header: 'Usage (MB)', kind: 'number', format: (v) => (v as number).toLocaleString('en-US', { minimumFractionDigits: 2 }) },
+  ];
+
+  it('writes numbers as numbers and neutralises formula-like text', () => {
+    const table = buildExportTable(usage, [{ name: '=cmd|calc', usage: 1146.34 }]);
+    expect(table.text[0]).toEqual(['=cmd|calc', '1,146.34']);
+    expect(toCsv(table)).toBe("Name,Usage (MB)\r\n'=cmd|calc,1146.34\r\n");
+  });
+});

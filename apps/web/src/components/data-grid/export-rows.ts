@@ -1,4 +1,5 @@
 import { cellText, fieldValue } from './cell-text';
+import { csvCell, exportCell, type ExportCell } from './export-cells';
 import type { GridColumn } from './types';
 import { saveBlob } from '../../lib/save-file';
 
@@ -9,7 +10,10 @@ export type DataToExport = 'visibleRows' | 'matchedQuery';
 export interface ExportTable {
   headers: string[];
   fields: string[];
+  /** What the screen reads (copy to the clipboard). */
   text: string[][];
+  /** What files hold: numbers as numbers, the rest as the screen reads (see exportCell). */
+  cells: ExportCell[][];
   raw: Record<string, unknown>[];
 }
 
@@ -19,15 +23,14 @@ export function buildExportTable<T>(columns: readonly GridColumn<T>[], rows: rea
     headers: cols.map((c) => c.header),
     fields: cols.map((c) => c.field),
     text: rows.map((r) => cols.map((c) => cellText(c, fieldValue(r, c.field), r))),
+    cells: rows.map((r) => cols.map((c) => exportCell(c, fieldValue(r, c.field), r))),
     raw: rows.map((r) => Object.fromEntries(cols.map((c) => [c.field, fieldValue(r, c.field) ?? null]))),
   };
 }
 
-const csvCell = (s: string): string => (/[",\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-
-/** CSV (RFC 4180) of the displayed text, with a header row of column titles. */
+/** CSV (RFC 4180) with a header row of column titles; formula-like text is neutralised. */
 export function toCsv(table: ExportTable): string {
-  return [table.headers, ...table.text].map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [table.headers, ...table.cells].map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** JSON of the records: field names and the values as the API gives them (epoch ms, codes). */

@@ -1,13 +1,14 @@
 import ExcelJS from 'exceljs';
 import type { ExportTable } from './export-rows';
 
-/** An Excel workbook of the displayed text (AG Grid Community has no Excel export). */
+/** An Excel workbook of the export cells (AG Grid Community has no Excel export). */
 export async function toXlsx(table: ExportTable, sheetName: string): Promise<ArrayBuffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'NMS Tools';
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Export');
   sheet.addRow(table.headers).font = { bold: true };
-  for (const line of table.text) sheet.addRow(line);
+  // Number cells are numeric in the sheet (they sum and sort as numbers).
+  for (const line of table.cells) sheet.addRow(line);
   sheet.columns.forEach((col, i) => {
     const longest = Math.max(table.headers[i]?.length ?? 8, ...table.text.slice(0, 200).map((l) => l[i]?.length ?? 0));
     col.width = Math.min(Math.max(longest + 2, 8), 60);

@@ -44,9 +44,10 @@ function colDef(c: CradlepointColumn): ColDef<CradlepointRecord> {
  * AG Grid's column definitions; with `grouped`, the source fields sit under the spec's header
  * groups ('ECM API Retrieved', 'CPE SSH Retrieved', 'PROVIDER API Retrieved').
  */
+const groupOf = (c: CradlepointColumn) => CRADLEPOINT_COLUMN_GROUPS.find((g) => c.field.startsWith(g.prefix));
+
 export function cradlepointColDefs(columns: CradlepointColumn[], grouped: boolean): Array<ColDef<CradlepointRecord> | ColGroupDef<CradlepointRecord>> {
   if (!grouped) return columns.map(colDef);
-  const groupOf = (c: CradlepointColumn) => CRADLEPOINT_COLUMN_GROUPS.find((g) => c.field.startsWith(g.prefix));
   const loose = columns.filter((c) => !groupOf(c)).map(colDef);
   const groups = CRADLEPOINT_COLUMN_GROUPS.map((g) => ({
     groupId: g.prefix.replace(/_$/, ''),
@@ -55,4 +56,16 @@ export function cradlepointColDefs(columns: CradlepointColumn[], grouped: boolea
     children: columns.filter((c) => groupOf(c) === g).map(colDef),
   }));
   return [...loose, ...groups];
+}
+
+/**
+ * The columns as an export names them: under the header groups a file has no group row, so a
+ * grouped column takes its group's name ('ECM API Retrieved MAC', 'CPE SSH Retrieved MAC').
+ */
+export function cradlepointExportColumns(columns: CradlepointColumn[], grouped: boolean): CradlepointColumn[] {
+  if (!grouped) return columns;
+  return columns.map((c) => {
+    const group = groupOf(c);
+    return group ? { ...c, header: `${group.header} ${c.header}` } : c;
+  });
 }

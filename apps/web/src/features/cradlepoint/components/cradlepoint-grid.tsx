@@ -13,7 +13,7 @@ import { buildExportTable, exportTable } from '../../../components/data-grid/exp
 import { rowsOnPage, shownColumns } from '../../../components/data-grid/grid-export';
 import { GridPager, type PagerInfo } from '../../../components/data-grid/grid-pager';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar';
-import { cradlepointColDefs, type CradlepointColumn } from './cradlepoint-columns';
+import { cradlepointColDefs, cradlepointExportColumns, type CradlepointColumn } from './cradlepoint-columns';
 
 // The search box and the export of every filtered row: only this screen's chunk carries them.
 ModuleRegistry.registerModules([QuickFilterModule, ClientSideRowModelApiModule]);
@@ -47,6 +47,7 @@ export function CradlepointGrid({ gridId, columns, grouped = false, rows, loadin
   const [chooser, setChooser] = useState<ChooserColumn[]>([]);
   const dark = useComputedColorScheme('light') === 'dark';
   const colDefs = useMemo(() => cradlepointColDefs(columns, grouped), [columns, grouped]);
+  const exportColumns = useMemo(() => cradlepointExportColumns(columns, grouped), [columns, grouped]);
   const getRowId = useCallback((p: GetRowIdParams<CradlepointRecord>) => rowId(p.data), [rowId]);
 
   useEffect(() => {
@@ -70,7 +71,7 @@ export function CradlepointGrid({ gridId, columns, grouped = false, rows, loadin
     const matched: CradlepointRecord[] = [];
     if (dataToExport === 'matchedQuery') a.forEachNodeAfterFilterAndSort((n) => void (n.data && matched.length < maxRecords && matched.push(n.data)));
     const picked = dataToExport === 'matchedQuery' ? matched : rowsOnPage(a);
-    await exportTable(buildExportTable(shownColumns(a, columns), picked), exportType, CRADLEPOINT_EXPORT_NAME);
+    await exportTable(buildExportTable(shownColumns(a, exportColumns), picked), exportType, CRADLEPOINT_EXPORT_NAME);
   };
 
   const reset = () => {
