@@ -1,8 +1,7 @@
 import { buildApp, MAX_HEADER_SIZE } from './app';
 import { DEMO_USERS } from './auth/demo-users';
 import { loadConfig } from './config';
-import { openDatabaseWithRetry } from './db/open-with-retry';
-import { migrate } from './db/migrate';
+import { migrateForStart, openDatabaseWithRetry } from './db/open-with-retry';
 import { listenEarly } from './modules/health/startup-server';
 import { startSimulator } from './simulator';
 
@@ -17,7 +16,7 @@ async function main() {
   early.setPhase('opening the database');
   const database = await openDatabaseWithRetry(config);
   early.setPhase('migrating the database');
-  await migrate(database.db);
+  await migrateForStart(config, database);
   let handler: Parameters<typeof early.attach>[0] | undefined;
   const app = await buildApp({
     config,
