@@ -15,6 +15,9 @@ export interface LoadSheddingOptions {
   retryAfterS?: number;
 }
 
+/** under-pressure's default sample interval. */
+const SAMPLE_MS = 1000;
+
 /** Lets a route through while the process is under pressure. */
 export const exemptFromShedding = { pressureHandler: () => undefined };
 
@@ -26,10 +29,17 @@ export const exemptFromShedding = { pressureHandler: () => undefined };
 export const loadSheddingPlugin = fp(async (app: FastifyInstance, opts: LoadSheddingOptions) => {
   if (opts.maxEventLoopDelayMs <= 0) return;
   const retryAfter = opts.retryAfterS ?? 2;
+  // A reading taken across start-up (fleet load, migrations) says nothing about live load: the
+  // sampler needs its one-second window twice over after the app is ready.
+  let readySince = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    readySince = performance.now();
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: opts.maxEventLoopDelayMs,
     retryAfter,
     pressureHandler: (request, reply, type, value) => {
+      if (!(performance.now() - readySince > 2 * SAMPLE_MS)) return;
       request.log.warn({ type, value }, 'overloaded: request refused');
       void reply
         .status(503)

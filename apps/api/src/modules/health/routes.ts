@@ -10,7 +10,8 @@ export async function healthRoutes(app: FastifyInstance) {
   // Liveness must answer even when load shedding refuses everything else.
   app.get('/healthz', { config: exemptFromShedding, schema: { hide: true, response: { 200: Status } } }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { schema: { hide: true, response: { 200: Status, 503: Status } } }, async (_req, reply) => {
+  // Readiness answers from its own database probe; shedding it would also break its 503 schema.
+  app.get('/readyz', { config: exemptFromShedding, schema: { hide: true, response: { 200: Status, 503: Status } } }, async (_req, reply) => {
     try {
       await Promise.race([
         sql`SELECT 1`.execute(app.db),
