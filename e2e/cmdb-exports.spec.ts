@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CMDB_ENTITIES, type CmdbCollection } from '@nms/contract';
 import type { Download, Page } from '@playwright/test';
-import { apiCall, openTab, search, tabOf } from './cmdb-helpers';
+import { apiCall, createRow, openTab, removeCreated, search, tabOf, unique } from './cmdb-helpers';
 import { expect, signIn, test } from './fixtures';
 import { pagerTotal, parseCsv, readRows } from './grid-helpers';
 
@@ -53,5 +53,25 @@ test('a tab pager counts the rows listed, also on a tab opened again or on rows 
     await expect(page).toHaveURL(new RegExp(`tab=${c}`));
     if (total > 0) await expect.poll(async () => (await readRows(tab)).length, { message: CMDB_ENTITIES[c].title }).toBeGreaterThan(0);
     await expect.poll(() => pagerTotal(tab), { message: `${CMDB_ENTITIES[c].title} pager` }).toBe(total);
+  }
+});
+
+test('a CSV cell a spreadsheet would run as a formula is exported neutralised', async ({ page }) => {
+  await signIn(page, 'operator', '/cmdb-admin');
+  const stem = unique('inj');
+  await createRow(page, 'svi_hughes_ems', { name: `${stem}a`, host_name: '=HYPERLINK("http://evil.example","x")', notes: '@SUM(1+1)' });
+  await createRow(page, 'svi_hughes_ems', { name: `${stem}b`, host_name: 'ems-2.e2e.example', notes: '-2+3' });
+  try {
+    await openTab(page, 'svi_hughes_ems');
+    await search(page, 'svi_hughes_ems', stem);
+    await expect.poll(() => pagerTotal(tabOf(page, 'svi_hughes_ems'))).toBe(2);
+    const csv = parseCsv(readFileSync(await (await exportMatched(page, 'svi_hughes_ems')).path(), 'utf8'));
+    expect(csv[0]).toEqual(['Name', 'Host Name', 'Notes']);
+    expect(csv.slice(1).sort((a, b) => a[0].localeCompare(b[0]))).toEqual([
+      [`${stem}a`, `'=HYPERLINK("http://evil.example","x")`, "'@SUM(1+1)"],
+      [`${stem}b`, 'ems-2.e2e.example', "'-2+3"],
+    ]);
+  } finally {
+    await removeCreated(page);
   }
 });
