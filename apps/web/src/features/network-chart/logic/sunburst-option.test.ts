@@ -27,6 +27,15 @@ describe('Network Status sunburst', () => {
     ]);
   });
 
+  it('sizes a node to hold its children when they overlap (All Services), so they never wrap past the circle', () => {
+    const union: SunburstNode = { ...tree, device_count: 1200, children: tree.children };
+    const item = toSunburstItem(union);
+    expect(item.value).toBe(1500);
+    expect(item.device_count).toBe(1200);
+    // A partition that leaves devices out keeps the node's own count.
+    expect(toSunburstItem({ ...tree, device_count: 1600 }).value).toBe(1600);
+  });
+
   it('keeps the server Critical and Major, paints Minor from 5% impacted, Unknown when empty', () => {
     const node = (impacted: number, severity: number, total = 100) => ({ device_count: total, impacted_device_count: impacted, severity });
     expect(segmentColor(node(4, 3))).toBe(SEVERITY_STYLES[5].hex);
@@ -61,10 +70,11 @@ describe('Network Status sunburst', () => {
   });
 
   it('fits labels to their ring and leaves them out of segments too narrow for a line', () => {
-    // A 440 px chart of 4 levels: rings of 47.7 px from a 66 px root disc.
-    const [, root, first, , last] = sunburstLevels(4, 440) as { label: { show?: boolean; width?: number; minAngle?: number } }[];
-    expect(root.label.width).toBe(122);
-    expect(first.label).toEqual({ show: true, width: 39, minAngle: 13 });
+    // A 440 px chart of 4 levels: rings of 55 px from a 44 px root disc.
+    const [, root, first, , last] = sunburstLevels(4, 440) as { r0: string; r: string; label: { show?: boolean; width?: number; minAngle?: number } }[];
+    expect([root.r, first.r0, first.r]).toEqual(['20%', '20%', '45%']);
+    expect(root.label.width).toBe(80);
+    expect(first.label).toEqual({ show: true, width: 49, minAngle: 19 });
     // Outer rings have more arc per degree: a narrower segment still takes a line.
     expect(last.label.minAngle).toBeLessThan(first.label.minAngle ?? 0);
     // Rings too thin for any word carry no labels.

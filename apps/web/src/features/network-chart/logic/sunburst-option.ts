@@ -33,18 +33,24 @@ export function segmentColor(node: Pick<SunburstNode, 'device_count' | 'impacted
   return node.impacted_device_count / node.device_count >= HEALTHY_BELOW_SHARE ? SEVERITY_STYLES[3].hex : SEVERITY_STYLES[5].hex;
 }
 
+/**
+ * ECharts turns a value into an absolute angle (value / root value x 360 deg), so a node is at
+ * least as large as its children together: where children overlap (All Services counts the union
+ * of slices that share devices) they split their parent's arc instead of wrapping past 360 deg
+ * over one another. The tooltip still reads the node's own device_count.
+ */
 export function toSunburstItem(node: SunburstNode): SunburstItem {
+  const children = node.children?.length ? node.children.map(toSunburstItem) : undefined;
   const item: SunburstItem = {
     name: node.name,
-    // An empty node still gets a sliver so it can be seen and hovered.
-    value: node.device_count,
+    value: Math.max(node.device_count, (children ?? []).reduce((n, c) => n + c.value, 0)),
     key: node.key,
     device_count: node.device_count,
     impacted_device_count: node.impacted_device_count,
     severity: node.severity,
     itemStyle: { color: segmentColor(node) },
   };
-  if (node.children?.length) item.children = node.children.map(toSunburstItem);
+  if (children) item.children = children;
   return item;
 }
 
@@ -66,6 +72,7 @@ export function sunburstTooltip(item: Pick<SunburstItem, 'name' | 'device_count'
 const depthOf = (node: SunburstNode): number => 1 + Math.max(0, ...((node.children ?? []) as SunburstNode[]).map(depthOf));
 
 const ROOT_RADIUS = 30;
+const DEEP_ROOT_RADIUS = 20;
 const OUTER_RADIUS = 95;
 /** A label needs this much arc (px) across its line and this much ring along it to be drawn. */
 const LINE_PX = 14;
@@ -76,28 +83,30 @@ const DEFAULT_SIZE = 300;
 const degrees = (radians: number) => (radians * 180) / Math.PI;
 
 /**
- * Radii per level: the root a disc of 30%, the levels below it equal rings out to 95% (ECharts
+ * Radii per level: the root a disc of 30% (20% above three rings), the levels below it equal rings out to 95% (ECharts
  * would split the radius evenly, giving the root as much room as a whole ring). Labels run along
  * the radius, are cut with '...' to their ring's depth and left out of segments too narrow for a
  * line of text (the tooltip still names them), so no label overlaps another.
  */
 export function sunburstLevels(depth: number, sizePx = DEFAULT_SIZE) {
   const rings = Math.max(0, depth - 1);
-  const step = rings ? (OUTER_RADIUS - ROOT_RADIUS) / rings : 0;
+  // Three rings and more: a smaller root disc leaves each ring room for a name.
+  const rootRadius = rings >= 3 ? DEEP_ROOT_RADIUS : ROOT_RADIUS;
+  const step = rings ? (OUTER_RADIUS - rootRadius) / rings : 0;
   const px = (percent: number) => (percent / 100) * (sizePx / 2);
   const ring = (i: number) => {
-    const inner = px(ROOT_RADIUS + i * step);
-    const width = Math.floor(px(step) - 8);
+    const inner = px(rootRadius + i * step);
+    const width = Math.floor(px(step) - 6);
     return {
-      r0: `${ROOT_RADIUS + i * step}%`,
-      r: `${ROOT_RADIUS + (i + 1) * step}%`,
+      r0: `${rootRadius + i * step}%`,
+      r: `${rootRadius + (i + 1) * step}%`,
       label: width < MIN_LABEL_PX ? { show: false } : { show: true, width, minAngle: Math.ceil(degrees(LINE_PX / inner)) },
     };
   };
   return [
     // levels[0] is ECharts' virtual parent of the data.
     {},
-    { r0: '0%', r: `${ROOT_RADIUS}%`, label: { rotate: 0, fontWeight: 600, width: Math.floor(2 * px(ROOT_RADIUS) - 10) } },
+    { r0: '0%', r: `${rootRadius}%`, label: { rotate: 0, fontWeight: 600, fontSize: 11, width: Math.floor(2 * px(rootRadius) - 8) } },
     ...Array.from({ length: rings }, (_, i) => ring(i)),
   ];
 }
@@ -120,7 +129,7 @@ export function sunburstOption(root: SunburstNode | undefined, sizePx = DEFAULT_
         radius: ['0%', `${OUTER_RADIUS}%`],
         emphasis: { focus: 'ancestor' },
         itemStyle: { borderWidth: 1, borderColor: 'rgba(255,255,255,0.7)' },
-        label: { rotate: 'radial', overflow: 'truncate', ellipsis: '...', fontSize: 11, color: '#fff', textBorderColor: 'rgba(0,0,0,0.35)', textBorderWidth: 2 },
+        label: { rotate: 'radial', overflow: 'truncate', ellipsis: '…', fontSize: 10, color: '#fff', textBorderColor: 'rgba(0,0,0,0.35)', textBorderWidth: 2 },
         levels: sunburstLevels(root ? depthOf(root) : 1, sizePx),
       },
     ],

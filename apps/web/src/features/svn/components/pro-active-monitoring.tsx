@@ -37,7 +37,7 @@ export function ProActiveMonitoring() {
           onChange={choose}
           data-testid="svn-service-select"
         />
-        <NetworkSunburst networkType={service} height={440} onSelect={onSelect} />
+        <NetworkSunburst networkType={service} height={480} onSelect={onSelect} />
       </div>
       <div className={classes.gridSide}>
         <Group className={classes.nodeLine} gap="lg" wrap="nowrap" justify="space-between" data-testid="svn-node-line">
