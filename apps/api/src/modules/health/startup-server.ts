@@ -25,6 +25,8 @@ export async function listenEarly(config: Config, maxHeaderSize: number): Promis
     // Node checks those two only this often (default 30 s): a bound of seconds needs finer checks.
     connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(requestTimeout / 4) || 1000)),
   });
+  // Fastify's default (longer than a load balancer's 60 s idle timeout), kept now that we build the server.
+  server.keepAliveTimeout = 72_000;
   let phase = 'starting';
   const loading: Handler = (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
