@@ -181,6 +181,8 @@ test('the grid layout survives a reload until Reset Settings', async ({ page }) 
   await nextCall(page, () => setPageSize(page, 50), (p) => p.limit === '50');
   // Resize Device Name by dragging its edge; move Device Type in front of Device Name.
   const nameHeader = page.locator('.ag-header-row-column .ag-header-cell[col-id="elementName"]');
+  // The Monitoring card scrolls when the grid is taller than the window: bring the headers into view.
+  await nameHeader.scrollIntoViewIfNeeded();
   const before = (await nameHeader.boundingBox())!;
   const handle = nameHeader.locator('.ag-header-cell-resize');
   const hb = (await handle.boundingBox())!;
