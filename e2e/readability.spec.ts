@@ -96,6 +96,7 @@ test('Monitoring: the events grid shows at least 15 whole rows at 1600x1000', as
   await signIn(page, 'operator', '/monitoring');
   const grid = page.getByTestId('dashboard').locator('[data-testid^="grid-"]').first();
   await drawnRows(grid, 'elementName');
+  await page.screenshot({ path: `${SHOTS}/monitoring-top.png` });
   await grid.locator('.ag-grid-viewport').evaluate((e) => e.scrollIntoView({ block: 'end' }));
   const whole = () =>
     grid.locator('.ag-grid-viewport').evaluate((viewport) => {
@@ -128,6 +129,7 @@ test('Device Details: the Networks card keeps its table and sparklines inside th
     });
   expect(await networks.getByTestId('impact-sparkline').count()).toBeGreaterThan(0);
   await expect.poll(outside).toBe(0);
+  await networks.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/device-details.png` });
   await networks.screenshot({ path: `${SHOTS}/networks-card.png` });
 });
