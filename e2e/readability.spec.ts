@@ -96,6 +96,11 @@ test('Monitoring: the events grid shows at least 15 whole rows at 1600x1000', as
   await signIn(page, 'operator', '/monitoring');
   const grid = page.getByTestId('dashboard').locator('[data-testid^="grid-"]').first();
   await drawnRows(grid, 'elementName');
+  // The Top Devices panel names each device whole (its axis labels are SVG text).
+  const topDevices = page.getByTestId('top-alerts-elementName');
+  await expect.poll(() => topDevices.locator('svg text').count()).toBeGreaterThan(5);
+  const cutLabels = await topDevices.locator('svg text').evaluateAll((texts) => texts.map((t) => t.textContent ?? '').filter((t) => /(…|\.\.\.)$/.test(t)));
+  expect(cutLabels).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/monitoring-top.png` });
   await grid.locator('.ag-grid-viewport').evaluate((e) => e.scrollIntoView({ block: 'end' }));
   const whole = () =>
@@ -143,7 +148,7 @@ test('Network Hierarchy: headers read whole; the Service Details legend and Stat
   const cutHeaders = (grid: Locator) =>
     grid.locator('.ag-header-cell').evaluateAll((cells) =>
       cells
-        .map((c) => c.querySelector('.ag-header-cell-text'))
+        .map((c) => c.querySelector<HTMLElement>('.ag-header-cell-text'))
         .filter((t): t is HTMLElement => !!t && t.innerText.trim() !== '' && t.scrollWidth > t.clientWidth + 1)
         .map((t) => t.innerText),
     );

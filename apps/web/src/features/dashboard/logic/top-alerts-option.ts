@@ -10,8 +10,8 @@ const STACK: readonly [keyof TopAlertsRow, SeverityCode][] = [
   ['normal', 5],
 ];
 
-/** Longest label kept whole on the category axis; longer ones end in '…'. */
-export const TOP_LABEL_WIDTH = 150;
+/** Longest label kept whole on the category axis (a device ID of 24 characters); longer ones end in '…'. */
+export const TOP_LABEL_WIDTH = 176;
 
 /**
  * Top Devices / Top Customers by Open Alerts: one horizontal bar per key, stacked by severity,
