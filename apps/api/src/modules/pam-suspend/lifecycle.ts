@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { retryTransient } from './concurrency';
+import { lockDevices } from './repository';
 
 /**
  * The PAM suspend lifecycle job: sched -> pendsus when the start passes, pendsus -> sus on the
@@ -26,13 +27,21 @@ const names = (rows: { device_name: string }[]) => rows.map((r) => r.device_name
 /** One tick at `now` (unix seconds). Confirmation runs before promotion so a pending schedule waits a tick. */
 export async function advanceSchedules(db: Kysely<DB>, now: number): Promise<LifecycleMoves> {
   const ms = now * 1000;
-  // Schedule writers lock device rows first; these moves lock schedules first, so either side may
-  // be a deadlock victim: the move runs again rather than waiting for the next tick.
+  // Each move locks its candidates' device rows first, in name order, as schedule writers do, so
+  // the two never wait on each other in opposite orders; a victim of anything else runs again.
   const inTx = <T>(work: (tx: Kysely<DB>) => Promise<T>) => retryTransient(() => db.transaction().execute(work));
+  const lockCandidates = async (tx: Kysely<DB>, where: ReturnType<typeof sql>) => {
+    const { rows } = await sql<{ device_name: string }>`SELECT device_name FROM pam_suspend_schedules WHERE ${where}`.execute(tx);
+    const locked = await lockDevices(tx, names(rows));
+    return [...locked];
+  };
   const expired = await inTx(async (tx) => {
+    const candidates = await lockCandidates(tx, sql`status <> 'expired' AND end_time <= ${now}`);
+    if (!candidates.length) return [];
     const { rows } = await sql<{ device_name: string }>`
       UPDATE pam_suspend_schedules SET status = 'expired', status_changed_at = ${ms}
-      WHERE status <> 'expired' AND end_time <= ${now} RETURNING device_name`.execute(tx);
+      WHERE status <> 'expired' AND end_time <= ${now} AND device_name = ANY(${candidates}::text[])
+      RETURNING device_name`.execute(tx);
     if (rows.length) {
       await sql`
         UPDATE devices SET pam_suspended = false, pam_suspend_start_date = NULL, pam_suspend_end_date = NULL
@@ -42,9 +51,12 @@ export async function advanceSchedules(db: Kysely<DB>, now: number): Promise<Lif
   });
 
   const confirmed = await inTx(async (tx) => {
+    const candidates = await lockCandidates(tx, sql`status = 'pendsus' AND end_time > ${now}`);
+    if (!candidates.length) return [];
     const { rows } = await sql<{ device_name: string }>`
       UPDATE pam_suspend_schedules SET status = 'sus', status_changed_at = ${ms}
-      WHERE status = 'pendsus' AND end_time > ${now} RETURNING device_name`.execute(tx);
+      WHERE status = 'pendsus' AND end_time > ${now} AND device_name = ANY(${candidates}::text[])
+      RETURNING device_name`.execute(tx);
     if (rows.length) {
       await sql`
         UPDATE devices AS d SET pam_suspended = true,
@@ -55,18 +67,31 @@ export async function advanceSchedules(db: Kysely<DB>, now: number): Promise<Lif
     return names(rows);
   });
 
-  const { rows: pendingRows } = await sql<{ device_name: string }>`
-    UPDATE pam_suspend_schedules SET status = 'pendsus', status_changed_at = ${ms}
-    WHERE status = 'sched' AND start_time <= ${now} AND end_time > ${now} RETURNING device_name`.execute(db);
+  const pending = await inTx(async (tx) => {
+    const candidates = await lockCandidates(tx, sql`status = 'sched' AND start_time <= ${now} AND end_time > ${now}`);
+    if (!candidates.length) return [];
+    const { rows } = await sql<{ device_name: string }>`
+      UPDATE pam_suspend_schedules SET status = 'pendsus', status_changed_at = ${ms}
+      WHERE status = 'sched' AND start_time <= ${now} AND end_time > ${now} AND device_name = ANY(${candidates}::text[])
+      RETURNING device_name`.execute(tx);
+    return names(rows);
+  });
 
   // The inventory may mark a device suspended without a schedule (the simulated fleet does).
-  const { rows: lapsed } = await sql`
-    UPDATE devices AS d SET pam_suspended = false, pam_suspend_start_date = NULL, pam_suspend_end_date = NULL
-    WHERE d.pam_suspended AND d.pam_suspend_end_date <= ${ms}
-      AND NOT EXISTS (SELECT 1 FROM pam_suspend_schedules s WHERE s.device_name = d.name AND s.status <> 'expired')
-    RETURNING 1`.execute(db);
+  const lapsed = await inTx(async (tx) => {
+    const lapsedWhere = sql`d.pam_suspended AND d.pam_suspend_end_date <= ${ms}
+      AND NOT EXISTS (SELECT 1 FROM pam_suspend_schedules s WHERE s.device_name = d.name AND s.status <> 'expired')`;
+    const { rows: found } = await sql<{ name: string }>`SELECT d.name FROM devices AS d WHERE ${lapsedWhere}`.execute(tx);
+    if (!found.length) return 0;
+    const locked = [...(await lockDevices(tx, found.map((r) => r.name)))];
+    const { rows } = await sql`
+      UPDATE devices AS d SET pam_suspended = false, pam_suspend_start_date = NULL, pam_suspend_end_date = NULL
+      WHERE ${lapsedWhere} AND d.name = ANY(${locked}::text[])
+      RETURNING 1`.execute(tx);
+    return rows.length;
+  });
 
-  return { expired, confirmed, pending: names(pendingRows), lapsed: lapsed.length };
+  return { expired, confirmed, pending, lapsed };
 }
 
 export interface LifecycleLogger {

@@ -1,9 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
 import type { AlertRow } from '../api/get-alerts';
-import { eventMenuDisabled } from '../logic/event-menu';
 import { ARCHIVED_EVENTS_MENU } from './archived-events-menu';
 import { useOpenEventPopup } from './event-popups';
+import { EventRowMenu } from './event-row-menu';
 
 /**
  * The row menu of the all-devices Archived Events grid (spec 001 §2.16, 002 §2.9): Total Devices,
@@ -13,22 +12,13 @@ import { useOpenEventPopup } from './event-popups';
  */
 export function ArchivedEventActions({ row }: { row: AlertRow }) {
   const open = useOpenEventPopup();
-  const device = String(row.elementName ?? '');
-  const disabled = eventMenuDisabled(row);
   return (
-    <Menu position="bottom-start" withinPortal shadow="md" disabled={disabled}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Actions for ${device || 'event'}`} disabled={disabled}>
-          <IconDots size={16} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {ARCHIVED_EVENTS_MENU.map(({ label, icon: Icon }) => (
-          <Menu.Item key={label} leftSection={<Icon size={15} />} onClick={() => open({ kind: 'notice', title: label })}>
-            {label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <EventRowMenu row={row}>
+      {ARCHIVED_EVENTS_MENU.map(({ label, icon: Icon }) => (
+        <Menu.Item key={label} leftSection={<Icon size={15} />} onClick={() => open({ kind: 'notice', title: label })}>
+          {label}
+        </Menu.Item>
+      ))}
+    </EventRowMenu>
   );
 }

@@ -1,8 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDeviceDesktopAnalytics, IconDots, IconFileInfo, IconMap2, IconWaveSine } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconDeviceDesktopAnalytics, IconFileInfo, IconMap2, IconWaveSine } from '@tabler/icons-react';
 import type { AlertRow } from '../api/get-alerts';
-import { eventMenuDisabled } from '../logic/event-menu';
 import { useOpenEventPopup } from './event-popups';
+import { EventRowMenu } from './event-row-menu';
 
 export { PING_ERROR } from '../logic/event-menu';
 
@@ -13,28 +13,20 @@ export { PING_ERROR } from '../logic/event-menu';
 export function EventActions({ row }: { row: AlertRow }) {
   const open = useOpenEventPopup();
   const device = String(row.elementName ?? '');
-  const disabled = eventMenuDisabled(row);
   return (
-    <Menu position="bottom-start" withinPortal shadow="md" disabled={disabled}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Actions for ${device || 'event'}`} disabled={disabled}>
-          <IconDots size={16} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconDeviceDesktopAnalytics size={15} />} onClick={() => open({ kind: 'device', device })}>
-          Device Details
-        </Menu.Item>
-        <Menu.Item leftSection={<IconFileInfo size={15} />} onClick={() => open({ kind: 'notice', title: `Event Details of ${device}` })}>
-          Event Details
-        </Menu.Item>
-        <Menu.Item leftSection={<IconMap2 size={15} />} onClick={() => open({ kind: 'notice', title: 'Show Map' })}>
-          Show Map
-        </Menu.Item>
-        <Menu.Item leftSection={<IconWaveSine size={15} />} onClick={() => open({ kind: 'ping', device })}>
-          Ping
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <EventRowMenu row={row}>
+      <Menu.Item leftSection={<IconDeviceDesktopAnalytics size={15} />} onClick={() => open({ kind: 'device', device })}>
+        Device Details
+      </Menu.Item>
+      <Menu.Item leftSection={<IconFileInfo size={15} />} onClick={() => open({ kind: 'notice', title: `Event Details of ${device}` })}>
+        Event Details
+      </Menu.Item>
+      <Menu.Item leftSection={<IconMap2 size={15} />} onClick={() => open({ kind: 'notice', title: 'Show Map' })}>
+        Show Map
+      </Menu.Item>
+      <Menu.Item leftSection={<IconWaveSine size={15} />} onClick={() => open({ kind: 'ping', device })}>
+        Ping
+      </Menu.Item>
+    </EventRowMenu>
   );
 }
