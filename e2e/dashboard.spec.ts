@@ -185,3 +185,25 @@ test('a click on a device bar of Top Devices opens the device page', async ({ pa
   await page.mouse.click(highest.x, highest.y);
   await expect(page).toHaveURL(new RegExp(`/device-details/${encodeURIComponent(drawn.data[0].key)}$`));
 });
+
+test("a devices row's PAM Suspend opens its form in a popup (the form loads on first use)", async ({ page }) => {
+  await signIn(page, 'operator', '/dash-board');
+  const grid = page.getByTestId('grid-dashboard-devices');
+  const rows = await drawnRows(grid);
+  // Only eligible devices offer PAM Suspend (001 §5): take the first drawn row that does.
+  for (const row of rows.slice(0, 10)) {
+    await grid.getByRole('button', { name: `Actions for ${row.name}` }).click();
+    const item = page.getByRole('menuitem', { name: 'PAM Suspend' });
+    if ((await item.count()) === 0) {
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    await item.click();
+    const popup = page.getByRole('dialog', { name: `PAM Suspend for ${row.name}` });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByText('Current Status')).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Create' })).toBeVisible();
+    return;
+  }
+  throw new Error('none of the first 10 devices offers PAM Suspend');
+});

@@ -1,12 +1,13 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { Popup } from '../../../components/popup/popup';
-import { PamSuspendForm } from '../../pam-suspend/components/pam-suspend-form';
 import { fetchDevices, type DeviceRow } from '../api/get-devices';
 import { DEVICE_SEARCH_FIELDS, deviceColumns } from './device-columns';
 
 const rowId = (row: DeviceRow) => row.name;
+// Loaded when a row's PAM Suspend is first opened: the dashboard's first load does not carry the form.
+const PamSuspendForm = lazy(() => import('../../pam-suspend/components/pam-suspend-form').then((m) => ({ default: m.PamSuspendForm })));
 
 export interface DeviceListGridProps {
   gridId: string;
@@ -44,7 +45,11 @@ export function DeviceListGrid({ listKey, ...grid }: DeviceListGridProps) {
         rowId={rowId}
       />
       <Popup opened={!!pam} title={pam ? `PAM Suspend for ${pam.name}` : ''} onClose={() => setPam(undefined)} width={480}>
-        {pam && <PamSuspendForm deviceName={pam.name} />}
+        {pam && (
+          <Suspense fallback={null}>
+            <PamSuspendForm deviceName={pam.name} />
+          </Suspense>
+        )}
       </Popup>
     </>
   );
