@@ -153,8 +153,10 @@ test('a location opens to its datacenters, a datacenter to its services and inro
   await expectBar(datacenters.locator(`.ag-row[row-index="${dcIndex}"] [data-testid="status-bar"]`).first(), dc.device_count_by_state);
 
   await datacenters.getByRole('button', { name: `Expand ${dc.name}`, exact: true }).click();
-  const services = datacenters.getByTestId('services-panel');
-  const inroutes = datacenters.getByTestId('inroutes-panel');
+  // AG Grid may keep a hidden copy of a full-width row while it redraws (another test's CMDB rows
+  // arrive): the panels the operator sees are the visible ones.
+  const services = datacenters.getByTestId('services-panel').filter({ visible: true });
+  const inroutes = datacenters.getByTestId('inroutes-panel').filter({ visible: true });
   await expect(services.getByTestId('panel-title')).toHaveText(`Services at ${dc.name}`);
   await expect(inroutes.getByTestId('panel-title')).toHaveText(`Inroutes at ${dc.name}`);
   const serviceRows = await drawnRows(services);
