@@ -1,7 +1,9 @@
 /**
  * One contender of resilience-lock.test.ts: for each directory, waits for its start instant,
- * then tries to lock it and prints `WON <i>` or `LOST <i> <reason>`. Winners keep their locks
- * until the process exits, so a late contender must see a live owner, never a free directory.
+ * then tries to lock it and prints `WON <i>` or `LOST <i> <reason>`, then `DONE`. Winners keep
+ * their locks until the test closes our stdin, which it does only when every contender is done:
+ * a contender that a busy machine made late must see a live owner, never a dead one (taking a
+ * dead owner's lock is right, and would count as a second winner).
  */
 import type { lockDataDir as LockDataDir } from '../src/db/data-dir-lock';
 
@@ -21,3 +23,6 @@ for (let i = 0; i < dirs.length; i++) {
     process.stdout.write(`LOST ${i} ${(err as Error).message.split('\n')[0]}\n`);
   }
 }
+process.stdout.write('DONE\n');
+process.stdin.resume();
+process.stdin.on('end', () => process.exit(0));

@@ -22,14 +22,28 @@ function staleDir(name: string, content: string): string {
   return dir;
 }
 
-function contender(dirs: string[], t0: number, stepMs: number): Promise<string> {
+/** A contender process; `done` when it has tried every directory, `release` ends it (and its locks). */
+function contender(dirs: string[], t0: number, stepMs: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'resilience-lock-worker.ts'), JSON.stringify(dirs), String(t0), String(stepMs)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
     env: process.env,
   });
   let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  return new Promise((resolve) => child.on('exit', () => resolve(out)));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const done = new Promise<string>((resolve) => {
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('DONE\n')) resolve(out);
+    });
+    void exited.then(() => resolve(out));
+  });
+  return {
+    done,
+    release: async () => {
+      child.stdin.end();
+      await exited;
+    },
+  };
 }
 
 describe('data directory lock', () => {
@@ -40,7 +54,9 @@ describe('data directory lock', () => {
     const dirs = Array.from({ length: trials }, (_, i) => staleDir(`race-${i}`, JSON.stringify({ pid: dead, start: '1' })));
     // Start instants far enough ahead for every contender to have loaded.
     const t0 = Date.now() + 6000;
-    const outputs = await Promise.all(Array.from({ length: contenders }, () => contender(dirs, t0, 60)));
+    const running = Array.from({ length: contenders }, () => contender(dirs, t0, 60));
+    const outputs = await Promise.all(running.map((c) => c.done));
+    await Promise.all(running.map((c) => c.release()));
     const winners = dirs.map((_, i) => outputs.filter((o) => o.split('\n').includes(`WON ${i}`)).length);
     expect(outputs.join('')).not.toMatch(/keeps changing|Could not take/);
     expect(winners).toEqual(dirs.map(() => 1));

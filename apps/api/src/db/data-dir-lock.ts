@@ -1,10 +1,11 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeLockOwner, ownerOf, processStart } from './lock-owner';
 
 /**
  * PGlite does not lock its directory and a second process corrupts it, so take a lock file
- * holding our pid and start time. Creating it is atomic (O_EXCL). A lock left by a dead process
+ * holding our pid and start time. Creating it is atomic (a hard link of a complete file). A lock left by a dead process
  * (SIGKILL, power loss) is removed under a short guard file and only if it is still the very
  * lock we judged stale, then the atomic create is retried: two processes starting together on
  * a stale lock can never both win.
@@ -24,20 +25,23 @@ export function lockDataDir(dir: string): () => void {
   throw new Error(`Could not lock the data directory ${dir}: its lock file ${file} keeps changing`);
 }
 
+/**
+ * Creates `file` with its whole content or not at all: written to a private temporary file, then
+ * hard-linked into place (link fails if the name exists). An O_EXCL create followed by a write
+ * leaves an empty file for a moment, which a contender would read as a lock of no live owner.
+ */
 function createExclusive(file: string, content: string): boolean {
-  let fd: number;
+  const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(tmp, content, { flag: 'wx' });
   try {
-    fd = openSync(file, 'wx');
+    linkSync(tmp, file);
+    return true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw err;
-  }
-  try {
-    writeSync(fd, content);
   } finally {
-    closeSync(fd);
+    rmSync(tmp, { force: true });
   }
-  return true;
 }
 
 function readText(file: string): string | undefined {
