@@ -1,11 +1,13 @@
 /**
- * An error whose status and message reach the client as `{statusCode, error, message}`.
- * Anything a user can type that is wrong must end here, never as a 500.
+ * An error whose status and message reach the client as `{statusCode, error, message}`, plus any
+ * `details` fields (e.g. a 409's `current`). Anything a user can type that is wrong must end here,
+ * never as a 500.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

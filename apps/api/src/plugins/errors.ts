@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import { databaseOverload } from '../db/database-errors';
 import { isClientAbort } from '../lib/client-abort';
+import { HttpError } from '../lib/http-error';
 import { badNumberText, nulInBody, nulInParameters } from './input-guards';
 
 /** Connection-level failures: the database is down or unreachable, not the request at fault. */
@@ -67,7 +68,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err }, 'request failed');
       return reply.status(status).send(body(status, 'Internal Server Error'));
     }
-    return reply.status(status).send(body(status, err.message));
+    const details = err instanceof HttpError ? err.details : undefined;
+    return reply.status(status).send({ ...body(status, err.message), ...details });
   });
 
   app.setNotFoundHandler((request, reply) => {

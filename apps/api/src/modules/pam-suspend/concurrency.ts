@@ -15,7 +15,7 @@ export class PamConflictError extends HttpError {
     message: string,
     readonly current: PamSuspendSchedule[],
   ) {
-    super(409, message);
+    super(409, message, { current });
   }
 
   body(): PamSuspendConflict {

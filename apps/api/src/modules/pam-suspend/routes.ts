@@ -10,24 +10,13 @@ import {
   PamSuspendSchedule,
   PamSuspendUpdateBody,
 } from '@nms/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../audit/repository';
-import { PamConflictError } from './concurrency';
 import { startLifecycleJob } from './lifecycle';
 import { createSchedules, namesWithVersions, readSchedules, removeSchedules, updateSchedule } from './service';
 
 const PATH = '/action/devices/pam-suspend';
 const tags = ['pam-suspend'];
-
-/** A refused write answers the schedules stored now beside the message (the errors plugin sends only the message). */
-async function orConflict<T>(reply: FastifyReply, work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof PamConflictError) return reply.status(409).send(err.body());
-    throw err;
-  }
-}
 
 /** PAM suspend calls of spec 000 §7 and 001 §7 (form, bulk grid and its batch edits). */
 export async function pamSuspendRoutes(app: FastifyInstance) {
@@ -75,7 +64,7 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
         response: { 200: PamSuspendAnswer, 409: PamSuspendConflict },
       },
     },
-    (req, reply) => orConflict(reply, () => createSchedules(app.db, Array.isArray(req.body) ? req.body : [req.body], actorOf(req.user))),
+    (req) => createSchedules(app.db, Array.isArray(req.body) ? req.body : [req.body], actorOf(req.user)),
   );
 
   app.put<{ Params: PamSuspendDeviceParams; Body: PamSuspendUpdateBody }>(
@@ -91,7 +80,7 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
         response: { 200: PamSuspendSchedule, 409: PamSuspendConflict },
       },
     },
-    (req, reply) => orConflict(reply, () => updateSchedule(app.db, req.params.device_name, req.body, actorOf(req.user))),
+    (req) => updateSchedule(app.db, req.params.device_name, req.body, actorOf(req.user)),
   );
 
   app.delete<{ Params: PamSuspendDeviceParams; Querystring: PamSuspendDeviceRemoveQuery }>(
@@ -106,10 +95,10 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
         response: { 200: PamSuspendRemoveAnswer, 409: PamSuspendConflict },
       },
     },
-    (req, reply) => {
+    (req) => {
       const { version, user_name } = req.query;
       const versions = new Map(version === undefined ? [] : [[req.params.device_name, version]]);
-      return orConflict(reply, () => removeSchedules(app.db, [req.params.device_name], actorOf(req.user), { versions, userName: user_name }));
+      return removeSchedules(app.db, [req.params.device_name], actorOf(req.user), { versions, userName: user_name });
     },
   );
 
@@ -126,9 +115,9 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
         response: { 200: PamSuspendRemoveAnswer, 409: PamSuspendConflict },
       },
     },
-    (req, reply) => {
+    (req) => {
       const { names, versions } = namesWithVersions(req.query.device_names, req.query.versions);
-      return orConflict(reply, () => removeSchedules(app.db, names, actorOf(req.user), { versions, userName: req.query.user_name }));
+      return removeSchedules(app.db, names, actorOf(req.user), { versions, userName: req.query.user_name });
     },
   );
 }
