@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { RADAR_TILE_PATH } from '@nms/contract';
+import { loadFeedsConfig, type FeedsConfig } from './feeds/feeds-config';
+import { bool, int } from './lib/env-parse';
 
 /** Everything the server reads from its environment, in one place (documented in README). */
 export interface Config {
@@ -68,17 +70,9 @@ export interface Config {
     /** The simulated driver's seeded vendor/discovery failures (ACTION_SIM_FAILURES=off for demos and tests). */
     simulatedFailures: boolean;
   };
+  /** Real feeds: ingest API access, SNMP/ICMP poller, trap and syslog receivers (feeds/feeds-config.ts). */
+  feeds?: FeedsConfig;
 }
-
-const bool = (v: string | undefined, dflt: boolean): boolean =>
-  v === undefined || v === '' ? dflt : !['0', 'false', 'off', 'no'].includes(v.toLowerCase());
-
-const int = (name: string, v: string | undefined, dflt: number): number => {
-  if (v === undefined || v === '') return dflt;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got '${v}'`);
-  return n;
-};
 
 function actionDriver(v: string | undefined): Config['actions']['driver'] {
   if (v === undefined || v === '' || v === 'simulated') return 'simulated';
@@ -163,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       teamWebhookUrl: webhookUrl(env.NMS_TEAM_WEBHOOK_URL),
       simulatedFailures: bool(env.ACTION_SIM_FAILURES, true),
     },
+    feeds: loadFeedsConfig(env),
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { migrateForStart, openDatabaseWithRetry } from './db/open-with-retry';
 import { listenEarly } from './modules/health/startup-server';
 import { startSimulator } from './simulator';
+import { startFeeds } from './feeds/start-feeds';
 
 /**
  * Starts the console: HTTP port first (/healthz answers, /readyz says 'loading'), then the
@@ -38,6 +39,7 @@ async function main() {
 
   await app.ready();
   early.attach(handler!);
+  const feeds = await startFeeds({ db: database.db, database, config, log });
   printBanner(config.publicUrl, database.engine, !config.oidc.externalIssuer);
 
   let stopping = false;
@@ -52,6 +54,7 @@ async function main() {
     early.server.closeIdleConnections();
     await closed;
     await app.close();
+    await feeds.stop();
     await simulator?.stop();
     await database.close();
     clearTimeout(force);

@@ -9,6 +9,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: answers 403 unless `request.user` is in the admin group. Use after `authenticate`. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: answers 403 unless `request.user` is an admin or in the ingest group (service accounts). */
+    requireIngest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Verifies a token and maps it to the user; throws `TokenError`. */
     verifyToken: (token: string) => Promise<AuthUser>;
   }
@@ -85,6 +87,18 @@ export const authPlugin = fp(
         return void reply
           .status(403)
           .send({ statusCode: 403, error: 'Forbidden', message: `This action needs the ${config.adminGroup} group` });
+      }
+    });
+
+    const ingestGroup = config.feeds?.ingestGroup ?? 'nmstools_service';
+    app.decorate('requireIngest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.user) {
+        return void unauthorized(reply, "Missing bearer token: send 'Authorization: Bearer <token>'");
+      }
+      if (!request.user.isAdmin && !request.user.groups.includes(ingestGroup)) {
+        return void reply
+          .status(403)
+          .send({ statusCode: 403, error: 'Forbidden', message: `Ingest needs the ${config.adminGroup} or ${ingestGroup} group` });
       }
     });
   },

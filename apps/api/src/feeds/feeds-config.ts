@@ -1,0 +1,59 @@
+import { hostname } from 'node:os';
+import { bool, int } from '../lib/env-parse';
+
+/** Everything the real feeds read from the environment (README configuration table). */
+export interface FeedsConfig {
+  /** Besides the admin group, this `groups` claim may call /api/v1.0/ingest/* (service accounts). */
+  ingestGroup: string;
+  /** Key of the SNMP credentials' encryption (32 bytes, hex or base64); unset = a random key kept in app_secrets. */
+  snmpSecretKey: string | undefined;
+  poller: {
+    enabled: boolean;
+    /** This process's name in the claims table (default host:pid). */
+    id: string;
+    intervalMs: number;
+    timeoutMs: number;
+    retries: number;
+    /** Devices polled at the same time by one process. */
+    concurrency: number;
+    /** Devices without SNMP settings are pinged (fping) when on. */
+    icmp: boolean;
+  };
+  traps: { enabled: boolean; host: string; port: number };
+  syslog: {
+    enabled: boolean;
+    host: string;
+    port: number;
+    retentionDays: number;
+    /** JSON file of patterns that raise alerts ([{ pattern, severity, eventName }]); unset = none. */
+    patternsFile: string | undefined;
+  };
+}
+
+export function loadFeedsConfig(env: NodeJS.ProcessEnv): FeedsConfig {
+  return {
+    ingestGroup: env.INGEST_GROUP || 'nmstools_service',
+    snmpSecretKey: env.SNMP_SECRET_KEY || undefined,
+    poller: {
+      enabled: bool(env.POLLER, false),
+      id: env.POLLER_ID || `${hostname()}:${process.pid}`,
+      intervalMs: Math.max(1000, int('POLL_INTERVAL_MS', env.POLL_INTERVAL_MS, 60_000)),
+      timeoutMs: Math.max(100, int('POLL_TIMEOUT_MS', env.POLL_TIMEOUT_MS, 2_000)),
+      retries: int('POLL_RETRIES', env.POLL_RETRIES, 1),
+      concurrency: Math.max(1, int('POLL_CONCURRENCY', env.POLL_CONCURRENCY, 200)),
+      icmp: bool(env.POLL_ICMP, true),
+    },
+    traps: {
+      enabled: bool(env.TRAP_RECEIVER, false),
+      host: env.TRAP_HOST || '0.0.0.0',
+      port: int('TRAP_PORT', env.TRAP_PORT, 162),
+    },
+    syslog: {
+      enabled: bool(env.SYSLOG_RECEIVER, false),
+      host: env.SYSLOG_HOST || '0.0.0.0',
+      port: int('SYSLOG_PORT', env.SYSLOG_PORT, 514),
+      retentionDays: Math.max(1, int('SYSLOG_RETENTION_DAYS', env.SYSLOG_RETENTION_DAYS, 30)),
+      patternsFile: env.SYSLOG_ALERT_PATTERNS || undefined,
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
+
+export interface FeedLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+  debug?(obj: object, msg?: string): void;
+}
+
+/** What a feed needs; a Fastify app (db, database, config, log decorations) fits as is. */
+export interface FeedHost {
+  db: Kysely<DB>;
+  database: Database;
+  config: Config;
+  log: FeedLogger;
+}
+
+export interface FeedHandle {
+  stop(): Promise<void>;
+}
+
+type FeedStarter = (host: FeedHost) => Promise<FeedHandle | undefined>;
+
+/** Every feed that may run beside the API or in `npm run poller`; each decides from host.config whether it runs. */
+const FEEDS: ReadonlyArray<[name: string, start: FeedStarter]> = [];
+
+/** Starts the configured feeds; stops them in reverse order. A feed that fails to start stops the rest and throws. */
+export async function startFeeds(host: FeedHost): Promise<FeedHandle> {
+  const running: FeedHandle[] = [];
+  const stopAll = async () => {
+    for (const h of running.reverse()) await h.stop().catch((err: unknown) => host.log.error({ err }, 'feed stop failed'));
+  };
+  for (const [name, start] of FEEDS) {
+    try {
+      const handle = await start(host);
+      if (handle) running.push(handle);
+    } catch (err) {
+      host.log.error({ err, feed: name }, 'feed failed to start');
+      await stopAll();
+      throw err;
+    }
+  }
+  return { stop: stopAll };
+}
