@@ -57,6 +57,8 @@ export interface AlertRaise {
   visibility: 'External' | 'Internal';
   troubleTicketID: string | null;
   at: number;
+  /** The feed that saw it (alerts.source / rs_datasource); default the simulator's 'SMARTS'. */
+  source?: string;
 }
 
 export interface ImpactOutcome {

@@ -35,8 +35,8 @@ export async function raiseAlert(db: Kysely<DB>, r: AlertRaise): Promise<'raised
       event_text: r.eventText, description: `${r.eventDisplayName} on ${r.classDisplayName} ${r.deviceName}`,
       event_state: 'ACTIVE', event_type: r.category === 'Availability' ? 'DURABLE' : 'MOMENTARY', category: r.category,
       certainty: 100, acknowledged: false, is_problem: r.severity <= 2, is_root: r.eventName === 'Down', is_processed: true,
-      impact, owner: '', source: 'SMARTS', state: 'NOTIFIED', trouble_ticket_id: r.troubleTicketID, visibility: r.visibility,
-      created_at: r.at, last_notified_at: r.at, changed_at: r.at, count: 1, duration: 0, rs_datasource: 'smarts',
+      impact, owner: '', source: r.source ?? 'SMARTS', state: 'NOTIFIED', trouble_ticket_id: r.troubleTicketID, visibility: r.visibility,
+      created_at: r.at, last_notified_at: r.at, changed_at: r.at, count: 1, duration: 0, rs_datasource: (r.source ?? 'SMARTS').toLowerCase(),
       rs_inserted_at: r.at, rs_updated_at: r.at,
     };
     const cols = [...Object.keys(own), ...COPIED.map((c) => c.alert), 'in_maintenance', 'source_domain_name'];

@@ -10,3 +10,5 @@ export * from './bulk-session';
 export * from './load-fleet';
 export * from './change-log-repository';
 export * from './power-outage-repository';
+export * from './fleet-service';
+export * from './feed-alert';

@@ -11,7 +11,8 @@ import { seedCmdb } from '../cmdb/seed';
 import { SalesforceRepository } from '../nmc/salesforce-repository';
 import { CradlepointRepository } from '../cradlepoint/repository';
 import { seedCradlepointSources } from '../cradlepoint/seed';
-import { clearAlert, insertAlerts, notifyAlert, raiseAlert } from './alert-repository';
+import { insertAlerts } from './alert-repository';
+import { FleetService } from './fleet-service';
 import { insertChangeLog } from './change-log-repository';
 import { upsertDevices, upsertLocations } from './device-repository';
 import { recomputeGroupImpact, splitGroupKey, upsertGroups } from './group-repository';
@@ -31,6 +32,8 @@ export interface RepositorySinkOptions {
  */
 export class RepositoryFleetSink implements FleetSink, FleetSource {
   private readonly bucketMs: number;
+  /** Live changes go through the fleet's one write path, as every other feed's do. */
+  readonly fleet: FleetService;
   /** The Salesforce feed's store (NMC Tools): the live driver fills and moves cases through it. */
   readonly salesforce: SalesforceRepository;
   /** The EM7 feed's store (Device Search events and VPN user counts). */
@@ -40,6 +43,7 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
 
   constructor(private readonly db: Kysely<DB>, opts: RepositorySinkOptions = {}) {
     this.bucketMs = opts.historyBucketMs ?? 60_000;
+    this.fleet = new FleetService(db, this.bucketMs);
     this.salesforce = new SalesforceRepository(db);
     this.em7 = new RepositoryEm7Store(db);
     this.cradlepoint = new CradlepointRepository(db);
@@ -67,17 +71,10 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
     await sql`ANALYZE`.execute(this.db);
   }
 
-  raiseAlert(raise: AlertRaise): Promise<'raised' | 'notified'> { return raiseAlert(this.db, raise); }
-  notifyAlert(name: string, at: number): Promise<boolean> { return notifyAlert(this.db, name, at); }
-  clearAlert(name: string, at: number): Promise<boolean> { return clearAlert(this.db, name, at); }
-
-  refreshImpact(at: number): Promise<ImpactOutcome> {
-    return inTransaction(this.db, async (tx) => {
-      const outcome = await evaluateNetworkEvents(tx, at);
-      await appendImpactHistory(tx, at, this.bucketMs);
-      return outcome;
-    });
-  }
+  raiseAlert(raise: AlertRaise): Promise<'raised' | 'notified'> { return this.fleet.raiseAlert(raise); }
+  notifyAlert(name: string, at: number): Promise<boolean> { return this.fleet.notifyAlert(name, at); }
+  clearAlert(name: string, at: number): Promise<boolean> { return this.fleet.clearAlert(name, at); }
+  refreshImpact(at: number): Promise<ImpactOutcome> { return this.fleet.refreshImpact(at); }
 
   async deviceNames(): Promise<string[]> {
     const { rows } = await sql<{ name: string }>`SELECT name FROM devices ORDER BY name COLLATE "C"`.execute(this.db);
