@@ -17,3 +17,4 @@ export * from './cradlepoint';
 export * from './infoblox';
 export * from './grid-constants';
 export * from './paging-params';
+export * from './ingest/alerts';

@@ -5,6 +5,12 @@ import { bool, int } from '../lib/env-parse';
 export interface FeedsConfig {
   /** Besides the admin group, this `groups` claim may call /api/v1.0/ingest/* (service accounts). */
   ingestGroup: string;
+  /** A static secret the webhook routes (/ingest/alertmanager, /ingest/alerts) also accept as `Bearer <secret>`; unset = JWT only. */
+  webhookToken?: string | undefined;
+  /** Labels naming an Alertmanager alert's device, tried in order (a device name, else a management IP). */
+  alertmanagerDeviceLabels?: string[];
+  /** Interval of the impact upkeep (network events) when the simulator is not live; 0 = off. */
+  impactRefreshMs?: number;
   /** Key of the SNMP credentials' encryption (32 bytes, hex or base64); unset = a random key kept in app_secrets. */
   snmpSecretKey: string | undefined;
   poller: {
@@ -33,6 +39,9 @@ export interface FeedsConfig {
 export function loadFeedsConfig(env: NodeJS.ProcessEnv): FeedsConfig {
   return {
     ingestGroup: env.INGEST_GROUP || 'nmstools_service',
+    webhookToken: env.INGEST_WEBHOOK_TOKEN || undefined,
+    alertmanagerDeviceLabels: (env.ALERTMANAGER_DEVICE_LABELS || 'device,instance').split(',').map((s) => s.trim()).filter(Boolean),
+    impactRefreshMs: int('IMPACT_REFRESH_MS', env.IMPACT_REFRESH_MS, 15_000),
     snmpSecretKey: env.SNMP_SECRET_KEY || undefined,
     poller: {
       enabled: bool(env.POLLER, false),
