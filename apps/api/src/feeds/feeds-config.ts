@@ -25,7 +25,15 @@ export interface FeedsConfig {
     /** Devices without SNMP settings are pinged (fping) when on. */
     icmp: boolean;
   };
-  traps: { enabled: boolean; host: string; port: number };
+  traps: {
+    enabled: boolean;
+    host: string;
+    port: number;
+    /** Accepted v1/v2c communities; empty = any (TRAP_COMMUNITIES, comma list). */
+    communities: string[];
+    /** A momentary trap's alert (not LinkDown) clears when no repeat came for this long (TRAP_CLEAR_AFTER_MS). */
+    clearAfterMs: number;
+  };
   syslog: {
     enabled: boolean;
     host: string;
@@ -56,6 +64,8 @@ export function loadFeedsConfig(env: NodeJS.ProcessEnv): FeedsConfig {
       enabled: bool(env.TRAP_RECEIVER, false),
       host: env.TRAP_HOST || '0.0.0.0',
       port: int('TRAP_PORT', env.TRAP_PORT, 162),
+      communities: (env.TRAP_COMMUNITIES ?? '').split(',').map((c) => c.trim()).filter(Boolean),
+      clearAfterMs: Math.max(1000, int('TRAP_CLEAR_AFTER_MS', env.TRAP_CLEAR_AFTER_MS, 3_600_000)),
     },
     syslog: {
       enabled: bool(env.SYSLOG_RECEIVER, false),
