@@ -1,0 +1,77 @@
+import snmp, { type Session, type SnmpTable, type Varbind } from 'net-snmp';
+import { ARP_COLUMNS, ARP_TABLE, decodeArp, decodeInterfaces, IF_COLUMNS, IF_TABLE, IFX_COLUMNS, IFX_TABLE, type SnmpArpEntry, type SnmpInterface } from './snmp-rows';
+import type { SnmpTarget } from './snmp-target';
+
+export type { SnmpArpEntry, SnmpInterface } from './snmp-rows';
+
+export interface SnmpOptions {
+  timeoutMs: number;
+  retries: number;
+}
+
+/** One value of a get: null when the agent has no such object (noSuchObject, noSuchInstance...). */
+export interface SnmpValue {
+  oid: string;
+  value: unknown;
+}
+
+function openSession(target: SnmpTarget, opts: SnmpOptions): Session {
+  const options = { port: target.port, timeout: opts.timeoutMs, retries: opts.retries, transport: 'udp4' as const };
+  if (target.version === '3' && target.user) {
+    const u = target.user;
+    return snmp.createV3Session(target.host, {
+      name: u.name,
+      level: snmp.SecurityLevel[u.level],
+      authProtocol: u.authProtocol ? snmp.AuthProtocols[u.authProtocol] : undefined,
+      authKey: u.authKey,
+      privProtocol: u.privProtocol ? snmp.PrivProtocols[u.privProtocol] : undefined,
+      privKey: u.privKey,
+    }, { ...options, version: snmp.Version3 });
+  }
+  return snmp.createSession(target.host, target.community ?? 'public', { ...options, version: snmp.Version2c });
+}
+
+/** Runs `fn` on a fresh session and always closes it; a socket error fails the call instead of the process. */
+export async function withSession<T>(target: SnmpTarget, opts: SnmpOptions, fn: (s: Session) => Promise<T>): Promise<T> {
+  const session = openSession(target, opts);
+  let socketError: ((err: Error) => void) | undefined;
+  const failed = new Promise<never>((_, reject) => { socketError = reject; });
+  session.on('error', (err) => socketError?.(err));
+  try {
+    return await Promise.race([fn(session), failed]);
+  } finally {
+    session.close();
+  }
+}
+
+/** GET of `oids` (at most a few dozen: one PDU). Times out per `timeoutMs` x (1 + retries). */
+export function snmpGet(target: SnmpTarget, oids: string[], opts: SnmpOptions): Promise<SnmpValue[]> {
+  return withSession(target, opts, (s) => new Promise((resolve, reject) => {
+    s.get(oids, (err, varbinds: Varbind[]) => {
+      if (err) return reject(err);
+      resolve(varbinds.map((vb) => ({ oid: vb.oid, value: snmp.isVarbindError(vb) ? null : vb.value })));
+    });
+  }));
+}
+
+/** Some columns of a conceptual table (`tableOid` is the table, e.g. ifTable 1.3.6.1.2.1.2.2, not its entry). */
+export function snmpTableColumns(target: SnmpTarget, tableOid: string, columns: number[], opts: SnmpOptions, session?: Session): Promise<SnmpTable> {
+  const run = (s: Session) => new Promise<SnmpTable>((resolve, reject) => {
+    s.tableColumns(tableOid, columns, 20, (err, table) => (err ? reject(err) : resolve(table)));
+  });
+  return session ? run(session) : withSession(target, opts, run);
+}
+
+/** ifTable + ifXTable of the device, one session (an agent without ifXTable answers ifTable alone). */
+export function walkInterfaces(target: SnmpTarget, opts: SnmpOptions): Promise<SnmpInterface[]> {
+  return withSession(target, opts, async (s) => {
+    const ifTable = await snmpTableColumns(target, IF_TABLE, IF_COLUMNS, opts, s);
+    const ifXTable = await snmpTableColumns(target, IFX_TABLE, IFX_COLUMNS, opts, s);
+    return decodeInterfaces(ifTable, ifXTable);
+  });
+}
+
+/** The device's ARP cache (ipNetToMediaTable). */
+export function walkArp(target: SnmpTarget, opts: SnmpOptions): Promise<SnmpArpEntry[]> {
+  return withSession(target, opts, async (s) => decodeArp(await snmpTableColumns(target, ARP_TABLE, ARP_COLUMNS, opts, s)));
+}
