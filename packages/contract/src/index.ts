@@ -18,3 +18,5 @@ export * from './infoblox';
 export * from './grid-constants';
 export * from './paging-params';
 export * from './ingest/alerts';
+export * from './ingest';
+export * from './ingest/snmp';

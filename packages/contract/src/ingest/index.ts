@@ -1,0 +1,3 @@
+export * from './ingest-answer';
+export * from './device-ingest';
+export * from './inventory-ingest';
