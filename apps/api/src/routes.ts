@@ -18,6 +18,7 @@ import { deviceSearchRoutes } from './modules/device-search/routes';
 import { ibsearchRoutes } from './modules/ibsearch/routes';
 import { cradlepointRoutes } from './modules/cradlepoint/routes';
 import { cmdbRoutes } from './modules/cmdb/routes';
+import { alertIngestRoutes } from './modules/alert-ingest/routes';
 
 /**
  * Everything under /api/v1.0. The OpenAPI document is public (the portal loads it before the
@@ -28,6 +29,8 @@ export async function apiRoutes(app: FastifyInstance) {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // Radar tiles are public: MapLibre fetches tiles itself, without the bearer token.
   await app.register(weatherRoutes);
+  // Alert webhooks guard themselves: a service-account JWT, or the static INGEST_WEBHOOK_TOKEN Alertmanager can send.
+  await app.register(alertIngestRoutes);
 
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
+import { startImpactUpkeep } from './impact-upkeep';
 
 export interface FeedLogger {
   info(obj: object, msg?: string): void;
@@ -25,7 +26,9 @@ export interface FeedHandle {
 type FeedStarter = (host: FeedHost) => Promise<FeedHandle | undefined>;
 
 /** Every feed that may run beside the API or in `npm run poller`; each decides from host.config whether it runs. */
-const FEEDS: ReadonlyArray<[name: string, start: FeedStarter]> = [];
+const FEEDS: ReadonlyArray<[name: string, start: FeedStarter]> = [
+  ['impact-upkeep', (host) => startImpactUpkeep(host)],
+];
 
 /** Starts the configured feeds; stops them in reverse order. A feed that fails to start stops the rest and throws. */
 export async function startFeeds(host: FeedHost): Promise<FeedHandle> {

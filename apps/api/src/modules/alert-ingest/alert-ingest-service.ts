@@ -1,0 +1,100 @@
+import type { AlertmanagerAnswer, AlertmanagerWebhook, IngestAlert, IngestAlertsAnswer, UnknownDeviceAlert } from '@nms/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { FeedLogger } from '../../feeds/start-feeds';
+import { FleetService } from '../fleet';
+import { mapAlertmanagerAlert } from './alertmanager-map';
+import { bumpFeedCounter } from './feed-counters';
+import { epochOf } from './ingest-time';
+
+export const ALERTMANAGER_FEED = 'alertmanager';
+export const GENERIC_FEED = 'ingest-alerts';
+
+/**
+ * Alerts from other monitors, applied one by one through the fleet's write path (each alert is
+ * its own transaction, like the simulator's). An alert whose device is unknown is answered and
+ * counted, never failed: Alertmanager retries a failed webhook forever.
+ */
+export class AlertIngestService {
+  private readonly fleet: FleetService;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly log: FeedLogger,
+    private readonly deviceLabels: readonly string[] = ['device', 'instance'],
+  ) {
+    this.fleet = new FleetService(db);
+  }
+
+  /** The device of the first key that names one (a name, else a management IP); cached per call. */
+  private resolver() {
+    const cache = new Map<string, string | null>();
+    return async (keys: readonly string[]): Promise<string | null> => {
+      for (const key of keys) {
+        if (!cache.has(key)) cache.set(key, await this.fleet.deviceByNameOrAddress(key));
+        const found = cache.get(key);
+        if (found) return found;
+      }
+      return null;
+    };
+  }
+
+  async alertmanager(payload: AlertmanagerWebhook, now: number): Promise<AlertmanagerAnswer> {
+    const answer: AlertmanagerAnswer = { raised: 0, notified: 0, cleared: 0, unchanged: 0, unknownDevice: [] };
+    const resolve = this.resolver();
+    for (const [i, alert] of payload.alerts.entries()) {
+      const m = mapAlertmanagerAlert(alert, i, this.deviceLabels);
+      const device = await resolve(m.keys);
+      if (!device) {
+        answer.unknownDevice.push({ index: i, event: m.eventName, device: m.deviceLabel });
+        continue;
+      }
+      // Times are the receipt time: startsAt may lie far back (an Alertmanager restart re-sends
+      // everything), and the console's "last notified" must move on each notification.
+      if (m.firing) {
+        const { outcome } = await this.fleet.raiseFeedAlert({
+          device, eventName: m.eventName, severity: m.severity, text: m.text, instance: m.instance, source: 'ALERTMANAGER', at: now,
+        });
+        answer[outcome] += 1;
+      } else {
+        const cleared = await this.fleet.clearFeedAlert({ device, eventName: m.eventName, instance: m.instance, at: now });
+        answer[cleared ? 'cleared' : 'unchanged'] += 1;
+      }
+    }
+    await this.countUnknown(ALERTMANAGER_FEED, answer.unknownDevice, now, payload.groupKey);
+    return answer;
+  }
+
+  async generic(items: readonly IngestAlert[], now: number): Promise<IngestAlertsAnswer> {
+    const answer: IngestAlertsAnswer = { raised: 0, notified: 0, cleared: 0, unchanged: 0, errors: [] };
+    const unknown: UnknownDeviceAlert[] = [];
+    const resolve = this.resolver();
+    for (const [i, item] of items.entries()) {
+      const device = await resolve([item.device.trim()]);
+      if (!device) {
+        unknown.push({ index: i, event: item.event, device: item.device });
+        answer.errors.push({ index: i, device: item.device, message: `body/${i}/device: no device has the name or management IP '${item.device}'` });
+        continue;
+      }
+      const at = epochOf(item.time) ?? now;
+      const instance = item.instance?.trim() || undefined;
+      if (item.state === 'open') {
+        const { outcome } = await this.fleet.raiseFeedAlert({
+          device, eventName: item.event.trim(), severity: item.severity, text: item.text, instance, source: item.source?.trim() || 'INGEST', at,
+        });
+        answer[outcome] += 1;
+      } else {
+        const cleared = await this.fleet.clearFeedAlert({ device, eventName: item.event.trim(), instance, at });
+        answer[cleared ? 'cleared' : 'unchanged'] += 1;
+      }
+    }
+    await this.countUnknown(GENERIC_FEED, unknown, now);
+    return answer;
+  }
+
+  private async countUnknown(feed: string, unknown: readonly UnknownDeviceAlert[], now: number, groupKey?: string) {
+    if (unknown.length === 0) return;
+    await bumpFeedCounter(this.db, feed, 'unknown_device', unknown.length, now);
+    this.log.warn({ feed, count: unknown.length, groupKey, first: unknown.slice(0, 5) }, 'alerts for unknown devices were not placed');
+  }
+}
