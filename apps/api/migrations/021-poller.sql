@@ -10,3 +10,6 @@ ALTER TABLE poll_targets ADD COLUMN last_polled_by text;
 ALTER TABLE poll_targets ADD COLUMN last_duration_ms int;
 -- The claim query looks for due rows that nobody holds.
 CREATE INDEX poll_targets_claimed_idx ON poll_targets (claimed_until);
+-- "Which devices use this credential" (the list and the delete check).
+CREATE INDEX device_snmp_credential_idx ON device_snmp (credential);
+CREATE INDEX group_snmp_credential_idx ON group_snmp (credential);

@@ -18,6 +18,7 @@ import { deviceSearchRoutes } from './modules/device-search/routes';
 import { ibsearchRoutes } from './modules/ibsearch/routes';
 import { cradlepointRoutes } from './modules/cradlepoint/routes';
 import { cmdbRoutes } from './modules/cmdb/routes';
+import { snmpRoutes } from './modules/snmp/routes';
 import { alertIngestRoutes } from './modules/alert-ingest/routes';
 
 /**
@@ -52,5 +53,6 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(cmdbRoutes);
     await secured.register(cradlepointRoutes);
     await secured.register(ibsearchRoutes);
+    await secured.register(snmpRoutes);
   });
 }
