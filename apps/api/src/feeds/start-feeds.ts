@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
+import { startSyslogFeed } from '../modules/syslog/syslog-feed';
 import { startImpactUpkeep } from './impact-upkeep';
 
 export interface FeedLogger {
@@ -28,6 +29,7 @@ type FeedStarter = (host: FeedHost) => Promise<FeedHandle | undefined>;
 /** Every feed that may run beside the API or in `npm run poller`; each decides from host.config whether it runs. */
 const FEEDS: ReadonlyArray<[name: string, start: FeedStarter]> = [
   ['impact-upkeep', (host) => startImpactUpkeep(host)],
+  ['syslog', startSyslogFeed],
 ];
 
 /** Starts the configured feeds; stops them in reverse order. A feed that fails to start stops the rest and throws. */

@@ -36,7 +36,7 @@ export function sortColumn(columns: Readonly<Record<string, string>>, sort: stri
   return columns[sort];
 }
 
-type Table = 'devices' | 'alerts';
+type Table = 'devices' | 'alerts' | 'syslog_messages';
 
 /**
  * Totals are exact up to this many matches. Past it `total` is a true lower bound and the

@@ -1,0 +1,63 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** One stored message (syslog_messages, migrations 018 and 023). */
+export interface SyslogRecord {
+  deviceName: string;
+  receivedAt: number;
+  sentAt: number | null;
+  sourceIp: string;
+  transport: 'udp' | 'tcp';
+  format: string;
+  facility: number;
+  severity: number;
+  hostname: string;
+  appName: string;
+  procId: string;
+  msgId: string;
+  structuredData: string;
+  message: string;
+}
+
+const COLUMNS = sql.raw(
+  'device_name, received_at, sent_at, source_ip, transport, format, facility, severity, hostname, app_name, proc_id, msg_id, structured_data, message',
+);
+
+/** One multi-row INSERT for a whole flush (500 rows x 14 parameters stays far below the 65,535 limit). */
+export async function insertMessages(db: Kysely<DB>, rows: readonly SyslogRecord[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map(
+    (r) => sql`(${r.deviceName}, ${r.receivedAt}, ${r.sentAt}, ${r.sourceIp}, ${r.transport}, ${r.format}, ${r.facility}, ${r.severity},
+      ${r.hostname}, ${r.appName}, ${r.procId}, ${r.msgId}, ${r.structuredData}, ${r.message})`,
+  );
+  await sql`INSERT INTO syslog_messages (${COLUMNS}) VALUES ${sql.join(values)}`.execute(db);
+}
+
+/** Adds to a feed counter (feed_counters), creating it at the first count. */
+export async function addToCounter(db: Kysely<DB>, feed: string, counter: string, n: number, at: number): Promise<void> {
+  if (n <= 0) return;
+  await sql`
+    INSERT INTO feed_counters (feed, counter, value, updated_at) VALUES (${feed}, ${counter}, ${n}, ${at})
+    ON CONFLICT (feed, counter) DO UPDATE SET value = feed_counters.value + excluded.value, updated_at = excluded.updated_at`.execute(db);
+}
+
+export async function readCounter(db: Kysely<DB>, feed: string, counter: string): Promise<number> {
+  const { rows } = await sql<{ value: number }>`SELECT value FROM feed_counters WHERE feed = ${feed} AND counter = ${counter}`.execute(db);
+  return Number(rows[0]?.value ?? 0);
+}
+
+/**
+ * Deletes messages received before `cutoff`, `batch` rows per statement (syslog_messages_received_idx
+ * finds them), so a purge of millions never holds one long transaction. Returns the rows deleted.
+ */
+export async function purgeMessages(db: Kysely<DB>, cutoff: number, batch = 10_000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { numAffectedRows } = await sql`
+      DELETE FROM syslog_messages WHERE id IN (
+        SELECT id FROM syslog_messages WHERE received_at < ${cutoff} ORDER BY received_at LIMIT ${batch})`.execute(db);
+    const n = Number(numAffectedRows ?? 0);
+    total += n;
+    if (n < batch) return total;
+  }
+}
