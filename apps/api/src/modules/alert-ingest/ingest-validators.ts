@@ -8,6 +8,7 @@ interface TypeBoxError {
   keyword: string;
   instancePath: string;
   message: string;
+  params?: { requiredProperties?: string[] };
 }
 
 /** The first error, named by its path like the app's other 400s: "body/alerts/0/status must be ...". */
@@ -20,6 +21,8 @@ function describe(path: string, errors: readonly TypeBoxError[]): string {
   if (first.keyword === 'anyOf' || errors.some((e) => e.keyword === 'anyOf' && e.instancePath === first.instancePath)) {
     return `${path}${first.instancePath} must be ISO 8601 text or epoch milliseconds`;
   }
+  const missing = first.keyword === 'required' ? first.params?.requiredProperties?.[0] : undefined;
+  if (missing) return `${path}${first.instancePath}/${missing} is required`;
   return `${path}${first.instancePath} ${first.message}`;
 }
 
