@@ -1,0 +1,82 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { IMPACT_LOCK_KEY, refreshImpactOnce, startImpactUpkeep } from '../src/feeds/impact-upkeep';
+import { startFeeds, type FeedHandle, type FeedHost } from '../src/feeds/start-feeds';
+import { DEVICES, GROUP_KEY, startAlertsHarness, type AlertsHarness } from './ingest-alerts-fixture';
+import { testEngines } from './test-databases';
+
+interface EventRow { name: string; active: boolean; impact: number; caseId: string; endTime: number | null }
+
+/** Polls until `check` passes (the upkeep runs on its own timer); no timing is asserted. */
+async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await read();
+    if (check(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.each(await testEngines())('impact upkeep without the simulator on %s', (engine) => {
+  let h: AlertsHarness;
+  let feeds: FeedHandle | undefined;
+  const host = (): FeedHost => ({ db: h.database.db, database: h.database, config: h.app.config, log: h.app.log });
+  const events = async () => (await h.get<{ data: EventRow[] }>('/api/v1.0/es/network-events?active=false')).data;
+  const send = (state: 'open' | 'clear', devices: readonly string[]) =>
+    h.app.inject({
+      method: 'POST', url: '/api/v1.0/ingest/alerts', headers: h.secret,
+      payload: devices.map((device) => ({ device, event: 'Down', severity: 1, text: 'no answer', state, time: Date.now() })),
+    });
+
+  beforeAll(async () => {
+    // SIMULATOR=off (the harness): nothing else evaluates impact, so network events depend on this feed.
+    h = await startAlertsHarness(engine, { IMPACT_REFRESH_MS: '200' });
+    feeds = await startFeeds(host());
+  }, 120_000);
+  afterAll(async () => {
+    await feeds?.stop();
+    await h?.close();
+  });
+
+  it('opens a network event when alerts impact more than the threshold share of an imported group', async () => {
+    expect(await events()).toEqual([]);
+    expect((await send('open', DEVICES.slice(0, 4))).json()).toMatchObject({ raised: 4, errors: [] });
+    const opened = await eventually(events, (e) => e.length > 0);
+    expect(opened).toMatchObject([{ name: GROUP_KEY, active: true, impact: 40, endTime: null }]);
+    expect(opened[0].caseId).toMatch(/^CAS-\d+$/);
+  });
+
+  it('closes it when cleared alerts bring the share under the threshold', async () => {
+    expect((await send('clear', DEVICES.slice(0, 2))).json()).toMatchObject({ cleared: 2 });
+    const closed = await eventually(events, (e) => e.length > 0 && !e[0].active);
+    expect(closed).toMatchObject([{ name: GROUP_KEY, active: false, impact: 40 }]);
+    expect(closed[0].endTime).toEqual(expect.any(Number));
+  });
+
+  it('stays off while the simulator runs live, and with IMPACT_REFRESH_MS=0', async () => {
+    const cfg = (env: Record<string, string>) => ({ ...host(), config: loadConfig({ PORT: '8080', ...env }) });
+    expect(await startImpactUpkeep(cfg({ SIMULATOR: 'on', SIMULATOR_LIVE: 'on' }))).toBeUndefined();
+    expect(await startImpactUpkeep(cfg({ SIMULATOR: 'off', IMPACT_REFRESH_MS: '0' }))).toBeUndefined();
+    const notLive = await startImpactUpkeep(cfg({ SIMULATOR: 'on', SIMULATOR_LIVE: 'off' }));
+    expect(notLive).toBeDefined();
+    await notLive?.stop();
+  });
+
+  it.runIf(engine === 'postgres')('skips an evaluation while another process holds the lock', async () => {
+    // This process's own upkeep must not take the lock in between.
+    await feeds?.stop();
+    feeds = undefined;
+    const other = new pg.Client({ connectionString: h.database.url });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT pg_advisory_xact_lock($1::bigint)', [IMPACT_LOCK_KEY]);
+      expect(await refreshImpactOnce(h.database.db, Date.now())).toBeNull();
+      await other.query('COMMIT');
+      expect(await refreshImpactOnce(h.database.db, Date.now())).toEqual({ opened: [], closed: [] });
+    } finally {
+      await other.end();
+    }
+  });
+});
