@@ -41,6 +41,7 @@ const InfobloxRoute = lazyRoute(() => import('./routes/infoblox-route'), 'Infobl
 const DeviceSearchRoute = lazyRoute(() => import('./routes/device-search-route'), 'DeviceSearchRoute');
 const ApiPortalRoute = lazyRoute(() => import('./routes/api-portal-route'), 'ApiPortalRoute');
 const LumosRoute = lazyRoute(() => import('./routes/lumos-route'), 'LumosRoute');
+const ImportDevicesRoute = lazyRoute(() => import('./routes/import-devices-route'), 'ImportDevicesRoute');
 
 const many = (paths: readonly string[], element: RouteObject['element']): RouteObject[] => paths.map((path) => ({ path, element }));
 
@@ -61,6 +62,7 @@ const protectedRoutes: RouteObject[] = [
   { path: '/device-search', element: <DeviceSearchRoute /> },
   ...many(['/ab/getting-started', '/ab/api-documentation', '/ab/usage'], <ApiPortalRoute />),
   { path: '/lumos', element: <LumosRoute /> },
+  { path: '/admin/import-devices', element: <ImportDevicesRoute /> },
 ];
 
 /** Each page gets a fresh error boundary (keyed by path) and a loading state for its chunk. */
