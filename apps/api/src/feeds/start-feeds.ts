@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
+import { startPollerFeed } from '../modules/poller/start-poller';
 import { startSyslogFeed } from '../modules/syslog/syslog-feed';
+import { startTrapsFeed } from '../modules/traps/trap-receiver';
 import { startImpactUpkeep } from './impact-upkeep';
 
 export interface FeedLogger {
@@ -30,6 +32,8 @@ type FeedStarter = (host: FeedHost) => Promise<FeedHandle | undefined>;
 const FEEDS: ReadonlyArray<[name: string, start: FeedStarter]> = [
   ['impact-upkeep', (host) => startImpactUpkeep(host)],
   ['syslog', startSyslogFeed],
+  ['poller', startPollerFeed],
+  ['traps', startTrapsFeed],
 ];
 
 /** Starts the configured feeds; stops them in reverse order. A feed that fails to start stops the rest and throws. */

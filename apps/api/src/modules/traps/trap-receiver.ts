@@ -1,0 +1,95 @@
+import type { FeedHandle, FeedHost } from '../../feeds/start-feeds';
+import { listenForTraps } from './snmp-listener';
+import { TrapCounters } from './trap-counters';
+import type { RawNotification } from './trap-decode';
+import { TrapIntake } from './trap-intake';
+import { clearQuietTrapAlerts } from './trap-sweep';
+
+export interface TrapReceiverOptions {
+  host: string;
+  port: number;
+  communities: readonly string[];
+  clearAfterMs: number;
+  /** Traps waiting for the database before new ones are counted `dropped_overload` instead of queued. */
+  maxQueued?: number;
+}
+
+export interface TrapReceiver extends FeedHandle {
+  port: number;
+  /** Resolves once every trap received so far is written, and the counters with them. */
+  drained(): Promise<void>;
+}
+
+const FLUSH_MS = 1000;
+
+/**
+ * The UDP trap receiver: traps from one source are applied in the order they came (a linkDown
+ * then its linkUp must not swap), sources in parallel; the queue is bounded so a storm costs
+ * counted drops, not the process's memory.
+ */
+export async function startTrapReceiver(host: FeedHost, opts: TrapReceiverOptions): Promise<TrapReceiver> {
+  const counters = new TrapCounters(host.db);
+  const intake = new TrapIntake(host.db, counters, host.log, { communities: opts.communities });
+  const maxQueued = opts.maxQueued ?? 20_000;
+  const chains = new Map<string, Promise<void>>();
+  let queued = 0;
+
+  const onTrap = (n: RawNotification) => {
+    const receivedAt = Date.now();
+    counters.add('received');
+    if (queued >= maxQueued) { counters.add('dropped_overload'); return; }
+    queued++;
+    const key = n.rinfo.address;
+    const next = (chains.get(key) ?? Promise.resolve())
+      .then(() => intake.handle(n, receivedAt))
+      .catch((err: unknown) => {
+        counters.add('failed');
+        host.log.error({ err, from: key }, 'trap could not be applied');
+      })
+      .finally(() => {
+        queued--;
+        if (chains.get(key) === next) chains.delete(key);
+      });
+    chains.set(key, next);
+  };
+  const listener = await listenForTraps({ host: opts.host, port: opts.port }, onTrap, (err) => {
+    counters.add('received');
+    intake.failed(err);
+  });
+
+  const flush = () => counters.flush().catch((err: unknown) => host.log.warn({ err }, 'trap counters not written'));
+  const flushTimer = setInterval(() => void flush(), FLUSH_MS);
+  let sweep: Promise<void> | undefined;
+  const sweepTimer = setInterval(() => {
+    if (sweep) return;
+    const now = Date.now();
+    sweep = clearQuietTrapAlerts(host.db, now - opts.clearAfterMs, now)
+      .then((n) => { if (n) host.log.info({ cleared: n }, 'trap alerts without a repeat cleared'); })
+      .catch((err: unknown) => host.log.warn({ err }, 'trap alert sweep failed'))
+      .finally(() => { sweep = undefined; });
+  }, Math.min(60_000, Math.max(250, opts.clearAfterMs / 4)));
+
+  const drained = async () => {
+    while (chains.size > 0) await Promise.all([...chains.values()]);
+    await flush();
+  };
+  host.log.info({ host: opts.host, port: listener.port }, 'SNMP trap receiver listening');
+  return {
+    port: listener.port,
+    drained,
+    async stop() {
+      clearInterval(flushTimer);
+      clearInterval(sweepTimer);
+      await listener.close();
+      await sweep;
+      await drained();
+    },
+  };
+}
+
+/** The FEEDS entry: on with TRAP_RECEIVER=on, on TRAP_HOST:TRAP_PORT. */
+export async function startTrapsFeed(host: FeedHost): Promise<FeedHandle | undefined> {
+  const cfg = host.config.feeds?.traps;
+  if (!cfg?.enabled) return undefined;
+  return startTrapReceiver(host, cfg);
+}
