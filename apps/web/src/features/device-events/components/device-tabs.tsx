@@ -1,13 +1,16 @@
 import { Group, SegmentedControl, Tabs } from '@mantine/core';
 import { DEFAULT_VISIBILITY, VISIBILITIES, type Visibility } from '@nms/contract';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { NetworkEventsGrid } from '../../network-events/components/network-events-grid';
 import { AdditionalDetailsTab } from './additional-details-tab';
 import { ChangeLogTab } from './change-log-tab';
 import { DeviceEventsGrid } from './device-events-grid';
 import classes from './device-tabs.module.css';
 
-export const DEVICE_TABS = ['events', 'network-events', 'archived-events', 'change-log', 'additional-details'] as const;
+// Beyond the spec (issue 16): loads with its tab, never with the page.
+const SyslogTab = lazy(() => import('../../device-syslog').then((m) => ({ default: m.SyslogTab })));
+
+export const DEVICE_TABS = ['events', 'network-events', 'archived-events', 'change-log', 'additional-details', 'syslog'] as const;
 export type DeviceTab = (typeof DEVICE_TABS)[number];
 
 const LABELS: Record<DeviceTab, string> = {
@@ -16,7 +19,13 @@ const LABELS: Record<DeviceTab, string> = {
   'archived-events': 'Archived Events',
   'change-log': 'Change Log',
   'additional-details': 'Additional Device Details',
+  syslog: 'Syslog',
 };
+/**
+ * Tabs beyond the spec come after its five, and only where the page does not restrict the tabs:
+ * LUMOS lists its sub-tabs exactly (spec 000 §2), so it shows the spec's five alone.
+ */
+const BEYOND_SPEC: readonly DeviceTab[] = ['syslog'];
 
 export interface DeviceTabsProps {
   deviceName: string;
@@ -33,7 +42,8 @@ export interface DeviceTabsProps {
  * beside them; the selector filters the event lists (Events, Archived Events).
  */
 export function DeviceTabs({ deviceName, nmd, disabledTabs = [], refreshSignal }: DeviceTabsProps) {
-  const enabled = DEVICE_TABS.filter((t) => !disabledTabs.includes(t));
+  const shown = disabledTabs.length > 0 ? DEVICE_TABS.filter((t) => !BEYOND_SPEC.includes(t)) : DEVICE_TABS;
+  const enabled = shown.filter((t) => !disabledTabs.includes(t));
   const [tab, setTab] = useState<DeviceTab>(enabled[0] ?? 'events');
   const [visibility, setVisibility] = useState<Visibility>(DEFAULT_VISIBILITY);
 
@@ -43,13 +53,18 @@ export function DeviceTabs({ deviceName, nmd, disabledTabs = [], refreshSignal }
     'archived-events': () => <DeviceEventsGrid kind="archived" deviceName={deviceName} visibility={visibility} refreshSignal={refreshSignal} />,
     'change-log': () => <ChangeLogTab deviceName={deviceName} nmd={nmd} refreshSignal={refreshSignal} />,
     'additional-details': () => <AdditionalDetailsTab deviceName={deviceName} />,
+    syslog: () => (
+      <Suspense fallback={null}>
+        <SyslogTab deviceName={deviceName} refreshSignal={refreshSignal} />
+      </Suspense>
+    ),
   };
 
   return (
     <Tabs value={tab} onChange={(t) => t && setTab(t as DeviceTab)} keepMounted={false} className={classes.tabs} data-testid="device-tabs">
       <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.bar}>
         <Tabs.List className={classes.list}>
-          {DEVICE_TABS.map((t) => (
+          {shown.map((t) => (
             <Tabs.Tab key={t} value={t} disabled={disabledTabs.includes(t)}>
               {LABELS[t]}
             </Tabs.Tab>
@@ -64,7 +79,7 @@ export function DeviceTabs({ deviceName, nmd, disabledTabs = [], refreshSignal }
           data={[...VISIBILITIES]}
         />
       </Group>
-      {DEVICE_TABS.map((t) => (
+      {shown.map((t) => (
         <Tabs.Panel key={t} value={t} className={classes.panel}>
           {tab === t && panels[t]()}
         </Tabs.Panel>
