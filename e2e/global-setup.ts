@@ -40,6 +40,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     execSync('npm run build -w @nms/web', { cwd: ROOT, stdio: 'inherit' });
   }
   const port = await freePort();
+  // The syslog receiver (issue 16) listens on UDP and TCP of one more free port; e2e/device-syslog.spec.ts sends to it.
+  const syslogPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nms-e2e-'));
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
   // E2E_SERVER_LOG lets side-by-side runs keep their own server log.
@@ -58,6 +60,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The simulated driver's seeded random failures (3% of vendor calls) would make action
       // tests flaky; the tests make failures happen on purpose where they check them.
       ACTION_SIM_FAILURES: 'off',
+      SYSLOG_RECEIVER: 'on',
+      SYSLOG_HOST: '127.0.0.1',
+      SYSLOG_PORT: String(syslogPort),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,6 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitReady(`${baseUrl}/readyz`, 180_000, () => exit, logPath);
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_SYSLOG_PORT = String(syslogPort);
 
   return async () => {
     if (!exit) {
