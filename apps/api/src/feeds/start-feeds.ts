@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { startPollerFeed } from '../modules/poller/start-poller';
+import { startPollerFeed } from '../modules/poller/start-poller';
 import { startSyslogFeed } from '../modules/syslog/syslog-feed';
 import { startTrapsFeed } from '../modules/traps/trap-receiver';
 import { startImpactUpkeep } from './impact-upkeep';
@@ -32,6 +33,7 @@ type FeedStarter = (host: FeedHost) => Promise<FeedHandle | undefined>;
 const FEEDS: ReadonlyArray<[name: string, start: FeedStarter]> = [
   ['impact-upkeep', (host) => startImpactUpkeep(host)],
   ['syslog', startSyslogFeed],
+  ['poller', startPollerFeed],
   ['poller', startPollerFeed],
   ['traps', startTrapsFeed],
 ];

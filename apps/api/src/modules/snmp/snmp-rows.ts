@@ -3,7 +3,7 @@ import type { SnmpTable } from 'net-snmp';
 /** One row of ifTable joined with ifXTable, decoded. */
 export interface SnmpInterface {
   ifIndex: number;
-  /** ifName (ifXTable), else ifDescr. */
+  /** ifName (ifXTable), else `ifIndex N`: the name alerts use as their instance (traps look it up by ifIndex). */
   name: string;
   descr: string;
   alias: string;
@@ -66,7 +66,7 @@ export function decodeInterfaces(ifTable: SnmpTable, ifXTable: SnmpTable): SnmpI
     const speed = num(r[5]);
     return {
       ifIndex,
-      name: text(x[1]) || descr || `ifIndex ${ifIndex}`,
+      name: text(x[1]) || `ifIndex ${ifIndex}`,
       descr,
       alias: text(x[18]),
       type: num(r[3]),

@@ -1,0 +1,173 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { FeedLogger } from '../../feeds/start-feeds';
+import { FleetService } from '../fleet';
+import type { SnmpInterface } from '../snmp/snmp-client';
+import { resolveSnmpTargets } from '../snmp/snmp-target';
+import type { PingManyOptions, ProbeResult } from './icmp-probe';
+import { storedInterfaces, writeInterfaces, type StoredInterface } from './interface-repository';
+import { applyLinkChanges, applyReachability, linkChanges } from './poll-alerts';
+import { claimDueTargets, finishPolls, syncPollTargets, type ClaimedTarget, type PollRecord } from './poll-targets-repository';
+import { mapPool } from './pool';
+import { pollSnmp, type SnmpPoll } from './snmp-poll';
+
+export type PingMany = (ips: string[], opts: PingManyOptions) => Promise<Map<string, ProbeResult>>;
+
+export interface PollerOptions {
+  db: Kysely<DB>;
+  log: FeedLogger;
+  /** This process's name in poll_targets.claimed_by / last_polled_by. */
+  id: string;
+  intervalMs: number;
+  timeoutMs: number;
+  retries: number;
+  /** Polls in flight at once in this process. */
+  concurrency: number;
+  /** Ping devices without SNMP settings. */
+  icmp: boolean;
+  ping?: PingMany;
+  secretKey?: string;
+}
+
+export interface PollerStats {
+  batches: number;
+  snmp: number;
+  icmp: number;
+  unreachable: number;
+}
+
+/** Batches in flight: while one waits on a silent device, the others keep the concurrency busy. */
+const LANES = 4;
+
+/**
+ * Polls the devices this process claims from poll_targets: SNMP where the device or its group has
+ * settings, else ICMP. Every alert goes through FleetService; rows nobody claims are due work for
+ * any poller process on the database.
+ */
+export class Poller {
+  readonly stats: PollerStats = { batches: 0, snmp: 0, icmp: 0, unreachable: 0 };
+  private readonly fleet: FleetService;
+  private readonly batchSize: number;
+  private readonly leaseMs: number;
+  private stopped = false;
+  private readonly sleepers = new Set<() => void>();
+  private loops: Promise<void>[] = [];
+
+  constructor(private readonly o: PollerOptions) {
+    this.fleet = new FleetService(o.db);
+    this.batchSize = Math.max(1, Math.ceil(o.concurrency / LANES));
+    // A claim outlives the slowest poll (a get and two walks that each may time out), so a
+    // slow poll is never claimed a second time; a dead process's rows come free after it.
+    this.leaseMs = Math.max(o.intervalMs, 4 * o.timeoutMs * (o.retries + 1));
+  }
+
+  async start(): Promise<void> {
+    await syncPollTargets(this.o.db, Date.now());
+    const lanes = Math.min(LANES, this.o.concurrency);
+    this.loops = [this.syncLoop(), ...Array.from({ length: lanes }, () => this.pollLoop())];
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const wake of this.sleepers) wake();
+    await Promise.all(this.loops);
+  }
+
+  /** One claim, poll and write round; answers how many devices it claimed. */
+  async runBatch(): Promise<number> {
+    const claimedAt = Date.now();
+    const claimed = await claimDueTargets(this.o.db, this.o.id, claimedAt, this.batchSize, this.leaseMs);
+    if (claimed.length === 0) return 0;
+    const targets = await resolveSnmpTargets(this.o.db, claimed.map((c) => c.deviceName), this.o.secretKey);
+    const bySnmp = claimed.filter((c) => targets.has(c.deviceName));
+    const byIcmp = this.o.icmp && this.o.ping ? claimed.filter((c) => !targets.has(c.deviceName)) : [];
+    const opts = { timeoutMs: this.o.timeoutMs, retries: this.o.retries };
+    const [polls, pings] = await Promise.all([
+      mapPool(bySnmp, this.batchSize, (c) => pollSnmp(targets.get(c.deviceName)!, opts)),
+      this.ping(byIcmp),
+    ]);
+    const at = Date.now();
+    const records = new Map<string, PollRecord>(claimed.map((c) => [c.deviceName, {
+      deviceName: c.deviceName, method: 'NONE', reachable: null, polledAt: at, durationMs: 0, error: null, sysName: null, sysUptimeCs: null,
+    }]));
+    await this.writeSnmp(bySnmp, polls, records, at);
+    await this.writeIcmp(byIcmp, pings, records, at);
+    await finishPolls(this.o.db, this.o.id, [...records.values()], claimedAt + this.o.intervalMs);
+    this.stats.batches++;
+    this.o.log.debug?.({ poller: this.o.id, devices: claimed.map((c) => c.deviceName), ms: Date.now() - claimedAt }, 'polled');
+    return claimed.length;
+  }
+
+  private async ping(items: ClaimedTarget[]): Promise<Map<string, ProbeResult> | Error> {
+    if (items.length === 0) return new Map();
+    return this.o.ping!(items.map((c) => c.managementIp), { timeoutMs: this.o.timeoutMs, retries: this.o.retries })
+      .catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
+  }
+
+  private async writeSnmp(items: ClaimedTarget[], polls: SnmpPoll[], records: Map<string, PollRecord>, at: number) {
+    const walked = new Map<string, SnmpInterface[]>();
+    items.forEach((c, i) => { if (polls[i].interfaces) walked.set(c.deviceName, polls[i].interfaces!); });
+    const before = new Map<string, StoredInterface[]>();
+    for (const s of await storedInterfaces(this.o.db, [...walked.keys()])) before.set(s.deviceName, [...(before.get(s.deviceName) ?? []), s]);
+    for (const [i, c] of items.entries()) {
+      const p = polls[i];
+      records.set(c.deviceName, {
+        deviceName: c.deviceName, method: 'SNMP', reachable: p.reachable, polledAt: at, durationMs: p.durationMs,
+        error: p.error, sysName: p.sysName, sysUptimeCs: p.sysUptimeCs,
+      });
+      this.stats.snmp++;
+      if (!p.reachable) this.stats.unreachable++;
+      // Alerts first, interface rows after: a crash in between raises again on the next poll.
+      const text = `No SNMP answer from ${c.managementIp} (${p.error ?? 'no answer'})`;
+      await applyReachability(this.fleet, c.deviceName, c.reachable, p.reachable, 'SNMP', text, at);
+      if (p.interfaces) await applyLinkChanges(this.fleet, c.deviceName, linkChanges(before.get(c.deviceName) ?? [], p.interfaces), at);
+    }
+    await writeInterfaces(this.o.db, walked, at);
+  }
+
+  private async writeIcmp(items: ClaimedTarget[], pings: Map<string, ProbeResult> | Error, records: Map<string, PollRecord>, at: number) {
+    for (const c of items) {
+      this.stats.icmp++;
+      if (pings instanceof Error) {
+        records.set(c.deviceName, { ...records.get(c.deviceName)!, method: 'ICMP', error: `ping failed: ${pings.message}` });
+        continue;
+      }
+      const r = pings.get(c.managementIp);
+      const alive = r?.alive ?? false;
+      if (!alive) this.stats.unreachable++;
+      records.set(c.deviceName, {
+        ...records.get(c.deviceName)!, method: 'ICMP', reachable: alive, durationMs: r?.rttMs ?? 0, error: alive ? null : 'no ping answer',
+      });
+      await applyReachability(this.fleet, c.deviceName, c.reachable, alive, 'ICMP', `No ping answer from ${c.managementIp}`, at);
+    }
+  }
+
+  private async pollLoop(): Promise<void> {
+    const idleMs = Math.min(1000, Math.max(100, Math.floor(this.o.intervalMs / 4)));
+    while (!this.stopped) {
+      let claimed = 0;
+      try {
+        claimed = await this.runBatch();
+      } catch (err) {
+        this.o.log.error({ err, poller: this.o.id }, 'poll batch failed');
+      }
+      if (claimed < this.batchSize) await this.sleep(idleMs);
+    }
+  }
+
+  private async syncLoop(): Promise<void> {
+    while (!this.stopped) {
+      await this.sleep(this.o.intervalMs);
+      if (this.stopped) return;
+      await syncPollTargets(this.o.db, Date.now()).catch((err: unknown) => this.o.log.error({ err }, 'poll target sync failed'));
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => { clearTimeout(t); this.sleepers.delete(wake); resolve(); };
+      const t = setTimeout(wake, ms);
+      this.sleepers.add(wake);
+    });
+  }
+}

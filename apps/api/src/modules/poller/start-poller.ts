@@ -1,0 +1,17 @@
+import type { FeedHandle, FeedHost } from '../../feeds/start-feeds';
+import { pingMany } from './icmp-probe';
+import { Poller } from './poller';
+
+/** The poller feed: on when config.feeds.poller.enabled (POLLER=on), beside the API or in `npm run poller`. */
+export async function startPollerFeed(host: FeedHost): Promise<FeedHandle | undefined> {
+  const feeds = host.config.feeds;
+  if (!feeds?.poller.enabled) return undefined;
+  const c = feeds.poller;
+  const poller = new Poller({
+    db: host.db, log: host.log, id: c.id, intervalMs: c.intervalMs, timeoutMs: c.timeoutMs, retries: c.retries,
+    concurrency: c.concurrency, icmp: c.icmp, ping: pingMany, secretKey: feeds.snmpSecretKey,
+  });
+  await poller.start();
+  host.log.info({ poller: c.id, intervalMs: c.intervalMs, concurrency: c.concurrency, icmp: c.icmp }, 'SNMP/ICMP poller started');
+  return { stop: () => poller.stop() };
+}
