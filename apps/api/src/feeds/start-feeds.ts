@@ -3,7 +3,6 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { startPollerFeed } from '../modules/poller/start-poller';
-import { startPollerFeed } from '../modules/poller/start-poller';
 import { startSyslogFeed } from '../modules/syslog/syslog-feed';
 import { startTrapsFeed } from '../modules/traps/trap-receiver';
 import { startImpactUpkeep } from './impact-upkeep';
@@ -33,7 +32,6 @@ type FeedStarter = (host: FeedHost) => Promise<FeedHandle | undefined>;
 const FEEDS: ReadonlyArray<[name: string, start: FeedStarter]> = [
   ['impact-upkeep', (host) => startImpactUpkeep(host)],
   ['syslog', startSyslogFeed],
-  ['poller', startPollerFeed],
   ['poller', startPollerFeed],
   ['traps', startTrapsFeed],
 ];
