@@ -18,6 +18,7 @@ import { deviceSearchRoutes } from './modules/device-search/routes';
 import { ibsearchRoutes } from './modules/ibsearch/routes';
 import { cradlepointRoutes } from './modules/cradlepoint/routes';
 import { cmdbRoutes } from './modules/cmdb/routes';
+import { ingestRoutes } from './modules/ingest/routes';
 import { syslogRoutes } from './modules/syslog/routes';
 import { snmpRoutes } from './modules/snmp/routes';
 import { alertIngestRoutes } from './modules/alert-ingest/routes';
@@ -54,6 +55,7 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(cmdbRoutes);
     await secured.register(cradlepointRoutes);
     await secured.register(ibsearchRoutes);
+    await secured.register(ingestRoutes);
     await secured.register(syslogRoutes);
     await secured.register(snmpRoutes);
   });

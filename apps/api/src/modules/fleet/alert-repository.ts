@@ -71,18 +71,34 @@ export async function notifyAlert(db: Kysely<DB>, name: string, at: number): Pro
   return rows.length > 0;
 }
 
+/** What a clear sets on an alert: archived, with its clear time, duration and expiry. */
+const clearedAt = (at: number) => sql`
+  active = false, cleared_at = ${at}, changed_at = ${at}, rs_updated_at = ${at},
+  clear_duration = ((${at}::bigint - created_at) / 1000)::int, event_state = 'INACTIVE', state = 'CLEARED',
+  will_expire_at = ${at + RETENTION_MS}`;
+
 /** Clears (archives) an active alert and lets the device state follow, in one transaction. */
 export async function clearAlert(db: Kysely<DB>, name: string, at: number): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const { rows } = await sql<{ element_name: string }>`
-      UPDATE alerts SET active = false, cleared_at = ${at}, changed_at = ${at}, rs_updated_at = ${at},
-             clear_duration = ((${at}::bigint - created_at) / 1000)::int, event_state = 'INACTIVE', state = 'CLEARED',
-             will_expire_at = ${at + RETENTION_MS}
+      UPDATE alerts SET ${clearedAt(at)}
        WHERE name = ${name} AND active RETURNING element_name`.execute(tx);
     if (rows.length === 0) return false;
     await refreshDeviceState(tx, rows[0].element_name, at);
     return true;
   });
+}
+
+/**
+ * Clears every active alert of these devices as clearAlert does, in one statement, for devices
+ * leaving the fleet: the caller drops their state and group membership itself.
+ */
+export async function clearDeviceAlerts(db: Kysely<DB>, deviceNames: readonly string[], at: number): Promise<number> {
+  if (deviceNames.length === 0) return 0;
+  const { rows } = await sql`
+    UPDATE alerts SET ${clearedAt(at)}
+     WHERE element_name = ANY(${[...deviceNames]}::text[]) AND active RETURNING id`.execute(db);
+  return rows.length;
 }
 
 /** Alert history as recorded elsewhere (initial loads, replays): rows are written as given. */

@@ -1,9 +1,15 @@
-import type { AlertRaise, ImpactOutcome } from '@nms/simulator';
+import type { AlertRaise, DeviceRecord, GroupRecord, ImpactOutcome, LocationRecord } from '@nms/simulator';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { clearAlert, notifyAlert, raiseAlert, raiseName } from './alert-repository';
+import { upsertDevices, upsertLocations } from './device-repository';
 import { feedAlertRaise, type FeedAlert } from './feed-alert';
+import { upsertGroups } from './group-repository';
 import { inTransaction } from './in-transaction';
+import { ingestDevices, retireDevices, type DeviceIngestOutcome, type DeviceInventoryRow, type InventoryCounts, type RetireOutcome } from './inventory-devices';
+import { deleteGroups, ingestGroups, type GroupInventoryRow, type GroupRef } from './inventory-groups';
+import { deleteLocations, ingestLocations } from './inventory-locations';
+import { changeMembership, type MemberPair, type MembershipOutcome } from './inventory-members';
 import { appendImpactHistory, evaluateNetworkEvents } from './network-event-repository';
 
 /**
@@ -57,6 +63,54 @@ export class FleetService {
     const { rows } = await sql<{ name: string }>`
       SELECT name FROM devices WHERE management_ip = ${ip} ORDER BY name COLLATE "C" LIMIT 1`.execute(this.db);
     return rows[0]?.name ?? null;
+  }
+
+  // Inventory. Every write composes with the caller's transaction (an ingest call is one).
+
+  /** Upserts devices by name with PATCH semantics (inventory-devices.ts); a retired name comes back. */
+  ingestDevices(rows: readonly DeviceInventoryRow[], at: number): Promise<DeviceIngestOutcome> {
+    return ingestDevices(this.db, rows, at);
+  }
+
+  /** Takes devices out of the fleet, keeping their history (inventory-devices.ts). */
+  retireDevices(names: readonly string[], opts: { at: number; by: string }): Promise<RetireOutcome> {
+    return retireDevices(this.db, names, opts);
+  }
+
+  /** Upserts locations (rows keyed by column, customer_location_id the key). */
+  ingestLocations(rows: ReadonlyArray<Record<string, unknown>>): Promise<InventoryCounts> {
+    return ingestLocations(this.db, rows);
+  }
+
+  deleteLocations(ids: readonly string[]): Promise<number> {
+    return deleteLocations(this.db, ids);
+  }
+
+  /** Upserts groups by network type and name; a new group takes in the devices that name it. */
+  ingestGroups(rows: readonly GroupInventoryRow[]): Promise<InventoryCounts> {
+    return ingestGroups(this.db, rows);
+  }
+
+  deleteGroups(refs: readonly GroupRef[], at: number): Promise<number> {
+    return deleteGroups(this.db, refs, at);
+  }
+
+  /** Adds and removes group members (through memberOf); `replace` drops the named groups' other members. */
+  changeMembership(change: { add?: readonly MemberPair[]; remove?: readonly MemberPair[]; replace?: boolean }, at: number): Promise<MembershipOutcome> {
+    return changeMembership(this.db, change, at);
+  }
+
+  /** The simulator's whole-record device writes: every column as given, state kept on update. */
+  writeDevices(rows: readonly DeviceRecord[]): Promise<void> {
+    return upsertDevices(this.db, rows);
+  }
+
+  writeLocations(rows: readonly LocationRecord[]): Promise<void> {
+    return upsertLocations(this.db, rows);
+  }
+
+  writeGroups(groups: readonly GroupRecord[]): Promise<void> {
+    return upsertGroups(this.db, groups);
   }
 
   /** A device named `key`, else the device at address `key`, else null. */

@@ -14,8 +14,7 @@ import { seedCradlepointSources } from '../cradlepoint/seed';
 import { insertAlerts } from './alert-repository';
 import { FleetService } from './fleet-service';
 import { insertChangeLog } from './change-log-repository';
-import { upsertDevices, upsertLocations } from './device-repository';
-import { recomputeGroupImpact, splitGroupKey, upsertGroups } from './group-repository';
+import { recomputeGroupImpact, splitGroupKey } from './group-repository';
 import { inTransaction } from './in-transaction';
 import { appendImpactHistory, evaluateNetworkEvents, insertImpactHistory, insertNetworkEvents } from './network-event-repository';
 import { upsertPowerOutages } from './power-outage-repository';
@@ -49,9 +48,10 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
     this.cradlepoint = new CradlepointRepository(db);
   }
 
-  writeGroups(groups: GroupRecord[]): Promise<void> { return upsertGroups(this.db, groups); }
-  writeLocations(rows: LocationRecord[]): Promise<void> { return upsertLocations(this.db, rows); }
-  writeDevices(rows: DeviceRecord[]): Promise<void> { return upsertDevices(this.db, rows); }
+  // Inventory goes through the fleet's one write path, as the ingest API's does.
+  writeGroups(groups: GroupRecord[]): Promise<void> { return this.fleet.writeGroups(groups); }
+  writeLocations(rows: LocationRecord[]): Promise<void> { return this.fleet.writeLocations(rows); }
+  writeDevices(rows: DeviceRecord[]): Promise<void> { return this.fleet.writeDevices(rows); }
   writeAlerts(rows: AlertRecord[]): Promise<void> { return insertAlerts(this.db, rows); }
   writeImpactHistory(points: ImpactPoint[]): Promise<void> { return insertImpactHistory(this.db, points); }
   writeNetworkEvents(events: NetworkEventRecord[]): Promise<void> { return insertNetworkEvents(this.db, events); }

@@ -1,0 +1,93 @@
+import { DEVICE_INGEST_FIELDS, DEVICE_INGEST_READ_ONLY, fieldByName, type IngestAnswer, type IngestError } from '@nms/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { DeviceInventoryRow } from '../fleet/inventory-devices';
+import { devicesWithSnmp } from '../fleet/inventory-snmp';
+import type { IngestBody } from './ingest-body';
+import { firstOfEachKey, runIngest, type IngestCall } from './ingest-run';
+import { checkTypes, typesOf } from './row-types';
+import { checkRow, type CheckedRow, type RowRules } from './row-values';
+import { rejectBadSnmp, snmpOf, snmpPortProblem } from './snmp-rows';
+
+const RULES: RowRules = { noun: 'device', fields: DEVICE_INGEST_FIELDS, keys: ['name'], readOnly: DEVICE_INGEST_READ_ONLY };
+const TYPES = typesOf(DEVICE_INGEST_FIELDS);
+const BY_NAME = fieldByName(DEVICE_INGEST_FIELDS);
+
+interface DeviceRow extends DeviceInventoryRow {
+  line: number;
+}
+
+/** A checked row as the fleet writes it, or the value rule it breaks that the field types do not say. */
+function toDevice(r: CheckedRow): DeviceRow | IngestError {
+  const columns: Record<string, unknown> = {};
+  for (const [name, v] of r.values) {
+    if (name === 'name' || name === 'snmpCredential' || name === 'snmpPort') continue;
+    if (name === 'memberOf' && Array.isArray(v) && v.some((k: string) => !k.includes(':'))) {
+      return { line: r.line, field: name, message: 'memberOf items are group keys NETWORK_TYPE:name' };
+    }
+    columns[BY_NAME.get(name)!.column] = v;
+  }
+  const portProblem = snmpPortProblem(r.values);
+  if (portProblem) return { line: r.line, field: 'snmpPort', message: portProblem };
+  const snmp = snmpOf(r.values);
+  return { line: r.line, name: r.values.get('name') as string, columns, ...(snmp !== undefined ? { snmp } : {}) };
+}
+
+/**
+ * POST /ingest/devices: refuses a body of the wrong JSON types whole (400), rejects bad rows one
+ * by one, upserts the rest and retires the `retire: true` rows, in one transaction.
+ */
+export async function ingestDeviceRows(db: Kysely<DB>, body: IngestBody, call: IngestCall): Promise<IngestAnswer> {
+  checkTypes(body.rows, TYPES, 'device');
+  const checked = body.rows.map((r) => checkRow(RULES, r.line, r.value as Record<string, unknown>));
+  const { good, errors } = firstOfEachKey(checked, (r) => r.values.get('name') as string, 'name');
+  const upserts: DeviceRow[] = [];
+  const retires: CheckedRow[] = [];
+  for (const r of good) {
+    if (r.retire) retires.push(r);
+    else {
+      const d = toDevice(r);
+      if ('message' in d) errors.push(d);
+      else upserts.push(d);
+    }
+  }
+  return runIngest(db, { ...call, action: 'ingest.devices' }, errors, async (fleet, tx, at) => {
+    const snmp = await rejectBadSnmp(tx, upserts, async (portOnly) => {
+      const has = await devicesWithSnmp(tx, portOnly.map((r) => r.name));
+      return (r) => has.has(r.name);
+    }, 'device');
+    const written = await fleet.ingestDevices(snmp.good, at);
+    const names = retires.map((r) => r.values.get('name') as string);
+    const out = await fleet.retireDevices(names, { at, by: call.actor.name });
+    const unknown = new Set(out.unknown);
+    const notFound = retires.filter((r) => unknown.has(r.values.get('name') as string))
+      .map((r) => ({ line: r.line, field: 'name', message: `no device named ${r.values.get('name') as string}` }));
+    return {
+      created: written.created,
+      updated: written.updated,
+      unchanged: written.unchanged + out.alreadyRetired.length,
+      retired: out.retired.length,
+      errors: [...snmp.errors, ...notFound],
+      devices: [...written.changed, ...out.retired],
+    };
+  });
+}
+
+/** DELETE /ingest/devices: retires the named devices; a name of no device is rejected (line = its position). */
+export function retireDeviceNames(db: Kysely<DB>, names: readonly string[], call: IngestCall): Promise<IngestAnswer> {
+  const first = new Map<string, number>();
+  const errors: IngestError[] = [];
+  names.forEach((n, i) => {
+    if (first.has(n)) errors.push({ line: i + 1, field: 'names', message: `${n} is already on line ${first.get(n)! + 1} of this call` });
+    else first.set(n, i);
+  });
+  const unique = [...first.keys()];
+  return runIngest(db, { ...call, action: 'ingest.devices.retire' }, errors, async (fleet, _tx, at) => {
+    const out = await fleet.retireDevices(unique, { at, by: call.actor.name });
+    return {
+      created: 0, updated: 0, unchanged: out.alreadyRetired.length, retired: out.retired.length,
+      errors: out.unknown.map((n) => ({ line: first.get(n)! + 1, field: 'names', message: `no device named ${n}` })),
+      devices: out.retired,
+    };
+  });
+}

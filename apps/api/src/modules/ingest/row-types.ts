@@ -1,0 +1,48 @@
+import type { FieldDef, FieldType, IngestError } from '@nms/contract';
+import { refused, type SentRow } from './ingest-body';
+
+/** Errors a 400 lists at most (the message names the first). */
+const MAX_LISTED = 100;
+
+const KIND: Record<FieldType, { ok: (v: unknown) => boolean; noun: string }> = {
+  text: { ok: (v) => typeof v === 'string', noun: 'a string' },
+  int: { ok: (v) => typeof v === 'number', noun: 'a number' },
+  float: { ok: (v) => typeof v === 'number', noun: 'a number' },
+  epoch: { ok: (v) => typeof v === 'number', noun: 'a number (epoch milliseconds)' },
+  bool: { ok: (v) => typeof v === 'boolean', noun: 'true or false' },
+  textArray: { ok: (v) => Array.isArray(v) && v.every((x) => typeof x === 'string'), noun: 'an array of strings' },
+};
+
+const jsonType = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Refuses the whole body (400, nothing written) when a row is not an object or a known field
+ * holds a value of the wrong JSON type for its contract type: such a body was not built for
+ * this API. Null is every field's "clear it". Unknown field names are not checked here: they
+ * reject their own row (row-values.ts).
+ */
+export function checkTypes(rows: readonly SentRow[], fields: ReadonlyMap<string, FieldType>, noun: string): void {
+  const errors: IngestError[] = [];
+  for (const { line, value } of rows) {
+    if (!isPlainObject(value)) {
+      errors.push({ line, field: '', message: `each row must be a JSON object (a ${noun}), not ${jsonType(value)}` });
+    } else {
+      for (const key of Object.keys(value)) {
+        const type = fields.get(key);
+        const v = value[key];
+        if (type && v !== null && !KIND[type].ok(v)) {
+          errors.push({ line, field: key, message: `${key} must be ${KIND[type].noun} or null, not ${jsonType(v)}` });
+        }
+      }
+    }
+    if (errors.length >= MAX_LISTED) break;
+  }
+  if (errors.length > 0) throw refused(errors);
+}
+
+/** Field name -> type for checkTypes, with the row flag `retire`. */
+export const typesOf = (fields: readonly FieldDef[]): ReadonlyMap<string, FieldType> =>
+  new Map<string, FieldType>([...fields.map((f) => [f.name, f.type] as const), ['retire', 'bool']]);

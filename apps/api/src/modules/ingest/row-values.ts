@@ -1,0 +1,104 @@
+import { INGEST_LIMITS, fieldByName, type FieldDef, type IngestError } from '@nms/contract';
+
+const INT_MAX = 2_147_483_647;
+/** Epoch milliseconds up to the year 275760 (the largest JavaScript date). */
+const EPOCH_MAX = 8.64e15;
+const RANGES: Record<string, [number, number]> = { latitude: [-90, 90], longitude: [-180, 180], thresholdPercent: [0, 100] };
+
+const hasNul = (s: string) => s.includes('\u0000');
+
+/**
+ * Why a value of the right JSON type cannot be stored (its row is rejected), or undefined.
+ * Null is always fine: it clears the field.
+ */
+export function valueProblem(f: FieldDef, v: unknown): string | undefined {
+  if (v === null) return undefined;
+  switch (f.type) {
+    case 'text': {
+      const s = v as string;
+      if (hasNul(s)) return `${f.name} must not contain NUL characters`;
+      return s.length > INGEST_LIMITS.text ? `${f.name} is longer than ${INGEST_LIMITS.text} characters` : undefined;
+    }
+    case 'int':
+      return Number.isInteger(v) && Math.abs(v as number) <= INT_MAX ? undefined : `${f.name} must be a whole number within ±${INT_MAX}`;
+    case 'epoch':
+      return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= EPOCH_MAX ? undefined : `${f.name} must be epoch milliseconds (a whole number ≥ 0)`;
+    case 'float': {
+      const range = RANGES[f.name];
+      const n = v as number;
+      return range && (n < range[0] || n > range[1]) ? `${f.name} must be between ${range[0]} and ${range[1]}` : undefined;
+    }
+    case 'bool':
+      return undefined;
+    case 'textArray': {
+      const a = v as string[];
+      if (a.length > INGEST_LIMITS.arrayItems) return `${f.name} has more than ${INGEST_LIMITS.arrayItems} items`;
+      if (a.some(hasNul)) return `${f.name} must not contain NUL characters`;
+      if (a.some((s) => s.length > INGEST_LIMITS.arrayItem)) return `${f.name} has an item longer than ${INGEST_LIMITS.arrayItem} characters`;
+      return new Set(a).size < a.length ? `${f.name} names an item twice` : undefined;
+    }
+  }
+}
+
+/** Why a key value (a name, an id) cannot be used, or undefined. */
+export function keyProblem(field: string, v: unknown): string | undefined {
+  if (v === undefined || v === null || v === '') return `${field} is required`;
+  const s = v as string;
+  if (s.trim() === '') return `${field} must not be blank`;
+  if (s.trim() !== s) return `${field} must not start or end with spaces`;
+  if (hasNul(s)) return `${field} must not contain NUL characters`;
+  return s.length > INGEST_LIMITS.name ? `${field} is longer than ${INGEST_LIMITS.name} characters` : undefined;
+}
+
+export interface RowRules {
+  /** What a row is, for messages ('device'). */
+  noun: string;
+  fields: readonly FieldDef[];
+  /** Fields that identify the row (required, never null). */
+  keys: readonly string[];
+  /** Known fields a client may not write, with the reason. */
+  readOnly?: Readonly<Record<string, string>>;
+}
+
+export interface CheckedRow {
+  line: number;
+  /** The row's fields by name (keys included), values as sent; absent fields absent. */
+  values: Map<string, unknown>;
+  retire: boolean;
+}
+
+/** Checks one row's field names and values: the checked row, or the first error (field and message). */
+export function checkRow(rules: RowRules, line: number, row: Record<string, unknown>): CheckedRow | IngestError {
+  const byName = fieldsOf(rules);
+  const values = new Map<string, unknown>();
+  for (const key of Object.keys(row)) {
+    if (key === 'retire') continue;
+    const reason = rules.readOnly?.[key];
+    if (reason) return { line, field: key, message: reason };
+    const f = byName.get(key);
+    if (!f) return { line, field: key, message: `${key} is not a ${rules.noun} field` };
+    values.set(key, row[key]);
+  }
+  for (const key of rules.keys) {
+    const problem = keyProblem(key, row[key]);
+    if (problem) return { line, field: key, message: problem };
+  }
+  const retire = row.retire === true;
+  if (!retire) {
+    for (const [key, v] of values) {
+      if (rules.keys.includes(key)) continue;
+      const problem = valueProblem(byName.get(key)!, v);
+      if (problem) return { line, field: key, message: problem };
+    }
+  }
+  return { line, values, retire };
+}
+
+const cache = new WeakMap<RowRules, ReadonlyMap<string, FieldDef>>();
+function fieldsOf(rules: RowRules): ReadonlyMap<string, FieldDef> {
+  let m = cache.get(rules);
+  if (!m) cache.set(rules, (m = fieldByName(rules.fields)));
+  return m;
+}
+
+export const isError = (r: CheckedRow | IngestError): r is IngestError => 'message' in r;

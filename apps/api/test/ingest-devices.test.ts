@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './api-harness';
+import { testEngines } from './test-databases';
+import { authHeader, serviceAccountToken } from './tokens';
+
+const engines = await testEngines();
+
+describe.each(engines)('device ingest on %s', (engine) => {
+  let h: Harness;
+  let service: Record<string, string>;
+  const post = (payload: unknown, query = '', headers: Record<string, string> = service) =>
+    h.app.inject({ method: 'POST', url: `/api/v1.0/ingest/devices${query}`, headers, payload: payload as object });
+  const ndjson = (text: string, query = '') =>
+    h.app.inject({ method: 'POST', url: `/api/v1.0/ingest/devices${query}`, headers: { ...service, 'content-type': 'application/x-ndjson' }, payload: text });
+  const device = async (name: string) =>
+    (await sql<Record<string, unknown>>`SELECT * FROM devices WHERE name = ${name}`.execute(h.database.db)).rows[0];
+  const count = async (table: string, where = sql`true`) =>
+    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${where}`.execute(h.database.db)).rows[0].n;
+
+  beforeAll(async () => {
+    h = await startHarness(engine);
+    service = authHeader(await serviceAccountToken(h.app));
+  });
+  afterAll(() => h.close());
+
+  it('lets service accounts and admins in, and keeps operators out', async () => {
+    const rows = [{ name: 'auth-1', model: 'HT2000' }];
+    expect((await post(rows, '', h.operator)).statusCode).toBe(403);
+    expect((await post(rows, '', {})).statusCode).toBe(401);
+    expect((await post(rows)).json()).toMatchObject({ created: 1, rejected: 0 });
+    expect((await post(rows, '', h.admin)).json()).toMatchObject({ unchanged: 1 });
+    expect(await count('devices', sql`name = 'auth-1'`)).toBe(1);
+  });
+
+  it('creates Normal devices, then a repeated call changes nothing', async () => {
+    const rows = Array.from({ length: 50 }, (_, i) => ({
+      name: `idem-${i}`, model: 'HT2000', managementIp: `10.1.0.${i}`, latitude: 40 + i / 100, discovered: true, em7DeviceId: i, memberOf: [],
+    }));
+    expect((await post(rows)).json()).toEqual({ created: 50, updated: 0, unchanged: 0, rejected: 0, retired: 0, errors: [] });
+    const first = await device('idem-7');
+    expect(first).toMatchObject({ state: 5, model: 'HT2000', management_ip: '10.1.0.7', latitude: 40.07, pam_suspended: false });
+    const stamps = await sql<{ n: string; t: number }>`SELECT name AS n, rs_updated_at AS t FROM devices WHERE name LIKE 'idem-%'`.execute(h.database.db);
+    const audits = await count('audit_log', sql`action = 'ingest.devices'`);
+    expect((await post(rows)).json()).toEqual({ created: 0, updated: 0, unchanged: 50, rejected: 0, retired: 0, errors: [] });
+    const again = await sql<{ n: string; t: number }>`SELECT name AS n, rs_updated_at AS t FROM devices WHERE name LIKE 'idem-%'`.execute(h.database.db);
+    expect(again.rows).toEqual(expect.arrayContaining(stamps.rows));
+    // The repeated call is audited too (it was made), but wrote no device.
+    expect(await count('audit_log', sql`action = 'ingest.devices'`)).toBe(audits + 1);
+  });
+
+  it('updates only what a row carries: absent keeps, null clears', async () => {
+    await post([{ name: 'patch-1', model: 'A', vendor: 'Hughes', nmd: 'ACME' }]);
+    const answer = (await post([{ name: 'patch-1', model: 'B', nmd: null }])).json();
+    expect(answer).toMatchObject({ created: 0, updated: 1, unchanged: 0 });
+    expect(await device('patch-1')).toMatchObject({ model: 'B', vendor: 'Hughes', nmd: null });
+  });
+
+  it('rejects bad rows one by one with line and field, and writes the good ones', async () => {
+    const rows = [
+      { name: 'mix-1', model: 'ok' },
+      { model: 'no name' },
+      { name: 'mix-3', colour: 'red' },
+      { name: 'mix-4', state: 1 },
+      { name: 'mix-1', model: 'again' },
+      { name: 'mix-6', latitude: 123 },
+      { name: 'mix-7', aaCfOpermode: 1.5 },
+      { name: 'mix-8', model: 'x'.repeat(2001) },
+      { name: 'mix-9', snmpPort: 70000, snmpCredential: 'nope' },
+      { name: 'mix-10', snmpCredential: 'nope' },
+      { name: 'mix-11', memberOf: ['no-colon'] },
+      { name: 'mix-12', description: 'a\u0000b' },
+      { name: 'mix-13' },
+    ];
+    const res = await post(rows);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ created: 2, rejected: 11 });
+    expect(body.errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([
+      [2, 'name'], [3, 'colour'], [4, 'state'], [5, 'name'], [6, 'latitude'], [7, 'aaCfOpermode'], [8, 'model'],
+      [9, 'snmpPort'], [10, 'snmpCredential'], [11, 'memberOf'], [12, 'description'],
+    ]);
+    expect(body.errors[3].message).toBe('mix-1 is already on line 1 of this call');
+    expect(await device('mix-1')).toMatchObject({ model: 'ok' });
+    expect(await device('mix-13')).toBeDefined();
+    expect(await device('mix-3')).toBeUndefined();
+  });
+
+  it('refuses a body of the wrong JSON types whole, naming line and field, and writes nothing', async () => {
+    const before = await count('devices');
+    const wrong = await post([{ name: 'type-1' }, { name: 'type-2', em7DeviceId: '12' }, { name: 'type-3', model: 7 }]);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      statusCode: 400, error: 'Bad Request', message: 'line 2, field em7DeviceId: em7DeviceId must be a number or null, not string',
+      errors: [{ line: 2, field: 'em7DeviceId' }, { line: 3, field: 'model' }],
+    });
+    const notObject = await post([{ name: 'type-4' }, ['type-5']]);
+    expect(notObject.statusCode).toBe(400);
+    expect(notObject.json().errors).toEqual([{ line: 2, field: '', message: 'each row must be a JSON object (a device), not array' }]);
+    const badJson = await h.app.inject({
+      method: 'POST', url: '/api/v1.0/ingest/devices', headers: { ...service, 'content-type': 'application/json' },
+      payload: '[\n{"name": "type-6"},\n{"name": "type-7",,}\n]',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().errors[0]).toMatchObject({ line: 3, field: '' });
+    const notArray = await post({ name: 'type-8' });
+    expect(notArray.statusCode).toBe(400);
+    expect(notArray.json().message).toMatch(/JSON array/);
+    const badLine = await ndjson('{"name": "type-9"}\n\n{"name": "type-10"\n{"name": "type-11"}\n');
+    expect(badLine.statusCode).toBe(400);
+    expect(badLine.json().errors[0]).toMatchObject({ line: 3, field: '' });
+    const csv = await h.app.inject({ method: 'POST', url: '/api/v1.0/ingest/devices', headers: { ...service, 'content-type': 'text/csv' }, payload: 'name\ntype-12\n' });
+    expect(csv.statusCode).toBe(400);
+    expect(csv.json().message).toMatch(/Content-Type/);
+    expect(await count('devices')).toBe(before);
+  });
+
+  it('reads NDJSON line by line, blank lines skipped, lines numbered as sent', async () => {
+    const res = await ndjson('{"name": "nd-1", "model": "M"}\n\n{"name": "nd-2", "colour": 1}\r\n{"name": "nd-3"}');
+    expect(res.json()).toMatchObject({ created: 2, rejected: 1, errors: [{ line: 3, field: 'colour' }] });
+  });
+
+  it('dry run counts as the call would and writes nothing', async () => {
+    const rows = [{ name: 'dry-1' }, { name: 'patch-1', model: 'C' }, { name: 'idem-1', model: 'HT2000' }, { name: 'dry-4', state: 2 }];
+    const answer = (await post(rows, '?dryRun=true')).json();
+    expect(answer).toMatchObject({ created: 1, updated: 1, unchanged: 1, rejected: 1 });
+    expect(await device('dry-1')).toBeUndefined();
+    expect(await device('patch-1')).toMatchObject({ model: 'B' });
+    expect((await post(rows, '?dryRun=maybe')).statusCode).toBe(400);
+  });
+});
