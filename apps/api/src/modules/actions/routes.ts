@@ -17,6 +17,7 @@ import type { DeviceActionDriver } from './driver';
 import { icmpDriver } from './icmp-driver';
 import { pingDevice, runBulkAction } from './service';
 import { simulatedDriver } from './simulated-driver';
+import { snmpDriver } from './snmp-driver';
 import { webhookNotifier, type TeamNotifier } from './team-notifier';
 
 export interface ActionRoutesOptions {
@@ -36,7 +37,8 @@ export function configuredDriver(cfg: Config['actions']): DeviceActionDriver {
 
 /** Device actions (spec 001 §2.2, §2.5, §7; 002 §2.7): ping, call actions, discovery, capture, bulk; audited. */
 export async function actionRoutes(app: FastifyInstance, opts: ActionRoutesOptions) {
-  const driver = opts.driver ?? configuredDriver(app.config.actions);
+  // Devices with SNMP settings answer Interface Status, hardNic and ARP Cache over SNMP; the rest as configured.
+  const driver = snmpDriver({ db: app.db, fallback: opts.driver ?? configuredDriver(app.config.actions), snmp: app.config.feeds?.poller ?? { timeoutMs: 2000, retries: 1 }, secretKey: app.config.feeds?.snmpSecretKey });
   const notifier = opts.notifier ?? webhookNotifier(app.config.actions.teamWebhookUrl, app.log);
 
   app.get<{ Querystring: PingQuery }>(
