@@ -42,6 +42,7 @@ export class SyslogReceiver {
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private readonly devices: DeviceResolver;
+  private dropped = 0;
   private unknownSinceLog = 0;
   private lastUnknownLog = 0;
   private readonly flushMs: number;
@@ -69,12 +70,11 @@ export class SyslogReceiver {
       this.dropped++;
       return;
     }
-    this.pending.push(arrival);
+    // PostgreSQL text cannot hold NUL: one such byte would fail the whole batch's INSERT.
+    this.pending.push(arrival.raw.includes('\0') ? { ...arrival, raw: arrival.raw.replaceAll('\0', '') } : arrival);
     if (this.pending.length >= this.maxBatch) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.flushMs);
   }
-
-  private dropped = 0;
 
   /** Writes what is buffered; flushes run one after another. Resolves when this one is done. */
   flush(): Promise<void> {
