@@ -94,7 +94,7 @@ export class Poller {
     await this.writeIcmp(byIcmp, pings, records, at);
     await finishPolls(this.o.db, this.o.id, [...records.values()], claimedAt + this.o.intervalMs);
     this.stats.batches++;
-    this.o.log.debug?.({ poller: this.o.id, devices: claimed.map((c) => c.deviceName), ms: Date.now() - claimedAt }, 'polled');
+    this.o.log.debug?.({ poller: this.o.id, claimedAt, devices: claimed.map((c) => c.deviceName), ms: Date.now() - claimedAt }, 'polled');
     return claimed.length;
   }
 
