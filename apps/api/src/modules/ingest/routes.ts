@@ -16,7 +16,7 @@ import { DOCS } from './route-docs';
 /** 100,000 rows of a full device record are ~100 MB of JSON; leave room. */
 export const INGEST_BODY_LIMIT = 200 * 1024 * 1024;
 
-const tags = ['ingest'];
+const tags = ['Ingest'];
 const answers = { 200: IngestAnswer, 400: IngestBadRequest, 401: ErrorAnswer, 403: ErrorAnswer, 413: ErrorAnswer };
 const call = (req: FastifyRequest, dryRun = false) => ({ actor: actorOf(req.user), dryRun, action: '' });
 const notRows = () => new HttpError(400, 'Content-Type must be application/json (a JSON array) or application/x-ndjson (one JSON object a line)', {
