@@ -57,20 +57,26 @@ export class TrapIntake {
     this.warn.warn('failed', { from: err.rinfo?.address, err: err.message }, 'trap not readable');
   }
 
-  async handle(raw: RawNotification, receivedAt: number): Promise<void> {
+  /** The trap read and checked (community), or null when it is counted as failed or refused. */
+  accept(raw: RawNotification): DecodedTrap | null {
     let trap: DecodedTrap;
     try {
       trap = decodeTrap(raw);
     } catch (err) {
       this.failed(Object.assign(err as Error, { rinfo: raw.rinfo }));
-      return;
+      return null;
     }
     if (this.opts.communities.length > 0 && trap.kind !== 'inform' && !this.opts.communities.includes(trap.community ?? '')) {
       this.counters.add('refused_community');
       this.warn.warn('community', { from: trap.from }, 'trap with a community not in TRAP_COMMUNITIES');
-      return;
+      return null;
     }
     this.counters.add('parsed');
+    return trap;
+  }
+
+  /** Applies an accepted trap to its device's alerts; an unknown source is counted and logged. */
+  async handle(trap: DecodedTrap, receivedAt: number): Promise<void> {
     const device = await this.devices.get(trap.source, () => this.fleet.deviceByAddress(trap.source));
     if (!device) {
       this.counters.unknownSource(trap.source);

@@ -23,8 +23,8 @@ export interface TrapReceiver extends FeedHandle {
 const FLUSH_MS = 1000;
 
 /**
- * The UDP trap receiver: traps from one source are applied in the order they came (a linkDown
- * then its linkUp must not swap), sources in parallel; the queue is bounded so a storm costs
+ * The UDP trap receiver: traps about one device are applied in the order they came (a linkDown
+ * then its linkUp must not swap), devices in parallel; the queue is bounded so a storm costs
  * counted drops, not the process's memory.
  */
 export async function startTrapReceiver(host: FeedHost, opts: TrapReceiverOptions): Promise<TrapReceiver> {
@@ -38,10 +38,13 @@ export async function startTrapReceiver(host: FeedHost, opts: TrapReceiverOption
     const receivedAt = Date.now();
     counters.add('received');
     if (queued >= maxQueued) { counters.add('dropped_overload'); return; }
+    const trap = intake.accept(n);
+    if (!trap) return;
     queued++;
-    const key = n.rinfo.address;
+    // Keyed by the device's address, not the UDP sender: a relay forwards many devices' traps.
+    const key = trap.source;
     const next = (chains.get(key) ?? Promise.resolve())
-      .then(() => intake.handle(n, receivedAt))
+      .then(() => intake.handle(trap, receivedAt))
       .catch((err: unknown) => {
         counters.add('failed');
         host.log.error({ err, from: key }, 'trap could not be applied');

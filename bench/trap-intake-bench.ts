@@ -1,0 +1,174 @@
+/**
+ * SNMP trap intake (issue 16): alerts/s the trap receiver opens, re-notifies and clears, and the
+ * time from sending a trap to its alert being visible (or gone) in /api/v1.0/es/alerts. The real
+ * server in its own process (SIMULATOR=off, TRAP_RECEIVER=on on a free loopback port) on a bench
+ * database of the simulator's fleet (reused when already loaded at that size).
+ *   node --import tsx bench/trap-intake-bench.ts --engine pglite|postgres [--devices 50000 --targets 1000 --ifs 5]
+ * The fleet's management IPs are not loopback, so every trap carries snmpTrapAddress.0 = its
+ * device's address (what a trap relay or NAT sends) and goes out from 127.0.0.1 through
+ * net-snmp's trap sender (SNMPv2c, the receiver's own library on the other side of the socket).
+ * Throughput pass: `--targets` devices x `--ifs` interfaces linkDown traps sent at `--rate`
+ * traps/s, the clock stopping when es/alerts (polled every 50 ms, limit 0) counts all of them;
+ * then the same traps again (re-notify, clock on the summed count), then linkUp (clear).
+ * Latency pass: `--watched` traps one at a time per sender, each polled (5 ms) in es/alerts until
+ * its alert is there, then its linkUp until gone.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import snmp from 'net-snmp';
+import { openDatabase } from '../apps/api/src/db/database';
+import { trapCounters } from '../apps/api/src/modules/traps/trap-counters';
+import { freeUdpPort } from '../apps/api/test/peers/snmpd';
+import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { openBenchDatabase } from './bench-database';
+import { ms, percentile } from './stats';
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'pglite' },
+    devices: { type: 'string', default: '50000' },
+    alerts: { type: 'string', default: '50000' },
+    targets: { type: 'string', default: '1000' },
+    ifs: { type: 'string', default: '5' },
+    rate: { type: 'string', default: '2000' },
+    senders: { type: 'string', default: '2' },
+    watched: { type: 'string', default: '60' },
+  },
+});
+const engine = values.engine as 'pglite' | 'postgres';
+const devices = Number(values.devices);
+const ifs = Number(values.ifs);
+const rate = Number(values.rate);
+const senders = Number(values.senders);
+const watched = Number(values.watched);
+
+// One device per address (the one deviceByAddress finds: the first name), never the same twice.
+const { database, env } = await openBenchDatabase(engine, devices, Number(values.alerts), true);
+const targets = (await sql<{ name: string; ip: string }>`
+  SELECT name, ip FROM (
+    SELECT DISTINCT ON (management_ip) name, management_ip AS ip FROM devices
+     WHERE management_ip ~ '^[0-9]+\\.[0-9]+\\.[0-9]+\\.[0-9]+$' AND management_ip <> '0.0.0.0'
+     ORDER BY management_ip, name COLLATE "C") d
+  ORDER BY md5(name) LIMIT ${Number(values.targets) + watched}`.execute(database.db)).rows;
+await sql`DELETE FROM alerts WHERE source = 'TRAP'`.execute(database.db);
+await sql`DELETE FROM feed_counters WHERE feed = 'traps'`.execute(database.db);
+await database.close();
+const bulk = targets.slice(0, targets.length - watched);
+const single = targets.slice(bulk.length);
+
+const trapPort = await freeUdpPort();
+const server = await startServerProcess({ ...env, SIMULATOR: 'off', TRAP_RECEIVER: 'on', TRAP_HOST: '127.0.0.1', TRAP_PORT: String(trapPort), LOG_LEVEL: 'warn' }, 300_000);
+const reader = { authorization: `Bearer ${await serviceToken(server.url)}` };
+
+interface TrapSession {
+  trap(oid: string, varbinds: Array<{ oid: string; type: number; value: unknown }>, cb: (err: Error | null) => void): void;
+  close(): void;
+}
+const lib = snmp as unknown as { createSession(host: string, community: string, o: object): TrapSession; Version2c: number };
+const sessions = Array.from({ length: senders }, () => lib.createSession('127.0.0.1', 'public', { version: lib.Version2c, trapPort }));
+const LINK_DOWN = '1.3.6.1.6.3.1.1.5.3';
+const LINK_UP = '1.3.6.1.6.3.1.1.5.4';
+const INTEGER = 2;
+const OCTET_STRING = 4;
+const IP_ADDRESS = 64;
+
+function sendTrap(session: TrapSession, up: boolean, device: { ip: string }, ifIndex: number): Promise<void> {
+  const vbs = [
+    { oid: `1.3.6.1.2.1.2.2.1.1.${ifIndex}`, type: INTEGER, value: ifIndex },
+    { oid: `1.3.6.1.2.1.2.2.1.7.${ifIndex}`, type: INTEGER, value: 1 },
+    { oid: `1.3.6.1.2.1.2.2.1.8.${ifIndex}`, type: INTEGER, value: up ? 1 : 2 },
+    { oid: `1.3.6.1.2.1.31.1.1.1.1.${ifIndex}`, type: OCTET_STRING, value: `ge-0/0/${ifIndex}` },
+    { oid: '1.3.6.1.6.3.18.1.3.0', type: IP_ADDRESS, value: device.ip },
+  ];
+  return new Promise((resolve, reject) => session.trap(up ? LINK_UP : LINK_DOWN, vbs, (err) => (err ? reject(err) : resolve())));
+}
+
+async function countActive(query: string): Promise<{ total: number; count?: number }> {
+  const res = await fetch(`${server.url}/api/v1.0/es/alerts?limit=0&query=${encodeURIComponent(query)}`, { headers: reader });
+  if (!res.ok) throw new Error(`es/alerts: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { total: number };
+}
+
+/** Sum of the count column of the TRAP alerts (re-notifications add 1 each), straight from es/alerts pages. */
+async function notifiedCount(): Promise<number> {
+  let sum = 0;
+  for (let offset = 0; ; offset += 1000) {
+    const res = await fetch(`${server.url}/api/v1.0/es/alerts?limit=1000&offset=${offset}&query=${encodeURIComponent('source:TRAP AND active:true')}`, { headers: reader });
+    const page = (await res.json()) as { data: Array<{ count: number }> };
+    sum += page.data.reduce((n, a) => n + a.count, 0);
+    if (page.data.length < 1000) return sum;
+  }
+}
+
+/** Sends every (device, ifIndex) trap at `rate`/s and waits until `done()` says they are all applied. */
+async function phase(label: string, up: boolean, done: () => Promise<boolean>) {
+  const work = bulk.flatMap((d) => Array.from({ length: ifs }, (_, i) => [d, i + 1] as const));
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(sessions.map(async (s) => {
+    while (next < work.length) {
+      const k = next++;
+      const due = started + (k / rate) * 1000;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+      await sendTrap(s, up, work[k]![0], work[k]![1]);
+    }
+  }));
+  const sentSeconds = (performance.now() - started) / 1000;
+  while (!(await done())) {
+    if (performance.now() - started > 600_000) throw new Error(`${label}: not all applied after 600 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const row = { phase: label, traps: work.length, sentSeconds, seconds, alertsPerSecond: work.length / seconds };
+  process.stdout.write(`| ${label} | ${work.length} | ${sentSeconds.toFixed(1)} | ${seconds.toFixed(1)} | ${row.alertsPerSecond.toFixed(0)} |\n`);
+  return row;
+}
+
+/** One trap, polled in es/alerts until its alert is there (linkDown) or gone (linkUp). */
+async function watchedTrap(session: TrapSession, device: { name: string; ip: string }, up: boolean) {
+  const query = `elementName:"${device.name}" AND eventName:LinkDown AND active:true`;
+  const t0 = performance.now();
+  await sendTrap(session, up, device, 1);
+  for (;;) {
+    if (performance.now() - t0 > 60_000) throw new Error(`${device.name}: trap not applied after 60 s`);
+    if ((await countActive(query)).total === (up ? 0 : 1)) return performance.now() - t0;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+async function latency(label: string, up: boolean) {
+  const samples: number[] = [];
+  const per = Math.ceil(single.length / senders);
+  await Promise.all(sessions.map(async (s, k) => {
+    for (const d of single.slice(k * per, (k + 1) * per)) samples.push(await watchedTrap(s, d, up));
+  }));
+  samples.sort((a, b) => a - b);
+  const row = { phase: label, traps: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples[samples.length - 1] };
+  process.stdout.write(`| ${label} | ${samples.length} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max!)} |\n`);
+  return row;
+}
+
+const expected = bulk.length * ifs;
+process.stdout.write(`\n${engine}, ${devices} devices: ${bulk.length} devices x ${ifs} interfaces, sent at ${rate} traps/s from ${senders} sockets\n`);
+process.stdout.write('| phase | traps | s sending | s until all applied | alerts/s |\n|---|---|---|---|---|\n');
+const throughput = [
+  await phase('linkDown (new alerts)', false, async () => (await countActive('source:TRAP AND active:true')).total >= expected),
+  await phase('linkDown again (re-notify)', false, async () => (await notifiedCount()) >= 2 * expected),
+  await phase('linkUp (clear)', true, async () => (await countActive('source:TRAP AND active:true')).total === 0),
+];
+process.stdout.write('\nlatency (ms from sending the trap to visible / gone in es/alerts)\n| phase | traps | p50 | p95 | max |\n|---|---|---|---|---|\n');
+const latencies = [await latency('linkDown: appears', false), await latency('linkUp: disappears', true)];
+
+for (const s of sessions) s.close();
+server.child.kill('SIGTERM');
+await server.exited;
+const after = await openDatabase(engine === 'pglite' ? { dataDir: env.DATA_DIR! } : { databaseUrl: env.DATABASE_URL!, poolSize: 1 });
+const counters = await trapCounters(after.db);
+await after.close();
+process.stdout.write(`\nreceiver counters: ${JSON.stringify(counters)}\n`);
+writeFileSync(
+  `bench/results/trap-intake-${engine}-${devices}.json`,
+  JSON.stringify({ engine, devices, targets: bulk.length, ifs, rate, senders, at: new Date().toISOString(), throughput, latency: latencies, counters }, null, 2),
+);
