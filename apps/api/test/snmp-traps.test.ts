@@ -6,7 +6,7 @@ import { trapCounters } from '../src/modules/traps/trap-counters';
 import { startTrapReceiver, type TrapReceiver } from '../src/modules/traps/trap-receiver';
 import { clearQuietTrapAlerts } from '../src/modules/traps/trap-sweep';
 import { startHarness, type Harness } from './api-harness';
-import { NO_MIBS, freeUdpPort } from './peers/snmpd';
+import { NO_MIBS, freeUdpPort, startSnmpd } from './peers/snmpd';
 import { testEngines } from './test-databases';
 
 const engines = await testEngines();
@@ -135,6 +135,18 @@ describe.each(engines)('SNMP trap receiver on %s', (engine) => {
     const open = await settle(() => alertsOf('relay-dev'), (a) => a.length > 0);
     expect(open.map((a) => a.instanceDisplayName)).toEqual(['port4 on relay-dev']);
     expect(await alertsOf('trap-dev')).toEqual([]);
+  });
+
+  it("takes a real snmpd's own traps (trap2sink): coldStart when it starts, its shutdown notification when it stops", async () => {
+    const agent = await startSnmpd({ extraConf: [`trap2sink ${target} public`] });
+    await agent.dispose();
+    const open = await settle(() => alertsOf('trap-dev'), (a) => a.length === 2);
+    expect(open.map((a) => [a.eventName, a.instanceDisplayName]).sort()).toEqual([
+      ['ColdStart', 'trap-dev'],
+      // NET-SNMP-AGENT-MIB nsNotifyShutdown
+      ['SnmpTrap', '1.3.6.1.4.1.8072.4.0.2 on trap-dev'],
+    ]);
+    expect(await clearQuietTrapAlerts(h.database.db, Date.now() + 1, Date.now())).toBe(2);
   });
 
   it('counts unknown sources, refused communities and unreadable packets instead of dropping them silently', async () => {
