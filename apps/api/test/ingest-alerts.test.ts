@@ -99,6 +99,12 @@ describe.each(await testEngines())('alerts from other monitors on %s', (engine) 
       expect(res.json().message).toContain(field);
     });
 
+    it('takes a huge alertname without failing (cut to 255 characters)', async () => {
+      const res = await post('alertmanager', webhook([amAlert({ alertname: 'Big'.repeat(100_000), device: DEVICES[3] }, 'dddd000000000001')]));
+      expect(res.statusCode).toBe(200);
+      expect((await active(DEVICES[3])).map((r: Row) => String(r.eventName).length)).toEqual([255]);
+    });
+
     it('refuses a body that is not JSON', async () => {
       const res = await h.app.inject({
         method: 'POST', url: '/api/v1.0/ingest/alertmanager', headers: { ...h.secret, 'content-type': 'application/json' }, payload: '{"version": "4", ',

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import type { FeedLogger } from '../../feeds/start-feeds';
 import { FleetService } from '../fleet';
 import { mapAlertmanagerAlert } from './alertmanager-map';
+import { devicesByKeys } from './device-keys';
 import { bumpFeedCounter } from './feed-counters';
 import { epochOf } from './ingest-time';
 
@@ -26,14 +27,13 @@ export class AlertIngestService {
     this.fleet = new FleetService(db);
   }
 
-  /** The device of the first key that names one (a name, else a management IP); cached per call. */
-  private resolver() {
-    const cache = new Map<string, string | null>();
-    return async (keys: readonly string[]): Promise<string | null> => {
-      for (const key of keys) {
-        if (!cache.has(key)) cache.set(key, await this.fleet.deviceByNameOrAddress(key));
-        const found = cache.get(key);
-        if (found) return found;
+  /** Resolves every key of a call at once; then the device of the first key of an alert that names one. */
+  private async resolver(keys: readonly string[]) {
+    const found = await devicesByKeys(this.db, keys);
+    return (tried: readonly string[]): string | null => {
+      for (const key of tried) {
+        const name = found.get(key);
+        if (name) return name;
       }
       return null;
     };
@@ -41,10 +41,11 @@ export class AlertIngestService {
 
   async alertmanager(payload: AlertmanagerWebhook, now: number): Promise<AlertmanagerAnswer> {
     const answer: AlertmanagerAnswer = { raised: 0, notified: 0, cleared: 0, unchanged: 0, unknownDevice: [] };
-    const resolve = this.resolver();
-    for (const [i, alert] of payload.alerts.entries()) {
-      const m = mapAlertmanagerAlert(alert, i, this.deviceLabels);
-      const device = await resolve(m.keys);
+    const mapped = payload.alerts.map((alert, i) => mapAlertmanagerAlert(alert, i, this.deviceLabels));
+    const resolve = await this.resolver(mapped.flatMap((m) => m.keys));
+    for (const m of mapped) {
+      const i = m.index;
+      const device = resolve(m.keys);
       if (!device) {
         answer.unknownDevice.push({ index: i, event: m.eventName, device: m.deviceLabel });
         continue;
@@ -68,9 +69,9 @@ export class AlertIngestService {
   async generic(items: readonly IngestAlert[], now: number): Promise<IngestAlertsAnswer> {
     const answer: IngestAlertsAnswer = { raised: 0, notified: 0, cleared: 0, unchanged: 0, errors: [] };
     const unknown: UnknownDeviceAlert[] = [];
-    const resolve = this.resolver();
+    const resolve = await this.resolver(items.map((item) => item.device.trim()));
     for (const [i, item] of items.entries()) {
-      const device = await resolve([item.device.trim()]);
+      const device = resolve([item.device.trim()]);
       if (!device) {
         unknown.push({ index: i, event: item.event, device: item.device });
         answer.errors.push({ index: i, device: item.device, message: `body/${i}/device: no device has the name or management IP '${item.device}'` });

@@ -90,3 +90,9 @@ describe('webhook secret', () => {
     expect(sameSecret('', 'abc')).toBe(false);
   });
 });
+
+describe('long labels', () => {
+  it('cuts an alertname to 255 characters', () => {
+    expect(mapAlertmanagerAlert(alert({ alertname: 'A'.repeat(300_000) }), 0, []).eventName).toHaveLength(255);
+  });
+});

@@ -18,6 +18,7 @@ export interface MappedAlert {
 /** Alerts without an `alertname` label still report a problem on a device: they get this event name. */
 export const UNNAMED_EVENT = 'AlertmanagerAlert';
 const MAX_TEXT = 4000;
+const MAX_EVENT_NAME = 255;
 
 /**
  * Label `severity` -> the console's scale (1 Critical, 2 Major, 3 Minor, 4 Unknown). The usual
@@ -76,7 +77,8 @@ export function textOf(a: AlertmanagerAlert, eventName: string): string {
 export function mapAlertmanagerAlert(a: AlertmanagerAlert, index: number, deviceLabels: readonly string[]): MappedAlert {
   const values = deviceLabels.map((l) => a.labels[l]).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
   const keys = [...new Set(values.flatMap(deviceKeysOf))];
-  const eventName = a.labels.alertname?.trim() || UNNAMED_EVENT;
+  // Alert names are btree keys (a few kB at most): a label value can be anything, so it is cut.
+  const eventName = (a.labels.alertname?.trim() || UNNAMED_EVENT).slice(0, MAX_EVENT_NAME);
   return {
     index,
     firing: a.status === 'firing',
