@@ -4,7 +4,7 @@ import { createSocket } from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trapCounters } from '../src/modules/traps/trap-counters';
 import { startTrapReceiver, type TrapReceiver } from '../src/modules/traps/trap-receiver';
-import { clearQuietTrapAlerts } from '../src/modules/traps/trap-sweep';
+import { clearLinksPolledUp, clearQuietTrapAlerts } from '../src/modules/traps/trap-sweep';
 import { startHarness, type Harness } from './api-harness';
 import { NO_MIBS, freeUdpPort, startSnmpd } from './peers/snmpd';
 import { testEngines } from './test-databases';
@@ -74,7 +74,8 @@ describe.each(engines)('SNMP trap receiver on %s', (engine) => {
     target = `127.0.0.1:${port}`;
     rx = await startTrapReceiver(
       { db: h.database.db, database: h.database, config: h.app.config, log: h.app.log },
-      { host: '127.0.0.1', port, communities: ['public'], clearAfterMs: 3_600_000 },
+      // The sweeps are called by the tests themselves, never by a timer in between.
+      { host: '127.0.0.1', port, communities: ['public'], clearAfterMs: 3_600_000, sweepMs: 3_600_000 },
     );
   }, 60_000);
   afterAll(async () => {
@@ -128,6 +129,21 @@ describe.each(engines)('SNMP trap receiver on %s', (engine) => {
     expect((await alertsOf('trap-dev')).map((a) => a.eventName)).toEqual(['LinkDown']);
     await v2c([LINK_UP, ...ifVarbinds(9, 1, 'eth9')]);
     expect(await settle(() => alertsOf('trap-dev'), (a) => a.length === 0)).toEqual([]);
+  });
+
+  it('clears a trap LinkDown once the poller has seen the interface up after it (a lost linkUp)', async () => {
+    await v2c([LINK_DOWN, ...ifVarbinds(3, 2)]);
+    const open = await settle(() => alertsOf('trap-dev'), (a) => a.length === 1);
+    expect(open.map((a) => a.instanceDisplayName)).toEqual(['ge-0/0/3 on trap-dev']);
+    const seen = async (oper: number, polledAt: number) =>
+      sql`UPDATE device_interfaces SET admin_status = 1, oper_status = ${oper}, polled_at = ${polledAt} WHERE device_name = 'trap-dev' AND if_index = 3`.execute(h.database.db);
+    await seen(1, Number(open[0]!.lastNotifiedAt) - 1);
+    expect(await clearLinksPolledUp(h.database.db, Date.now())).toBe(0);
+    await seen(2, Number(open[0]!.lastNotifiedAt) + 1);
+    expect(await clearLinksPolledUp(h.database.db, Date.now())).toBe(0);
+    await seen(1, Number(open[0]!.lastNotifiedAt) + 1);
+    expect(await clearLinksPolledUp(h.database.db, Date.now())).toBe(1);
+    expect(await alertsOf('trap-dev')).toEqual([]);
   });
 
   it('takes the device from snmpTrapAddress when a relay forwards the trap', async () => {

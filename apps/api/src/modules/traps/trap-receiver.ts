@@ -3,7 +3,7 @@ import { listenForTraps } from './snmp-listener';
 import { TrapCounters } from './trap-counters';
 import type { RawNotification } from './trap-decode';
 import { TrapIntake } from './trap-intake';
-import { clearQuietTrapAlerts } from './trap-sweep';
+import { clearLinksPolledUp, clearQuietTrapAlerts } from './trap-sweep';
 
 export interface TrapReceiverOptions {
   host: string;
@@ -12,6 +12,8 @@ export interface TrapReceiverOptions {
   clearAfterMs: number;
   /** Traps waiting for the database before new ones are counted `dropped_overload` instead of queued. */
   maxQueued?: number;
+  /** How often the alert sweeps run; default a quarter of clearAfterMs, at most a minute. */
+  sweepMs?: number;
 }
 
 export interface TrapReceiver extends FeedHandle {
@@ -66,11 +68,11 @@ export async function startTrapReceiver(host: FeedHost, opts: TrapReceiverOption
   const sweepTimer = setInterval(() => {
     if (sweep) return;
     const now = Date.now();
-    sweep = clearQuietTrapAlerts(host.db, now - opts.clearAfterMs, now)
-      .then((n) => { if (n) host.log.info({ cleared: n }, 'trap alerts without a repeat cleared'); })
+    sweep = Promise.all([clearQuietTrapAlerts(host.db, now - opts.clearAfterMs, now), clearLinksPolledUp(host.db, now)])
+      .then(([quiet, up]) => { if (quiet || up) host.log.info({ quiet, polledUp: up }, 'trap alerts cleared'); })
       .catch((err: unknown) => host.log.warn({ err }, 'trap alert sweep failed'))
       .finally(() => { sweep = undefined; });
-  }, Math.min(60_000, Math.max(250, opts.clearAfterMs / 4)));
+  }, opts.sweepMs ?? Math.min(60_000, Math.max(250, opts.clearAfterMs / 4)));
 
   const drained = async () => {
     while (chains.size > 0) await Promise.all([...chains.values()]);

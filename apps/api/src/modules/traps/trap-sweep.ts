@@ -25,3 +25,22 @@ export async function clearQuietTrapAlerts(db: Kysely<DB>, before: number, at: n
     if (rows.length < BATCH) return cleared;
   }
 }
+
+/**
+ * Clears trap-raised LinkDown alerts whose interface the poller has since seen working (or shut
+ * on purpose). The poller clears only what it saw go down; a linkUp trap lost on the way (UDP)
+ * would otherwise leave the alert open for an interface every poll finds up.
+ */
+export async function clearLinksPolledUp(db: Kysely<DB>, at: number): Promise<number> {
+  const fleet = new FleetService(db);
+  const { rows } = await sql<{ name: string }>`
+    SELECT a.name FROM alerts a
+      JOIN device_interfaces i ON i.device_name = a.element_name AND a.instance_name = a.element_name || '/' || i.name
+     WHERE a.active AND a.source = ${TRAP_SOURCE} AND a.event_name = ${LINK_EVENT}
+       AND i.polled_at > a.last_notified_at
+       AND NOT (i.admin_status = 1 AND i.oper_status IN (2, 6, 7))
+     LIMIT ${BATCH}`.execute(db);
+  let cleared = 0;
+  for (const r of rows) if (await fleet.clearAlert(r.name, at)) cleared++;
+  return cleared;
+}
