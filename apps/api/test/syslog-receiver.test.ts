@@ -192,4 +192,47 @@ describe.each(engines)('syslog receiver on %s', (engine) => {
     expect(feed).toBeDefined();
     await feed!.stop();
   });
+
+  it('keeps a batch while the database is down and stores it when it is back', async () => {
+    // The database "goes down" for the receiver: every statement it sends fails until `down` is off.
+    const outage = { down: true };
+    const db = h.database.db.withPlugin({
+      transformQuery: (args) => {
+        if (outage.down) throw new Error('connection refused (simulated outage)');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const warnings: string[] = [];
+    const log = { ...silent, warn: (_o: object, msg?: string) => void warnings.push(msg ?? '') };
+    const other = await startSyslogServer({ db, log, host: '127.0.0.1', port: 0, retentionDays: 30, patterns: [], flushMs: 50 });
+    try {
+      await run('logger', ['-n', '127.0.0.1', '-P', String(other.port), '--rfc5424', '-T', '-t', 'outage', 'written after the outage']);
+      await waitFor('a retry', async () => (warnings.some((w) => w.includes('retrying')) ? true : undefined));
+      expect((await list(DEVICE, { query: 'app:outage' })).json().total).toBe(0);
+      outage.down = false;
+      expect((await rowsWhen(DEVICE, 1, 'app:outage')).data[0]).toMatchObject({ message: 'written after the outage', transport: 'tcp' });
+    } finally {
+      outage.down = false;
+      await other.stop();
+    }
+  });
+
+  it('stores the good lines of a batch the database refuses and counts the refused ones', async () => {
+    const before = await readCounter(h.database.db, 'syslog', 'rejected');
+    // A constraint the next line breaks: the database answers, but refuses that line alone.
+    await sql`ALTER TABLE syslog_messages ADD CONSTRAINT syslog_test_refuse CHECK (message <> 'refuse me')`.execute(h.database.db);
+    try {
+      const lines = ['keep one', 'refuse me', 'keep two'].map((m) => `<14>1 - ${DEVICE} refuse - - - ${m}`);
+      await new Promise<void>((ok, fail) => {
+        const socket = connect(server.port, '127.0.0.1', () => socket.end(lines.map((l) => `${l}\n`).join(''), ok));
+        socket.on('error', fail);
+      });
+      const body = await rowsWhen(DEVICE, 2, 'app:refuse');
+      expect(body.data.map((r: { message: string }) => r.message).sort()).toEqual(['keep one', 'keep two']);
+      await waitFor('the rejected count', async () => ((await readCounter(h.database.db, 'syslog', 'rejected')) === before + 1 ? true : undefined));
+    } finally {
+      await sql`ALTER TABLE syslog_messages DROP CONSTRAINT syslog_test_refuse`.execute(h.database.db);
+    }
+  });
 });

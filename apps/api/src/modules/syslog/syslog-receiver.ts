@@ -1,15 +1,18 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { FeedLogger } from '../../feeds/start-feeds';
 import type { FleetService } from '../fleet/fleet-service';
 import { DeviceResolver } from './device-resolver';
 import { parseSyslog } from './syslog-parser';
-import { matchPatterns, type SyslogPattern } from './syslog-patterns';
+import { applyPatternAlerts } from './pattern-alerts';
+import type { SyslogPattern } from './syslog-patterns';
 import { addToCounter, insertMessages, type SyslogRecord } from './syslog-repository';
 
 export const FEED = 'syslog';
 /** Stored text is cut here: a syslog line is a line, not a file. */
 export const MAX_MESSAGE_CHARS = 16 * 1024;
+/** A batch the database refused is tried again after this long. */
+export const RETRY_MS = 1_000;
 
 export interface SyslogReceiverOptions {
   patterns: readonly SyslogPattern[];
@@ -44,6 +47,7 @@ export class SyslogReceiver {
   private readonly devices: DeviceResolver;
   private dropped = 0;
   private unknownSinceLog = 0;
+  private lastRetryLog = 0;
   private lastUnknownLog = 0;
   private readonly flushMs: number;
   private readonly maxBatch: number;
@@ -76,16 +80,20 @@ export class SyslogReceiver {
     else this.timer ??= setTimeout(() => void this.flush(), this.flushMs);
   }
 
-  /** Writes what is buffered; flushes run one after another. Resolves when this one is done. */
+  /** Writes what is buffered, in batches of maxBatch; flushes run one after another. Resolves when this one is done. */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const batch = this.pending.splice(0, this.pending.length);
+    const batches: Arrival[][] = [];
+    while (this.pending.length > 0) batches.push(this.pending.splice(0, this.maxBatch));
     const dropped = this.dropped;
     this.dropped = 0;
-    this.flushing = this.flushing.then(() => this.write(batch, dropped)).catch((err: unknown) => {
-      this.opts.log.error({ err, feed: FEED, messages: batch.length }, 'syslog batch not stored');
-    });
+    this.flushing = this.flushing
+      .then(async () => {
+        await this.countDropped(dropped);
+        for (const batch of batches) await this.write(batch);
+      })
+      .catch((err: unknown) => this.opts.log.error({ err, feed: FEED }, 'syslog pattern alerts failed'));
     return this.flushing;
   }
 
@@ -95,16 +103,53 @@ export class SyslogReceiver {
     await this.flush();
   }
 
-  private async write(batch: Arrival[], dropped: number): Promise<void> {
-    const now = Date.now();
-    if (dropped > 0) {
-      await addToCounter(this.db, FEED, 'dropped', dropped, now);
+  private async countDropped(dropped: number): Promise<void> {
+    if (dropped === 0) return;
+    try {
+      await addToCounter(this.db, FEED, 'dropped', dropped, Date.now());
       this.opts.log.warn({ feed: FEED, dropped }, 'syslog messages dropped: the database is not keeping up');
+    } catch {
+      this.dropped += dropped;
     }
-    if (batch.length === 0) return;
+  }
+
+  private async write(batch: Arrival[]): Promise<void> {
+    let rows: SyslogRecord[];
+    try {
+      rows = await this.store(batch);
+    } catch (err) {
+      // The database answers, so the batch holds a line it refuses: store line by line, never retry it whole.
+      if (await this.databaseAnswers()) rows = await this.storeEach(batch, err);
+      else return this.retryLater(batch, err);
+    }
+    await applyPatternAlerts(this.fleet, this.opts.patterns, rows);
+  }
+
+  private databaseAnswers(): Promise<boolean> {
+    return sql`SELECT 1`.execute(this.db).then(() => true, () => false);
+  }
+
+  private async storeEach(batch: Arrival[], cause: unknown): Promise<SyslogRecord[]> {
+    const rows: SyslogRecord[] = [];
+    let rejected = 0;
+    for (const a of batch) {
+      try {
+        rows.push(...(await this.store([a])));
+      } catch {
+        rejected++;
+      }
+    }
+    this.opts.log.warn({ err: cause, feed: FEED, rejected }, 'syslog lines the database refused were not stored');
+    await addToCounter(this.db, FEED, 'rejected', rejected, Date.now()).catch(() => {});
+    return rows;
+  }
+
+  /** Places and stores a batch; throws (nothing stored) when the database fails. */
+  private async store(batch: Arrival[]): Promise<SyslogRecord[]> {
+    const now = Date.now();
     const rows: SyslogRecord[] = [];
     let unknown = 0;
-    let lastUnknown: { address: string; hostname: string } | undefined;
+    let lastUnknown = { address: '', hostname: '' };
     for (const a of batch) {
       const p = parseSyslog(a.raw, a.at);
       const device = await this.devices.resolve(a.address, p.hostname, now);
@@ -121,10 +166,31 @@ export class SyslogReceiver {
     }
     await insertMessages(this.db, rows);
     if (unknown > 0) {
-      await addToCounter(this.db, FEED, 'unknown_source', unknown, now);
-      this.logUnknown(unknown, lastUnknown!, now);
+      this.logUnknown(unknown, lastUnknown, now);
+      await addToCounter(this.db, FEED, 'unknown_source', unknown, now).catch((err: unknown) =>
+        this.opts.log.error({ err, feed: FEED, unknown }, 'syslog unknown-source count not stored'));
     }
-    await this.alert(rows);
+    return rows;
+  }
+
+  /**
+   * The database failed (down, restarting): the batch goes back to the front of the queue and is
+   * tried again in RETRY_MS, as far as maxPending allows; what does not fit is counted as dropped.
+   */
+  private retryLater(batch: Arrival[], err: unknown): void {
+    const now = Date.now();
+    if (now - this.lastRetryLog >= this.unknownLogMs) {
+      this.opts.log.warn({ err, feed: FEED, messages: batch.length, waiting: this.pending.length }, 'syslog batch not stored; retrying');
+      this.lastRetryLog = now;
+    }
+    if (this.closed) {
+      this.opts.log.error({ feed: FEED, messages: batch.length }, 'syslog messages lost at shutdown: the database failed');
+      return;
+    }
+    const keep = batch.slice(0, Math.max(0, this.maxPending - this.pending.length));
+    this.dropped += batch.length - keep.length;
+    this.pending = keep.concat(this.pending);
+    this.timer ??= setTimeout(() => void this.flush(), RETRY_MS);
   }
 
   private logUnknown(n: number, last: { address: string; hostname: string }, now: number): void {
@@ -133,33 +199,5 @@ export class SyslogReceiver {
     this.opts.log.warn({ feed: FEED, count: this.unknownSinceLog, ...last }, 'syslog from unknown sources not stored (no device has that address or name)');
     this.unknownSinceLog = 0;
     this.lastUnknownLog = now;
-  }
-
-  /**
-   * Pattern alerts, in arrival order. Repeats of the same action on the same alert within a batch
-   * are one call (a flood of one error line is one re-notification per flush), a flap still shows.
-   */
-  private async alert(rows: readonly SyslogRecord[]): Promise<void> {
-    if (this.opts.patterns.length === 0) return;
-    const last = new Map<string, { action: 'raise' | 'clear'; index: number }>();
-    const calls: Array<() => Promise<unknown>> = [];
-    for (const r of rows) {
-      for (const m of matchPatterns(this.opts.patterns, r.message)) {
-        const key = `${r.deviceName}\0${m.eventName}\0${m.instance ?? ''}`;
-        const before = last.get(key);
-        const at = r.receivedAt;
-        if (m.action === 'raise') {
-          const raise = { device: r.deviceName, eventName: m.eventName, severity: m.severity, text: r.message.slice(0, 1000), instance: m.instance, source: 'SYSLOG', at };
-          // A repeat raise takes the place of the one before it: the alert shows the latest line.
-          const index = before?.action === 'raise' ? before.index : calls.length;
-          calls[index] = () => this.fleet.raiseFeedAlert(raise);
-          last.set(key, { action: 'raise', index });
-        } else if (before?.action !== 'clear') {
-          last.set(key, { action: 'clear', index: calls.length });
-          calls.push(() => this.fleet.clearFeedAlert({ device: r.deviceName, eventName: m.eventName, instance: m.instance, at }));
-        }
-      }
-    }
-    for (const call of calls) await call();
   }
 }

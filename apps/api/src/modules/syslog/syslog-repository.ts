@@ -23,9 +23,15 @@ const COLUMNS = sql.raw(
   'device_name, received_at, sent_at, source_ip, transport, format, facility, severity, hostname, app_name, proc_id, msg_id, structured_data, message',
 );
 
-/** One multi-row INSERT for a whole flush (500 rows x 14 parameters stays far below the 65,535 limit). */
+/** Rows per INSERT: 14 parameters each stays below PostgreSQL's 65,535 parameters a statement. */
+const INSERT_ROWS = 2_000;
+
+/** One multi-row INSERT per flush (500 rows by default), in one statement per INSERT_ROWS beyond. */
 export async function insertMessages(db: Kysely<DB>, rows: readonly SyslogRecord[]): Promise<void> {
-  if (rows.length === 0) return;
+  for (let i = 0; i < rows.length; i += INSERT_ROWS) await insertChunk(db, rows.slice(i, i + INSERT_ROWS));
+}
+
+async function insertChunk(db: Kysely<DB>, rows: readonly SyslogRecord[]): Promise<void> {
   const values = rows.map(
     (r) => sql`(${r.deviceName}, ${r.receivedAt}, ${r.sentAt}, ${r.sourceIp}, ${r.transport}, ${r.format}, ${r.facility}, ${r.severity},
       ${r.hostname}, ${r.appName}, ${r.procId}, ${r.msgId}, ${r.structuredData}, ${r.message})`,

@@ -1,0 +1,37 @@
+import type { FleetService } from '../fleet/fleet-service';
+import { matchPatterns, type SyslogPattern } from './syslog-patterns';
+import type { SyslogRecord } from './syslog-repository';
+
+/**
+ * Pattern alerts of stored messages, in arrival order, through the fleet service (source SYSLOG,
+ * text = the message). Repeats of the same raise on the same alert within a batch are one call
+ * with the latest line (a flood of one error line is one re-notification per flush); a
+ * raise → clear → raise in one batch still shows the flap.
+ */
+export async function applyPatternAlerts(
+  fleet: Pick<FleetService, 'raiseFeedAlert' | 'clearFeedAlert'>,
+  patterns: readonly SyslogPattern[],
+  rows: readonly SyslogRecord[],
+): Promise<void> {
+  if (patterns.length === 0) return;
+  const last = new Map<string, { action: 'raise' | 'clear'; index: number }>();
+  const calls: Array<() => Promise<unknown>> = [];
+  for (const r of rows) {
+    for (const m of matchPatterns(patterns, r.message)) {
+      const key = `${r.deviceName}\0${m.eventName}\0${m.instance ?? ''}`;
+      const before = last.get(key);
+      const at = r.receivedAt;
+      if (m.action === 'raise') {
+        const raise = { device: r.deviceName, eventName: m.eventName, severity: m.severity, text: r.message.slice(0, 1000), instance: m.instance, source: 'SYSLOG', at };
+        // A repeat raise takes the place of the one before it: the alert shows the latest line.
+        const index = before?.action === 'raise' ? before.index : calls.length;
+        calls[index] = () => fleet.raiseFeedAlert(raise);
+        last.set(key, { action: 'raise', index });
+      } else if (before?.action !== 'clear') {
+        last.set(key, { action: 'clear', index: calls.length });
+        calls.push(() => fleet.clearFeedAlert({ device: r.deviceName, eventName: m.eventName, instance: m.instance, at }));
+      }
+    }
+  }
+  for (const call of calls) await call();
+}
