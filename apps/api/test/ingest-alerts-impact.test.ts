@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { IMPACT_LOCK_KEY, refreshImpactOnce, startImpactUpkeep } from '../src/feeds/impact-upkeep';
 import { startFeeds, type FeedHandle, type FeedHost } from '../src/feeds/start-feeds';
-import { DEVICES, GROUP_KEY, startAlertsHarness, type AlertsHarness } from './ingest-alerts-fixture';
+import { DEVICES, startAlertsHarness, type AlertsHarness } from './ingest-alerts-fixture';
 import { testEngines } from './test-databases';
 
 interface EventRow { name: string; active: boolean; impact: number; caseId: string; endTime: number | null }
@@ -39,18 +39,30 @@ describe.each(await testEngines())('impact upkeep without the simulator on %s', 
     await h?.close();
   });
 
+  const IMPORTED = 'DATACENTER:AM-DC';
+  const members = DEVICES.slice(5, 9);
+  const importedEvents = async () => (await events()).filter((e) => e.name === IMPORTED);
+
   it('opens a network event when alerts impact more than the threshold share of an imported group', async () => {
+    // The group and its members come in through the inventory ingest API, as a real fleet's would.
+    const ingest = (url: string, payload: unknown) => h.app.inject({ method: 'POST', url: `/api/v1.0/ingest/${url}`, headers: h.admin, payload: payload as object });
+    expect((await ingest('groups', [{ networkType: 'DATACENTER', name: 'AM-DC', lowLevelGroup: 'AM datacenter', thresholdPercent: 50 }])).json())
+      .toMatchObject({ created: 1, rejected: 0 });
+    expect((await ingest('group-members', members.map((device) => ({ networkType: 'DATACENTER', group: 'AM-DC', device })))).json())
+      .toMatchObject({ created: 4, rejected: 0 });
     expect(await events()).toEqual([]);
-    expect((await send('open', DEVICES.slice(0, 4))).json()).toMatchObject({ raised: 4, errors: [] });
-    const opened = await eventually(events, (e) => e.length > 0);
-    expect(opened).toMatchObject([{ name: GROUP_KEY, active: true, impact: 40, endTime: null }]);
+    // Two of four (50%) reach the threshold; one more keeps the event open with its peak share.
+    expect((await send('open', members.slice(0, 3))).json()).toMatchObject({ raised: 3, errors: [] });
+    const opened = await eventually(importedEvents, (e) => e.length > 0);
+    expect(opened).toMatchObject([{ name: IMPORTED, active: true, endTime: null }]);
+    expect(opened[0].impact).toBeGreaterThanOrEqual(50);
     expect(opened[0].caseId).toMatch(/^CAS-\d+$/);
   });
 
   it('closes it when cleared alerts bring the share under the threshold', async () => {
-    expect((await send('clear', DEVICES.slice(0, 2))).json()).toMatchObject({ cleared: 2 });
-    const closed = await eventually(events, (e) => e.length > 0 && !e[0].active);
-    expect(closed).toMatchObject([{ name: GROUP_KEY, active: false, impact: 40 }]);
+    expect((await send('clear', members.slice(0, 2))).json()).toMatchObject({ cleared: 2 });
+    const closed = await eventually(importedEvents, (e) => e.length > 0 && !e[0].active);
+    expect(closed).toMatchObject([{ name: IMPORTED, active: false }]);
     expect(closed[0].endTime).toEqual(expect.any(Number));
   });
 
