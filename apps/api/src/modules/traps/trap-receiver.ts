@@ -14,6 +14,8 @@ export interface TrapReceiverOptions {
   maxQueued?: number;
   /** How often the alert sweeps run; default a quarter of clearAfterMs, at most a minute. */
   sweepMs?: number;
+  /** Traps applied at the same time (of different devices). */
+  concurrency?: number;
 }
 
 export interface TrapReceiver extends FeedHandle {
@@ -23,10 +25,32 @@ export interface TrapReceiver extends FeedHandle {
 }
 
 const FLUSH_MS = 1000;
+/**
+ * A few at a time: each trap is a short write transaction; more in flight only queue for
+ * database connections, and past OVERLOAD_MAX_DB_QUEUE the API's own requests would be refused
+ * as busy while a trap storm lasts.
+ */
+const CONCURRENCY = 4;
+
+/** Runs at most `n` tasks at once, the others in arrival order. */
+function limiter(n: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
 
 /**
  * The UDP trap receiver: traps about one device are applied in the order they came (a linkDown
- * then its linkUp must not swap), devices in parallel; the queue is bounded so a storm costs
+ * then its linkUp must not swap), a few devices at a time; the queue is bounded so a storm costs
  * counted drops, not the process's memory.
  */
 export async function startTrapReceiver(host: FeedHost, opts: TrapReceiverOptions): Promise<TrapReceiver> {
@@ -34,6 +58,7 @@ export async function startTrapReceiver(host: FeedHost, opts: TrapReceiverOption
   const intake = new TrapIntake(host.db, counters, host.log, { communities: opts.communities });
   const maxQueued = opts.maxQueued ?? 20_000;
   const chains = new Map<string, Promise<void>>();
+  const limit = limiter(opts.concurrency ?? CONCURRENCY);
   let queued = 0;
 
   const onTrap = (n: RawNotification) => {
@@ -46,7 +71,7 @@ export async function startTrapReceiver(host: FeedHost, opts: TrapReceiverOption
     // Keyed by the device's address, not the UDP sender: a relay forwards many devices' traps.
     const key = trap.source;
     const next = (chains.get(key) ?? Promise.resolve())
-      .then(() => intake.handle(trap, receivedAt))
+      .then(() => limit(() => intake.handle(trap, receivedAt)))
       .catch((err: unknown) => {
         counters.add('failed');
         host.log.error({ err, from: key }, 'trap could not be applied');
