@@ -7,6 +7,9 @@ import classes from './device-import.module.css';
 
 export const PREVIEW_ROWS = 20;
 
+/** 'field: message', unless the message already starts with the field's name. */
+const errorText = (e: RowError) => (e.field && !e.message.startsWith(e.field) ? `${e.field}: ${e.message}` : e.message);
+
 export interface PreviewTableProps {
   sheet: Sheet;
   mapping: ColumnMapping;
@@ -42,7 +45,7 @@ export function PreviewTable({ sheet, mapping, errors, counts, checking, failure
         </Alert>
       )}
       <ScrollArea type="auto" offsetScrollbars>
-        <Table withTableBorder withColumnBorders verticalSpacing={2} fz="xs" data-testid="import-preview">
+        <Table withTableBorder withColumnBorders verticalSpacing={2} fz="xs" className={classes.preview} data-testid="import-preview">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Row</Table.Th>
@@ -71,7 +74,7 @@ export function PreviewTable({ sheet, mapping, errors, counts, checking, failure
                     );
                   })}
                   <Table.Td className={classes.errorText} data-testid={`import-preview-errors-${r.row}`}>
-                    {rowErrors.map((e) => `${e.field}: ${e.message}`).join('; ')}
+                    {rowErrors.map(errorText).join('; ')}
                   </Table.Td>
                 </Table.Tr>
               );

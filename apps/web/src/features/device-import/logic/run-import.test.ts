@@ -59,11 +59,11 @@ describe('runImport', () => {
     expect(n).toBe(2);
     expect(out.done).toBe(2);
     expect(out.counts.created).toBe(2);
-    expect(out.failure).toBe('snmpPort must be integer (row 5, snmpPort: must be integer)');
+    expect(out.failure).toBe('The call with rows 4-5 failed: snmpPort must be integer (row 5, snmpPort: must be integer)');
   });
 
   it('reports a network failure as it is', async () => {
     const out = await runImport([row(0)], () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(out).toMatchObject({ done: 0, failure: 'Failed to fetch' });
+    expect(out).toMatchObject({ done: 0, failure: 'The call with row 2 failed: Failed to fetch' });
   });
 });

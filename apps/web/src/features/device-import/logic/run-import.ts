@@ -40,7 +40,9 @@ export function failureMessage(error: unknown, sent: readonly PreparedRow[]): st
   const body = (error as { body?: unknown }).body;
   const first = lineErrors(body)[0];
   const at = first ? sent[first.line - 1] : undefined;
-  return at ? `${base} (row ${at.row}, ${first.field}: ${first.message})` : base;
+  const [from, to] = [sent[0]?.row, sent[sent.length - 1]?.row];
+  const rows = from === undefined ? '' : from === to ? `The call with row ${from} failed: ` : `The call with rows ${from}-${to} failed: `;
+  return `${rows}${base}${at ? ` (row ${at.row}, ${first.field}: ${first.message})` : ''}`;
 }
 
 /**
