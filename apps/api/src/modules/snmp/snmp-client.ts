@@ -1,4 +1,5 @@
 import snmp, { type Session, type SnmpTable, type Varbind } from 'net-snmp';
+import { bulkColumns } from './bulk-columns';
 import { ARP_COLUMNS, ARP_TABLE, decodeArp, decodeInterfaces, IF_COLUMNS, IF_TABLE, IFX_COLUMNS, IFX_TABLE, type SnmpArpEntry, type SnmpInterface } from './snmp-rows';
 import type { SnmpTarget } from './snmp-target';
 
@@ -56,22 +57,19 @@ export function snmpGet(target: SnmpTarget, oids: string[], opts: SnmpOptions): 
 
 /** Some columns of a conceptual table (`tableOid` is the table, e.g. ifTable 1.3.6.1.2.1.2.2, not its entry). */
 export function snmpTableColumns(target: SnmpTarget, tableOid: string, columns: number[], opts: SnmpOptions, session?: Session): Promise<SnmpTable> {
-  const run = (s: Session) => new Promise<SnmpTable>((resolve, reject) => {
-    s.tableColumns(tableOid, columns, 20, (err, table) => (err ? reject(err) : resolve(table)));
-  });
+  const run = async (s: Session) => (await bulkColumns(s, [{ tableOid, columns }]))[0];
   return session ? run(session) : withSession(target, opts, run);
 }
 
-/** ifTable + ifXTable of the device, one session (an agent without ifXTable answers ifTable alone). */
+/** ifTable + ifXTable of the device, walked together (an agent without ifXTable answers ifTable alone). */
 export function walkInterfaces(target: SnmpTarget, opts: SnmpOptions): Promise<SnmpInterface[]> {
   return withSession(target, opts, async (s) => {
-    const ifTable = await snmpTableColumns(target, IF_TABLE, IF_COLUMNS, opts, s);
-    const ifXTable = await snmpTableColumns(target, IFX_TABLE, IFX_COLUMNS, opts, s);
+    const [ifTable, ifXTable] = await bulkColumns(s, [{ tableOid: IF_TABLE, columns: IF_COLUMNS }, { tableOid: IFX_TABLE, columns: IFX_COLUMNS }]);
     return decodeInterfaces(ifTable, ifXTable);
   });
 }
 
 /** The device's ARP cache (ipNetToMediaTable). */
 export function walkArp(target: SnmpTarget, opts: SnmpOptions): Promise<SnmpArpEntry[]> {
-  return withSession(target, opts, async (s) => decodeArp(await snmpTableColumns(target, ARP_TABLE, ARP_COLUMNS, opts, s)));
+  return withSession(target, opts, async (s) => decodeArp((await bulkColumns(s, [{ tableOid: ARP_TABLE, columns: ARP_COLUMNS }]))[0]));
 }
