@@ -69,7 +69,7 @@ describe.each(engines)('device ingest on %s', (engine) => {
       { name: 'mix-9', snmpPort: 70000, snmpCredential: 'nope' },
       { name: 'mix-10', snmpCredential: 'nope' },
       { name: 'mix-11', memberOf: ['no-colon'] },
-      { name: 'mix-12', description: 'a\u0000b' },
+      { name: 'mix-12', discoveredFirstAt: -5 },
       { name: 'mix-13' },
     ];
     const res = await post(rows);
@@ -78,7 +78,7 @@ describe.each(engines)('device ingest on %s', (engine) => {
     expect(body).toMatchObject({ created: 2, rejected: 11 });
     expect(body.errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([
       [2, 'name'], [3, 'colour'], [4, 'state'], [5, 'name'], [6, 'latitude'], [7, 'aaCfOpermode'], [8, 'model'],
-      [9, 'snmpPort'], [10, 'snmpCredential'], [11, 'memberOf'], [12, 'description'],
+      [9, 'snmpPort'], [10, 'snmpCredential'], [11, 'memberOf'], [12, 'discoveredFirstAt'],
     ]);
     expect(body.errors[3].message).toBe('mix-1 is already on line 1 of this call');
     expect(await device('mix-1')).toMatchObject({ model: 'ok' });
@@ -93,6 +93,11 @@ describe.each(engines)('device ingest on %s', (engine) => {
     expect(wrong.json()).toMatchObject({
       statusCode: 400, error: 'Bad Request', message: 'line 2, field em7DeviceId: em7DeviceId must be a number or null, not string',
       errors: [{ line: 2, field: 'em7DeviceId' }, { line: 3, field: 'model' }],
+    });
+    const nul = await post([{ name: 'type-4a' }, { name: 'type-4b', memberOf: ['A:b', 'A:\u0000'] }]);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({
+      message: 'line 2, field memberOf: body/1/memberOf/1 must not contain NUL characters', errors: [{ line: 2, field: 'memberOf' }],
     });
     const notObject = await post([{ name: 'type-4' }, ['type-5']]);
     expect(notObject.statusCode).toBe(400);

@@ -36,6 +36,23 @@ function byShape(rows: ReadonlyArray<Record<string, unknown>>): Map<string, Arra
 }
 
 /**
+ * The rows that are new or differ from the stored ones. Read first, in one join: an unchanged
+ * row then costs no index probe-and-lock of ON CONFLICT (which locks the row even when its WHERE
+ * skips the update), so a repeated import is a read.
+ */
+async function changedOnly(db: Kysely<DB>, p: PatchUpsert, given: readonly string[], rows: Array<Record<string, unknown>>) {
+  const ref = (prefix: string, c: string) => sql`${sql.raw(prefix)}.${sql.ref(c)}`;
+  const { rows: same } = await sql<{ k: string }>`
+    SELECT ${sql.join(p.key.map((c) => sql`${ref('r', c)}::text`), sql` || E'\n' || `)} AS k
+      FROM jsonb_populate_recordset(NULL::${sql.table(p.table)}, ${JSON.stringify(rows)}::jsonb) AS r
+      JOIN ${sql.table(p.table)} AS t ON ${sql.join(p.key.map((c) => sql`${ref('t', c)} = ${ref('r', c)}`), sql` AND `)}
+     WHERE (${sql.join(given.map((c) => ref('t', c)))}) IS NOT DISTINCT FROM (${sql.join(given.map((c) => ref('r', c)))})`.execute(db);
+  if (same.length === 0) return rows;
+  const unchanged = new Set(same.map((r) => r.k));
+  return rows.filter((r) => !unchanged.has(p.key.map((c) => String(r[c])).join('\n')));
+}
+
+/**
  * Insert-or-update with PATCH semantics in one statement per shape and chunk:
  * `INSERT ... SELECT FROM jsonb_populate_recordset ON CONFLICT DO UPDATE ... WHERE (cols) IS
  * DISTINCT FROM (excluded cols)`. A row whose values are already stored is neither written nor
@@ -57,7 +74,9 @@ export async function patchUpsert(db: Kysely<DB>, p: PatchUpsert): Promise<Patch
       : sql`DO UPDATE SET ${sql.join([...given, ...changed.map(([c]) => c)].map((c) => sql`${sql.ref(c)} = ${ref('excluded', c)}`))}
             WHERE (${sql.join(given.map((c) => ref('t', c)))}) IS DISTINCT FROM (${sql.join(given.map((c) => ref('excluded', c)))})`;
     for (let i = 0; i < rows.length; i += CHUNK) {
-      const json = JSON.stringify(rows.slice(i, i + CHUNK));
+      const chunk = given.length === 0 ? rows.slice(i, i + CHUNK) : await changedOnly(db, p, given, rows.slice(i, i + CHUNK));
+      if (chunk.length === 0) continue;
+      const json = JSON.stringify(chunk);
       const { rows: out } = await sql<Record<string, unknown> & { inserted__: boolean }>`
         INSERT INTO ${sql.table(p.table)} AS t (${sql.join(cols.map((c) => sql.ref(c)))})
         SELECT ${sql.join(vals)} FROM jsonb_populate_recordset(NULL::${sql.table(p.table)}, ${json}::jsonb) AS r

@@ -38,7 +38,7 @@ function toDevice(r: CheckedRow): DeviceRow | IngestError {
  * by one, upserts the rest and retires the `retire: true` rows, in one transaction.
  */
 export async function ingestDeviceRows(db: Kysely<DB>, body: IngestBody, call: IngestCall): Promise<IngestAnswer> {
-  checkTypes(body.rows, TYPES, 'device');
+  checkTypes(body, TYPES, 'device');
   const checked = body.rows.map((r) => checkRow(RULES, r.line, r.value as Record<string, unknown>));
   const { good, errors } = firstOfEachKey(checked, (r) => r.values.get('name') as string, 'name');
   const upserts: DeviceRow[] = [];

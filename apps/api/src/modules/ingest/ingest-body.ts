@@ -10,17 +10,22 @@ export interface SentRow {
 }
 
 /**
- * A parsed ingest body. The rows sit in a private field: the app's NUL guard walks every
- * enumerable value of a body, and here each row's values are checked by the row rules instead,
- * so a NUL rejects its row (naming line and field) rather than the whole call.
+ * A parsed ingest body. The rows sit in a private field, out of the walk of the app's NUL guard
+ * (which would name `body/<index>` without the line): checkTypes refuses a NUL naming both.
  */
 export class IngestBody {
   readonly #rows: SentRow[];
-  constructor(rows: SentRow[]) {
+  readonly #format: 'json' | 'ndjson';
+  constructor(rows: SentRow[], format: 'json' | 'ndjson') {
     this.#rows = rows;
+    this.#format = format;
   }
   get rows(): readonly SentRow[] {
     return this.#rows;
+  }
+  /** A JSON array's row is also `body/<index>` (the path the app's other 400s name). */
+  pathOf(line: number): string | undefined {
+    return this.#format === 'json' ? `body/${line - 1}` : undefined;
   }
 }
 
@@ -59,7 +64,7 @@ export function parseJsonRows(text: string): IngestBody {
     throw refused([{ line: 0, field: '', message: 'the body must be a JSON array of objects, or NDJSON with Content-Type application/x-ndjson' }]);
   }
   if (value.length > INGEST_MAX_ROWS) throw tooMany(INGEST_MAX_ROWS + 1);
-  return new IngestBody(value.map((v, i) => ({ line: i + 1, value: v })));
+  return new IngestBody(value.map((v, i) => ({ line: i + 1, value: v })), 'json');
 }
 
 /**
@@ -111,7 +116,7 @@ export function readNdjsonRows(payload: Readable, maxBytes: number): Promise<Ing
       try {
         rest += decoder.end();
         if (rest !== '') take(rest);
-        resolve(new IngestBody(rows));
+        resolve(new IngestBody(rows, 'ndjson'));
       } catch (err) {
         fail(err);
       }

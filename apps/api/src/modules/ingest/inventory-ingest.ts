@@ -24,7 +24,7 @@ const groupKey = (r: CheckedRow, nameField = 'name') => `${text(r, 'networkType'
 
 /** Checks types (400 whole) and rows (rejects one by one), keeping the first row of each key. */
 function checkAll(body: IngestBody, rules: RowRules, keyOf: (r: CheckedRow) => string, keyField: string) {
-  checkTypes(body.rows, typesOf(rules.fields), rules.noun);
+  checkTypes(body, typesOf(rules.fields), rules.noun);
   const checked = body.rows.map((r) => checkRow(rules, r.line, r.value as Record<string, unknown>));
   return firstOfEachKey(checked, keyOf, keyField);
 }

@@ -1,8 +1,9 @@
 import type { FieldDef, FieldType, IngestError } from '@nms/contract';
-import { refused, type SentRow } from './ingest-body';
+import { refused, type IngestBody } from './ingest-body';
 
 /** Errors a 400 lists at most (the message names the first). */
 const MAX_LISTED = 100;
+const NUL = '\u0000';
 
 const KIND: Record<FieldType, { ok: (v: unknown) => boolean; noun: string }> = {
   text: { ok: (v) => typeof v === 'string', noun: 'a string' },
@@ -24,16 +25,20 @@ export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  * this API. Null is every field's "clear it". Unknown field names are not checked here: they
  * reject their own row (row-values.ts).
  */
-export function checkTypes(rows: readonly SentRow[], fields: ReadonlyMap<string, FieldType>, noun: string): void {
+export function checkTypes(body: IngestBody, fields: ReadonlyMap<string, FieldType>, noun: string): void {
   const errors: IngestError[] = [];
-  for (const { line, value } of rows) {
+  for (const { line, value } of body.rows) {
     if (!isPlainObject(value)) {
       errors.push({ line, field: '', message: `each row must be a JSON object (a ${noun}), not ${jsonType(value)}` });
     } else {
       for (const key of Object.keys(value)) {
         const type = fields.get(key);
         const v = value[key];
-        if (type && v !== null && !KIND[type].ok(v)) {
+        const nul = nulIn(key, v);
+        if (nul !== undefined) {
+          const path = body.pathOf(line);
+          errors.push({ line, field: key, message: `${path ? `${path}/${nul}` : nul} must not contain NUL characters` });
+        } else if (type && v !== null && !KIND[type].ok(v)) {
           errors.push({ line, field: key, message: `${key} must be ${KIND[type].noun} or null, not ${jsonType(v)}` });
         }
       }
@@ -41,6 +46,21 @@ export function checkTypes(rows: readonly SentRow[], fields: ReadonlyMap<string,
     if (errors.length >= MAX_LISTED) break;
   }
   if (errors.length > 0) throw refused(errors);
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: a key or text holding one is refused like a wrong type, as
+ * every other route of the app refuses it (400 naming the field). Returns the field's path
+ * (`key`, `key/2` for an array item; a NUL in a key written \u0000), or undefined.
+ */
+function nulIn(key: string, v: unknown): string | undefined {
+  const name = key.includes(NUL) ? JSON.stringify(key).slice(1, -1) : key;
+  if (key.includes(NUL) || (typeof v === 'string' && v.includes(NUL))) return name;
+  if (Array.isArray(v)) {
+    const i = v.findIndex((x) => typeof x === 'string' && x.includes(NUL));
+    if (i >= 0) return `${name}/${i}`;
+  }
+  return undefined;
 }
 
 /** Field name -> type for checkTypes, with the row flag `retire`. */

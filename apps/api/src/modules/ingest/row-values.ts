@@ -5,8 +5,6 @@ const INT_MAX = 2_147_483_647;
 const EPOCH_MAX = 8.64e15;
 const RANGES: Record<string, [number, number]> = { latitude: [-90, 90], longitude: [-180, 180], thresholdPercent: [0, 100] };
 
-const hasNul = (s: string) => s.includes('\u0000');
-
 /**
  * Why a value of the right JSON type cannot be stored (its row is rejected), or undefined.
  * Null is always fine: it clears the field.
@@ -16,7 +14,6 @@ export function valueProblem(f: FieldDef, v: unknown): string | undefined {
   switch (f.type) {
     case 'text': {
       const s = v as string;
-      if (hasNul(s)) return `${f.name} must not contain NUL characters`;
       return s.length > INGEST_LIMITS.text ? `${f.name} is longer than ${INGEST_LIMITS.text} characters` : undefined;
     }
     case 'int':
@@ -33,7 +30,6 @@ export function valueProblem(f: FieldDef, v: unknown): string | undefined {
     case 'textArray': {
       const a = v as string[];
       if (a.length > INGEST_LIMITS.arrayItems) return `${f.name} has more than ${INGEST_LIMITS.arrayItems} items`;
-      if (a.some(hasNul)) return `${f.name} must not contain NUL characters`;
       if (a.some((s) => s.length > INGEST_LIMITS.arrayItem)) return `${f.name} has an item longer than ${INGEST_LIMITS.arrayItem} characters`;
       return new Set(a).size < a.length ? `${f.name} names an item twice` : undefined;
     }
@@ -46,7 +42,6 @@ export function keyProblem(field: string, v: unknown): string | undefined {
   const s = v as string;
   if (s.trim() === '') return `${field} must not be blank`;
   if (s.trim() !== s) return `${field} must not start or end with spaces`;
-  if (hasNul(s)) return `${field} must not contain NUL characters`;
   return s.length > INGEST_LIMITS.name ? `${field} is longer than ${INGEST_LIMITS.name} characters` : undefined;
 }
 
