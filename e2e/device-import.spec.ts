@@ -51,7 +51,8 @@ const previewRow = (page: Page, row: number): Locator => page.getByTestId('impor
 const statusCell = (page: Page) => page.getByTestId('card-device-status').locator('td[data-label="Status"]');
 
 test.describe('Import Devices with SIMULATOR=off and a real snmpd', () => {
-  test.describe.configure({ timeout: 300_000, retries: 0 });
+  // One worker runs both tests in order, so they share one server and one agent.
+  test.describe.configure({ mode: 'default', timeout: 300_000 });
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
@@ -76,6 +77,12 @@ test.describe('Import Devices with SIMULATOR=off and a real snmpd', () => {
   test.afterAll(async () => {
     await server?.stop();
     await snmpd?.dispose();
+  });
+
+  test('an operator gets the 404 page, as at /admin', async ({ page }) => {
+    await signIn(page, 'operator', `${server.url}/admin/import-devices`);
+    await expect(page.getByText('Page Not Found')).toBeVisible();
+    await expect(page.getByTestId('device-import')).toHaveCount(0);
   });
 
   test('imports a CSV, then shows an imported device with its real SNMP interfaces', async ({ page }) => {
