@@ -70,7 +70,10 @@ async function send(body: object): Promise<Record<string, unknown>> {
     method: 'POST', headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
   });
   const answer = (await res.json()) as Record<string, unknown>;
-  if (!res.ok || (answer.unknownDevice as unknown[]).length > 0) throw new Error(`webhook: ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
+  if (!res.ok || (answer.unknownDevice as unknown[]).length > 0) {
+    await new Promise((r) => setTimeout(r, 1000)); // the server's log line of the failure
+    throw new Error(`webhook: ${res.status} ${JSON.stringify(answer).slice(0, 300)}\n${server.output().slice(-4000)}`);
+  }
   return answer;
 }
 
