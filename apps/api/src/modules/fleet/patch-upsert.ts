@@ -1,8 +1,12 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 
-/** Rows a statement carries: one jsonb parameter each, so no parameter cap; small enough to keep a statement short. */
-const CHUNK = 10_000;
+/**
+ * Rows a statement carries (one jsonb parameter, so no parameter cap). Small enough that one
+ * statement stays well under a second: the embedded engine runs on the event loop, which
+ * serves other requests between statements.
+ */
+const CHUNK = 2_000;
 
 export interface PatchUpsert {
   table: 'devices' | 'locations' | 'device_groups';
