@@ -8,7 +8,7 @@
  * device's address (what a trap relay or NAT sends) and goes out from 127.0.0.1 through
  * net-snmp's trap sender (SNMPv2c, the receiver's own library on the other side of the socket).
  * Throughput pass: `--targets` devices x `--ifs` interfaces linkDown traps sent at `--rate`
- * traps/s, the clock stopping when es/alerts (polled every 50 ms, limit 0) counts all of them;
+ * traps/s, the clock stopping when es/alerts (polled every second, limit 0) counts all of them;
  * then the same traps again (re-notify, clock on the summed count), then linkUp (clear).
  * Latency pass: `--watched` traps one at a time per sender, each polled (5 ms) in es/alerts until
  * its alert is there, then its linkUp until gone.
@@ -31,7 +31,7 @@ const { values } = parseArgs({
     alerts: { type: 'string', default: '50000' },
     targets: { type: 'string', default: '1000' },
     ifs: { type: 'string', default: '5' },
-    rate: { type: 'string', default: '2000' },
+    rate: { type: 'string', default: '1000' },
     senders: { type: 'string', default: '2' },
     watched: { type: 'string', default: '60' },
   },
@@ -59,6 +59,8 @@ const single = targets.slice(bulk.length);
 
 const trapPort = await freeUdpPort();
 const server = await startServerProcess({ ...env, SIMULATOR: 'off', TRAP_RECEIVER: 'on', TRAP_HOST: '127.0.0.1', TRAP_PORT: String(trapPort), LOG_LEVEL: 'warn' }, 300_000);
+// A failed run must not leave the server holding the bench database.
+process.on('exit', () => { if (server.child.exitCode === null) server.child.kill('SIGKILL'); });
 const reader = { authorization: `Bearer ${await serviceToken(server.url)}` };
 
 interface TrapSession {
@@ -107,8 +109,11 @@ async function notifiedCount(): Promise<number> {
   }
 }
 
-/** Sends every (device, ifIndex) trap at `rate`/s and waits until `done()` says they are all applied. */
-async function phase(label: string, up: boolean, done: () => Promise<boolean>) {
+/**
+ * Sends every (device, ifIndex) trap at `rate`/s and polls `applied()` until it reaches the
+ * number sent; a count that stops moving for 30 s means traps were lost (UDP), reported as such.
+ */
+async function phase(label: string, up: boolean, applied: () => Promise<number>) {
   const work = bulk.flatMap((d) => Array.from({ length: ifs }, (_, i) => [d, i + 1] as const));
   const started = performance.now();
   let next = 0;
@@ -122,13 +127,19 @@ async function phase(label: string, up: boolean, done: () => Promise<boolean>) {
     }
   }));
   const sentSeconds = (performance.now() - started) / 1000;
-  while (!(await done())) {
-    if (performance.now() - started > 600_000) throw new Error(`${label}: not all applied after 600 s`);
-    await new Promise((r) => setTimeout(r, 50));
+  let done = 0;
+  let movedAt = performance.now();
+  let lastChange = performance.now();
+  for (;;) {
+    const now = await applied();
+    if (now !== done) { done = now; movedAt = performance.now(); lastChange = movedAt; }
+    if (done >= work.length || performance.now() - movedAt > 30_000) break;
+    // Polled once a second: on PGlite every es/alerts count runs on the thread that writes the traps.
+    await new Promise((r) => setTimeout(r, 1000));
   }
-  const seconds = (performance.now() - started) / 1000;
-  const row = { phase: label, traps: work.length, sentSeconds, seconds, alertsPerSecond: work.length / seconds };
-  process.stdout.write(`| ${label} | ${work.length} | ${sentSeconds.toFixed(1)} | ${seconds.toFixed(1)} | ${row.alertsPerSecond.toFixed(0)} |\n`);
+  const seconds = (lastChange - started) / 1000;
+  const row = { phase: label, traps: work.length, applied: done, sentSeconds, seconds, alertsPerSecond: done / seconds };
+  process.stdout.write(`| ${label} | ${work.length} | ${done} | ${sentSeconds.toFixed(1)} | ${seconds.toFixed(1)} | ${row.alertsPerSecond.toFixed(0)} |\n`);
   return row;
 }
 
@@ -156,14 +167,15 @@ async function latency(label: string, up: boolean) {
   return row;
 }
 
-const expected = bulk.length * ifs;
 process.stdout.write(`\n${engine}, ${devices} devices: ${bulk.length} devices x ${ifs} interfaces, sent at ${rate} traps/s from ${senders} sockets\n`);
-process.stdout.write('| phase | traps | s sending | s until all applied | alerts/s |\n|---|---|---|---|---|\n');
+process.stdout.write('| phase | traps sent | applied | s sending | s until applied | alerts/s |\n|---|---|---|---|---|---|\n');
+const active = async () => (await countActive('source:TRAP AND active:true')).total;
 const throughput = [
-  await phase('linkDown (new alerts)', false, async () => (await countActive('source:TRAP AND active:true')).total >= expected),
-  await phase('linkDown again (re-notify)', false, async () => (await notifiedCount()) >= 2 * expected),
-  await phase('linkUp (clear)', true, async () => (await countActive('source:TRAP AND active:true')).total === 0),
+  await phase('linkDown (new alerts)', false, active),
+  await phase('linkDown again (re-notify)', false, async () => (await notifiedCount()) - (await active())),
 ];
+const raised = await active();
+throughput.push(await phase('linkUp (clear)', true, async () => raised - (await active())));
 process.stdout.write('\nlatency (ms from sending the trap to visible / gone in es/alerts)\n| phase | traps | p50 | p95 | max |\n|---|---|---|---|---|\n');
 const latencies = [await latency('linkDown: appears', false), await latency('linkUp: disappears', true)];
 

@@ -17,6 +17,8 @@ interface ReceiverOptions {
 type ReceiverCallback = (err: (Error & { rinfo?: { address: string } }) | null, data?: RawNotification) => void;
 const lib = snmp as unknown as { createReceiver(options: ReceiverOptions, cb: ReceiverCallback): NetSnmpReceiver };
 
+const RECEIVE_BUFFER_BYTES = 4 << 20;
+
 export interface SnmpListener {
   /** The bound UDP port. net-snmp reads port 0 as its default (162), so callers pick a real port. */
   port: number;
@@ -48,6 +50,14 @@ export async function listenForTraps(
     bindFailed = (err) => { receiver.close(); reject(err); };
     socket.once('listening', () => { bound = true; resolve(); });
   });
+  try {
+    // A storm arrives faster than traps are written, and PGlite runs its queries on this thread:
+    // the default ~200 kB buffer holds a few hundred traps, so ask for 4 MB (the kernel caps it
+    // at net.core.rmem_max; see docs/operations.md).
+    socket.setRecvBufferSize(RECEIVE_BUFFER_BYTES);
+  } catch {
+    // Keep the default buffer: traps still arrive, a storm may lose more of them.
+  }
   return {
     port: socket.address().port,
     close: () => new Promise<void>((resolve) => receiver.close(() => resolve())),
