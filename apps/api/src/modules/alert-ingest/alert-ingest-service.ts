@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { FeedLogger } from '../../feeds/start-feeds';
 import { FleetService } from '../fleet';
+// A deadlock victim (an inventory ingest or a PAM move locking the same devices and groups in another order) runs again.
+import { retryTransient } from '../pam-suspend/concurrency';
 import { mapAlertmanagerAlert } from './alertmanager-map';
 import { devicesByKeys } from './device-keys';
 import { bumpFeedCounter } from './feed-counters';
@@ -13,7 +15,7 @@ export const GENERIC_FEED = 'ingest-alerts';
 
 /**
  * Alerts from other monitors, applied one by one through the fleet's write path (each alert is
- * its own transaction, like the simulator's). An alert whose device is unknown is answered and
+ * its own transaction, like the simulator's, run again if the database picks it as a deadlock victim). An alert whose device is unknown is answered and
  * counted, never failed: Alertmanager retries a failed webhook forever.
  */
 export class AlertIngestService {
@@ -53,12 +55,12 @@ export class AlertIngestService {
       // Times are the receipt time: startsAt may lie far back (an Alertmanager restart re-sends
       // everything), and the console's "last notified" must move on each notification.
       if (m.firing) {
-        const { outcome } = await this.fleet.raiseFeedAlert({
+        const { outcome } = await retryTransient(() => this.fleet.raiseFeedAlert({
           device, eventName: m.eventName, severity: m.severity, text: m.text, instance: m.instance, source: 'ALERTMANAGER', at: now,
-        });
+        }));
         answer[outcome] += 1;
       } else {
-        const cleared = await this.fleet.clearFeedAlert({ device, eventName: m.eventName, instance: m.instance, at: now });
+        const cleared = await retryTransient(() => this.fleet.clearFeedAlert({ device, eventName: m.eventName, instance: m.instance, at: now }));
         answer[cleared ? 'cleared' : 'unchanged'] += 1;
       }
     }
@@ -80,12 +82,12 @@ export class AlertIngestService {
       const at = epochOf(item.time) ?? now;
       const instance = item.instance?.trim() || undefined;
       if (item.state === 'open') {
-        const { outcome } = await this.fleet.raiseFeedAlert({
+        const { outcome } = await retryTransient(() => this.fleet.raiseFeedAlert({
           device, eventName: item.event.trim(), severity: item.severity, text: item.text, instance, source: item.source?.trim() || 'INGEST', at,
-        });
+        }));
         answer[outcome] += 1;
       } else {
-        const cleared = await this.fleet.clearFeedAlert({ device, eventName: item.event.trim(), instance, at });
+        const cleared = await retryTransient(() => this.fleet.clearFeedAlert({ device, eventName: item.event.trim(), instance, at }));
         answer[cleared ? 'cleared' : 'unchanged'] += 1;
       }
     }
