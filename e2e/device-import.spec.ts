@@ -158,6 +158,9 @@ test.describe('Import Devices with SIMULATOR=off and a real snmpd', () => {
       const run = page.getByTestId('import-run-import');
       await expect(run).toHaveAttribute('data-state', 'running');
       await expect(run).toContainText('Import: 0 of 6 rows');
+      // Nothing the run reads can change under it.
+      await expect(page.getByRole('combobox', { name: 'Device field for Notes', exact: true })).toBeDisabled();
+      await expect(screen.getByRole('button', { name: 'Check all rows' })).toBeDisabled();
       await shot(page, 'progress', run);
       release();
       await expect(run).toHaveAttribute('data-state', 'stopped');

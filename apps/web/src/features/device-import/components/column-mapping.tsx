@@ -9,11 +9,13 @@ export interface ColumnMappingProps {
   sheet: Sheet;
   mapping: ColumnMapping;
   problem: string | undefined;
+  /** While an import or check runs, the mapping stays as it is. */
+  disabled?: boolean;
   onChange: (mapping: ColumnMapping) => void;
 }
 
 /** Each file column and the device field it fills (or ignored), with its first value. */
-export function ColumnMappingTable({ sheet, mapping, problem, onChange }: ColumnMappingProps) {
+export function ColumnMappingTable({ sheet, mapping, problem, disabled, onChange }: ColumnMappingProps) {
   const sample = (i: number) => sheet.rows.find((r) => r.cells[i]?.trim())?.cells[i] ?? '';
   const set = (i: number, value: string | null) => onChange(mapping.map((m, j) => (j === i ? (value && value !== IGNORE ? value : null) : m)));
   return (
@@ -41,6 +43,7 @@ export function ColumnMappingTable({ sheet, mapping, problem, onChange }: Column
                   size="xs"
                   searchable
                   allowDeselect={false}
+                  disabled={disabled}
                   data={OPTIONS}
                   value={mapping[i] ?? IGNORE}
                   onChange={(v) => set(i, v)}

@@ -70,12 +70,12 @@ export function DeviceImportScreen() {
   return (
     <AppCard title="Import Devices" data-testid="device-import">
       <Stack gap="lg" p="md">
-        <FilePicker file={file} sheet={loaded?.sheet} reading={reading} error={readError} onChange={(f) => void choose(f)} />
+        <FilePicker file={file} sheet={loaded?.sheet} reading={reading} error={readError} disabled={running} onChange={(f) => void choose(f)} />
         {loaded && (
           <>
             <section>
               <Title order={4} mb="xs">Column mapping</Title>
-              <ColumnMappingTable sheet={loaded.sheet} mapping={mapping} problem={problem} onChange={setMapping} />
+              <ColumnMappingTable sheet={loaded.sheet} mapping={mapping} problem={problem} disabled={running} onChange={setMapping} />
             </section>
             <section>
               <Title order={4} mb="xs">Preview</Title>

@@ -8,11 +8,13 @@ export interface FilePickerProps {
   sheet: Sheet | undefined;
   reading: boolean;
   error: string | undefined;
+  /** While an import or check runs, the file stays as it is. */
+  disabled?: boolean;
   onChange: (file: File | null) => void;
 }
 
 /** The file to import: CSV or xlsx, its first row naming the columns. */
-export function FilePicker({ file, sheet, reading, error, onChange }: FilePickerProps) {
+export function FilePicker({ file, sheet, reading, error, disabled, onChange }: FilePickerProps) {
   return (
     <div>
       <Group align="flex-end" gap="md">
@@ -25,6 +27,7 @@ export function FilePicker({ file, sheet, reading, error, onChange }: FilePicker
           onChange={onChange}
           leftSection={<IconFileSpreadsheet size={16} />}
           clearable
+          disabled={disabled}
           w={420}
           data-testid="import-file"
         />
