@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/schema';
@@ -10,6 +14,26 @@ import { createTestDatabase, testEngines, type TestDatabase } from './test-datab
 const engines = await testEngines();
 const actor = { sub: 'test', name: 'test' };
 const silent = { info() {}, warn() {}, error() {}, debug() {} };
+
+/**
+ * fping in a private network namespace (unshare -rn) where TEST-NET-2 is routed into `lo`: its
+ * probes are dropped unanswered and nothing leaves the machine (the ICMP prober's own test does
+ * the same). Undefined where user namespaces are off.
+ */
+function namespacedFping(): { bin: string; dispose(): void } | undefined {
+  const dir = mkdtempSync(join(tmpdir(), 'poller-fping-'));
+  const bin = join(dir, 'fping-netns.sh');
+  writeFileSync(bin, `#!/bin/sh\nexec unshare -rn sh -c 'ip link set lo up && ip route add 198.51.100.0/24 dev lo && exec fping "$@"' fping "$@"\n`);
+  chmodSync(bin, 0o755);
+  const dispose = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    execFileSync(bin, ['-q', '-C', '1', '-t', '100', '-r', '0', '127.0.0.1'], { stdio: 'pipe' });
+    return { bin, dispose };
+  } catch {
+    dispose();
+    return undefined;
+  }
+}
 
 async function activeAlerts(db: Kysely<DB>, device: string) {
   const { rows } = await sql<{ event_name: string; instance_name: string; severity: number; source: string; event_text: string }>`
@@ -88,6 +112,31 @@ describe.each(engines)('poller batches on %s', (engine) => {
     await pollAll();
     expect(await activeAlerts(db, 'snmp-ok')).toEqual([]);
     expect(await stateOf(db, 'snmp-ok')).toBe(5);
+  });
+
+  it('a device that does not answer ping is Unreachable by ICMP; once it answers, the alert clears', async (ctx) => {
+    const fping = namespacedFping();
+    if (!fping) return ctx.skip();
+    try {
+      const icmpPoller = new Poller({
+        db, log: silent, id: `icmp-${engine}`, intervalMs: 60_000, timeoutMs: 200, retries: 0, concurrency: 8, icmp: true,
+        ping: (ips, o) => pingMany(ips, { ...o, fpingBin: fping.bin }),
+      });
+      await sql`UPDATE devices SET management_ip = '198.51.100.9' WHERE name = 'icmp-ok'`.execute(db);
+      await sql`UPDATE poll_targets SET next_poll_at = 0`.execute(db);
+      while ((await icmpPoller.runBatch()) > 0) { /* next batch */ }
+      expect(await activeAlerts(db, 'icmp-ok')).toEqual([expect.objectContaining({
+        event_name: 'Unreachable', severity: 1, source: 'ICMP', event_text: 'No ping answer from 198.51.100.9',
+      })]);
+      expect(await stateOf(db, 'icmp-ok')).toBe(1);
+      await sql`UPDATE devices SET management_ip = '127.0.0.1' WHERE name = 'icmp-ok'`.execute(db);
+      await sql`UPDATE poll_targets SET next_poll_at = 0`.execute(db);
+      while ((await icmpPoller.runBatch()) > 0) { /* next batch */ }
+      expect(await activeAlerts(db, 'icmp-ok')).toEqual([]);
+      expect(await stateOf(db, 'icmp-ok')).toBe(5);
+    } finally {
+      fping.dispose();
+    }
   });
 
   it('another process cannot claim rows this one holds (SKIP LOCKED claims, leases)', async () => {
