@@ -33,6 +33,7 @@ export function presentedSecret(header: string | undefined): string | undefined 
  */
 export function ingestWebhookAuth(app: FastifyInstance) {
   const secret = app.config.feeds?.webhookToken;
+  if (secret && secret.length < 16) app.log.warn('INGEST_WEBHOOK_TOKEN is shorter than 16 characters: anyone who guesses it may raise and clear alerts');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const given = secret ? presentedSecret(request.headers.authorization) : undefined;
     if (secret && given !== undefined && sameSecret(given, secret)) {
