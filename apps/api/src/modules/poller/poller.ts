@@ -62,7 +62,8 @@ export class Poller {
   }
 
   async start(): Promise<void> {
-    await syncPollTargets(this.o.db, Date.now());
+    // A failed first sync is retried by the sync loop: the poller must not stop the server it runs in.
+    await syncPollTargets(this.o.db, Date.now()).catch((err: unknown) => this.o.log.error({ err }, 'poll target sync failed; retried next interval'));
     const lanes = Math.min(LANES, this.o.concurrency);
     this.loops = [this.syncLoop(), ...Array.from({ length: lanes }, () => this.pollLoop())];
   }
