@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from './in-transaction';
 import { ALERT_COLUMNS, alertColumnOf, deviceColumnOf } from './columns';
 import { insertRows, refreshDeviceState } from './device-repository';
+import { namesTable } from './group-repository';
 
 /** Archived alerts are kept this long before a purge may drop them. */
 const RETENTION_MS = 90 * 86_400_000;
@@ -96,8 +97,8 @@ export async function clearAlert(db: Kysely<DB>, name: string, at: number): Prom
 export async function clearDeviceAlerts(db: Kysely<DB>, deviceNames: readonly string[], at: number): Promise<number> {
   if (deviceNames.length === 0) return 0;
   const { rows } = await sql`
-    UPDATE alerts SET ${clearedAt(at)}
-     WHERE element_name = ANY(${[...deviceNames]}::text[]) AND active RETURNING id`.execute(db);
+    UPDATE alerts SET ${clearedAt(at)} FROM ${namesTable(deviceNames)}
+     WHERE alerts.element_name = n.name AND alerts.active RETURNING alerts.id`.execute(db);
   return rows.length;
 }
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { clearDeviceAlerts } from './alert-repository';
 import { DEVICE_COLUMNS } from './columns';
-import { recomputeGroupImpact, syncMembership } from './group-repository';
+import { namesTable, recomputeGroupImpact, syncMembership } from './group-repository';
 import { inTransaction } from './in-transaction';
 import { patchUpsert } from './patch-upsert';
 import { writeDeviceSnmp, type SnmpSetting } from './inventory-snmp';
@@ -105,7 +105,7 @@ export async function retireDevices(db: Kysely<DB>, names: readonly string[], op
   return inTransaction(db, async (tx) => {
     // Lock in name order, as every writer of several devices does, so two retires cannot deadlock.
     const live = await sql<{ name: string }>`
-      SELECT name FROM devices WHERE name = ANY(${[...names]}::text[]) ORDER BY name FOR UPDATE`.execute(tx);
+      SELECT d.name FROM ${namesTable(names)} JOIN devices d ON d.name = n.name ORDER BY d.name FOR UPDATE OF d`.execute(tx);
     const retired = live.rows.map((r) => r.name);
     if (retired.length > 0) {
       await clearDeviceAlerts(tx, retired, opts.at);
@@ -113,9 +113,9 @@ export async function retireDevices(db: Kysely<DB>, names: readonly string[], op
         SELECT DISTINCT group_id FROM device_group_members WHERE device_name = ANY(${retired}::text[])`.execute(tx);
       await sql`
         INSERT INTO retired_devices (name, retired_at, retired_by, row)
-        SELECT d.name, ${opts.at}::bigint, ${opts.by}, to_jsonb(d) - 'tile_x' - 'tile_y' FROM devices d WHERE d.name = ANY(${retired}::text[])
+        SELECT d.name, ${opts.at}::bigint, ${opts.by}, to_jsonb(d) - 'tile_x' - 'tile_y' FROM ${namesTable(retired)} JOIN devices d ON d.name = n.name
         ON CONFLICT (name) DO UPDATE SET retired_at = excluded.retired_at, retired_by = excluded.retired_by, row = excluded.row`.execute(tx);
-      await sql`DELETE FROM devices WHERE name = ANY(${retired}::text[])`.execute(tx);
+      await sql`DELETE FROM devices d USING ${namesTable(retired)} WHERE d.name = n.name`.execute(tx);
       if (groups.rows.length > 0) await recomputeGroupImpact(tx, groups.rows.map((g) => g.group_id));
     }
     const gone = new Set(retired);

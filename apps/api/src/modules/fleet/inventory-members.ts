@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { recomputeGroupImpact, syncMembership } from './group-repository';
+import { namesTable, recomputeGroupImpact, syncMembership } from './group-repository';
 import { inTransaction } from './in-transaction';
 
 /** A device in a group, the group by its `NETWORK_TYPE:name` key. */
@@ -87,6 +87,6 @@ export async function changeMembership(
 /** Which of these names are devices of the fleet (not retired). */
 export async function existingDevices(db: Kysely<DB>, names: readonly string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set();
-  const { rows } = await sql<{ name: string }>`SELECT name FROM devices WHERE name = ANY(${[...names]}::text[])`.execute(db);
+  const { rows } = await sql<{ name: string }>`SELECT d.name FROM ${namesTable(names)} JOIN devices d ON d.name = n.name`.execute(db);
   return new Set(rows.map((r) => r.name));
 }
