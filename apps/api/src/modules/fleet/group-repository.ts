@@ -105,6 +105,32 @@ export async function syncMembership(db: Kysely<DB>, names?: readonly string[]):
 }
 
 /**
+ * Membership of devices just created (state 5, in no group yet) from their member_of, with the
+ * groups' member counts moved by what was added: O(new devices), where recomputeGroupImpact
+ * would recount every member of every group touched (millions of rows per call on a big fleet).
+ * New devices are not impacted, so impacted counts stay. Group rows are locked in id order first,
+ * as adjustImpacted does.
+ */
+export async function addNewMembers(db: Kysely<DB>, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  const { rows } = await sql<{ group_id: number; n: number }>`
+    WITH added AS (
+      INSERT INTO device_group_members (group_id, device_name)
+      SELECT DISTINCT g.id, d.name
+        FROM ${namesTable(names)} JOIN devices d ON d.name = n.name CROSS JOIN LATERAL unnest(d.member_of) AS k(key)
+        JOIN device_groups g ON ${GROUP_KEY_SQL} = k.key
+      ON CONFLICT DO NOTHING
+      RETURNING group_id)
+    SELECT group_id, count(*)::int AS n FROM added GROUP BY group_id ORDER BY group_id`.execute(db);
+  if (rows.length === 0) return;
+  await sql`SELECT id FROM device_groups WHERE id = ANY(${rows.map((r) => r.group_id)}::int[]) ORDER BY id FOR UPDATE`.execute(db);
+  await sql`
+    UPDATE device_groups g SET total_count = g.total_count + a.n
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS a(group_id int, n int)
+     WHERE g.id = a.group_id`.execute(db);
+}
+
+/**
  * Bulk variant for an empty membership table: no de-duplication, no conflict handling (keys in
  * member_of are unique per device), so it is one hash join and a sequential insert.
  */

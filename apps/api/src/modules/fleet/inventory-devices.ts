@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { clearDeviceAlerts } from './alert-repository';
 import { DEVICE_COLUMNS } from './columns';
-import { namesTable, recomputeGroupImpact, syncMembership } from './group-repository';
+import { addNewMembers, namesTable, recomputeGroupImpact, syncMembership } from './group-repository';
 import { inTransaction } from './in-transaction';
 import { patchUpsert } from './patch-upsert';
 import { writeDeviceSnmp, type SnmpSetting } from './inventory-snmp';
@@ -68,8 +68,11 @@ export async function ingestDevices(db: Kysely<DB>, rows: readonly DeviceInvento
     const updated = new Set<string>();
     for (const r of result.inserted) created.add(r.name as string);
     for (const r of result.updated) updated.add(r.name as string);
-    // Membership follows member_of: a changed memberOf, or a device back with the groups it had.
-    const members = rows.filter((r) => restored.has(r.name) || ('member_of' in r.columns && (created.has(r.name) || updated.has(r.name)))).map((r) => r.name);
+    // Membership follows member_of: a new device's groups are added and counted; a changed
+    // memberOf, or a device back with the groups it had, is synced and its groups recounted.
+    const grouped = rows.filter((r) => 'member_of' in r.columns);
+    await addNewMembers(tx, grouped.filter((r) => created.has(r.name) && !restored.has(r.name)).map((r) => r.name));
+    const members = rows.filter((r) => restored.has(r.name) || ('member_of' in r.columns && updated.has(r.name))).map((r) => r.name);
     if (members.length > 0) {
       const groups = await syncMembership(tx, members);
       if (groups && groups.length > 0) await recomputeGroupImpact(tx, groups);
