@@ -15,10 +15,10 @@ if ! command -v ping >/dev/null || ! command -v tracepath >/dev/null; then
   apt-get -o DPkg::Lock::Timeout=600 install -y -qq iputils-ping iputils-tracepath >/dev/null
 fi
 # Real protocol peers of the feed tests (issue 16): an SNMP agent and snmptrap, Alertmanager, fping.
-if ! command -v snmpd >/dev/null || ! command -v snmptrap >/dev/null || ! command -v prometheus-alertmanager >/dev/null || ! command -v fping >/dev/null || ! command -v logger >/dev/null; then
+if ! command -v snmpd >/dev/null || ! command -v snmptrap >/dev/null || ! command -v prometheus-alertmanager >/dev/null || ! command -v fping >/dev/null || ! command -v logger >/dev/null || [ ! -e /usr/share/ieee-data/oui.txt ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get -o DPkg::Lock::Timeout=600 update -qq
-  apt-get -o DPkg::Lock::Timeout=600 install -y -qq snmpd snmp prometheus-alertmanager fping bsdutils >/dev/null
+  apt-get -o DPkg::Lock::Timeout=600 install -y -qq snmpd snmp prometheus-alertmanager fping bsdutils ieee-data >/dev/null
 fi
 npm ci --no-audit --no-fund --loglevel=error
 npm run build
