@@ -1,6 +1,7 @@
 import { DEVICE_INGEST_FIELDS, DEVICE_INGEST_READ_ONLY, fieldByName, type IngestAnswer, type IngestError } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { FleetService } from '../fleet/fleet-service';
 import type { DeviceInventoryRow } from '../fleet/inventory-devices';
 import { devicesWithSnmp } from '../fleet/inventory-snmp';
 import type { IngestBody } from './ingest-body';
@@ -38,6 +39,15 @@ function toDevice(r: CheckedRow): DeviceRow | IngestError {
  * by one, upserts the rest and retires the `retire: true` rows, in one transaction.
  */
 export async function ingestDeviceRows(db: Kysely<DB>, body: IngestBody, call: IngestCall): Promise<IngestAnswer> {
+  const answer = await writeDeviceRows(db, body, call);
+  if (!call.dryRun && answer.created + answer.updated + answer.retired >= ANALYZE_AFTER) await new FleetService(db).analyzeInventory();
+  return answer;
+}
+
+/** Changes past this many devices refresh the planner's statistics after the call commits. */
+const ANALYZE_AFTER = 10_000;
+
+async function writeDeviceRows(db: Kysely<DB>, body: IngestBody, call: IngestCall): Promise<IngestAnswer> {
   checkTypes(body, TYPES, 'device');
   const checked = body.rows.map((r) => checkRow(RULES, r.line, r.value as Record<string, unknown>));
   const { good, errors } = firstOfEachKey(checked, (r) => r.values.get('name') as string, 'name');
