@@ -2,6 +2,7 @@ import { INGEST_MAX_ROWS, type IngestError } from '@nms/contract';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { HttpError } from '../../lib/http-error';
+import { nulInBody } from '../../plugins/input-guards';
 
 /** One row of an ingest body as sent, with its 1-based array position or NDJSON line. */
 export interface SentRow {
@@ -61,6 +62,9 @@ export function parseJsonRows(text: string): IngestBody {
     throw refused([{ line: at.line, field: '', message: `not valid JSON at line ${at.line} column ${at.column}: ${(err as Error).message}` }]);
   }
   if (!Array.isArray(value)) {
+    // Not rows at all: a NUL still answers as on every other route, naming where it is.
+    const nul = nulInBody(value);
+    if (nul) throw refused([{ line: 0, field: '', message: `${nul} must not contain NUL characters` }]);
     throw refused([{ line: 0, field: '', message: 'the body must be a JSON array of objects, or NDJSON with Content-Type application/x-ndjson' }]);
   }
   if (value.length > INGEST_MAX_ROWS) throw tooMany(INGEST_MAX_ROWS + 1);
