@@ -99,7 +99,9 @@ describe.each(await testEngines())('fuzz properties (%s)', (engine) => {
           payload,
         });
         expect(res.statusCode, `${op.method} ${op.path} ${payload.slice(0, 200)}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
-        if (payload.includes('\\u0000')) expect(messageOf(res.body)).toMatch(/must not contain NUL characters/);
+        // Fastify refuses a prototype-poisoning body (`__proto__`, constructor.prototype) with its own 400 before the NUL guard reads it.
+        const poisoned = /"(__proto__|prototype)"/.test(payload);
+        if (payload.includes('\\u0000') && !poisoned) expect(messageOf(res.body)).toMatch(/must not contain NUL characters/);
       }),
       { numRuns: 800 },
     );
