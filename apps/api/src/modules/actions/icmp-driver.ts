@@ -1,38 +1,15 @@
 import type { PingResult } from '@nms/contract';
-import { execFile } from 'node:child_process';
 import { isIPv4 } from 'node:net';
 import { HttpError, badRequest } from '../../lib/http-error';
 import type { DeviceActionDriver } from './driver';
 import { parsePingOutput } from './ping-output';
 import type { ActionDevice } from './repository';
+import { runCommand } from '../../lib/run-command';
 
 /** Seconds ping waits for each reply (`-W`), and between two probes (`-i`, the unprivileged minimum). */
 const REPLY_WAIT_S = 2;
 const INTERVAL_S = 0.2;
 const TRACE_HOPS = 15;
-
-interface Run {
-  stdout: string;
-  stderr: string;
-  /** exit code; null when killed by the timeout */
-  code: number | null;
-  missing: boolean;
-}
-
-/** execFile with an argument array (no shell) that resolves whatever the exit code. */
-function run(bin: string, args: string[], timeoutMs: number): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(bin, args, { timeout: timeoutMs, maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
-      const e = err as (NodeJS.ErrnoException & { code?: string | number }) | null;
-      resolve({
-        stdout: String(stdout ?? ''),
-        stderr: String(stderr ?? ''),
-        code: e ? (typeof e.code === 'number' ? e.code : null) : 0,
-        missing: e?.code === 'ENOENT',
-      });
-    });
-  });
-}
 
 const targetOf = (device: ActionDevice): string => {
   const ip = (device.managementIp ?? '').trim();
@@ -58,7 +35,7 @@ export function icmpDriver({ fallback, pingBin = 'ping', traceBins = ['tracerout
     if (!isIPv4(ip)) throw badRequest(`not an IPv4 address: '${ip}'`);
     const timeoutMs = (count * INTERVAL_S + REPLY_WAIT_S) * 1000 + 5_000;
     const args = ['-n', '-c', String(count), '-i', String(INTERVAL_S), '-W', String(REPLY_WAIT_S), ip];
-    const out = await run(pingBin, args, timeoutMs);
+    const out = await runCommand(pingBin, args, timeoutMs);
     if (out.missing) throw new HttpError(503, `${pingBin} is not installed on the server (ACTION_DRIVER=icmp needs iputils-ping)`);
     // Exit 1 means "no reply", still a valid answer; 2 and above are ping's own errors.
     if (out.code !== 0 && out.code !== 1) {
@@ -71,7 +48,7 @@ export function icmpDriver({ fallback, pingBin = 'ping', traceBins = ['tracerout
     const ip = targetOf(device);
     for (const bin of traceBins) {
       const args = bin === 'tracepath' ? ['-n', '-m', String(TRACE_HOPS), ip] : ['-n', '-m', String(TRACE_HOPS), '-w', '2', ip];
-      const out = await run(bin, args, 60_000);
+      const out = await runCommand(bin, args, 60_000);
       if (out.missing) continue;
       const text = (out.stdout + out.stderr).trimEnd();
       return { text, ok: out.code === 0 && !/\*\s*\*\s*\*\s*$/.test(text) };

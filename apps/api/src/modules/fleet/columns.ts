@@ -1,4 +1,4 @@
-import { ALERT_FIELDS, DEVICE_FIELDS, fieldByName, fieldTable, type FieldDef } from '@nms/contract';
+import { ALERT_FIELDS, DEVICE_FIELDS, LOCATION_INGEST_FIELDS, fieldByName, type FieldDef } from '@nms/contract';
 
 /**
  * Table columns in the order loaders and upserts write them, taken from the contract's field
@@ -13,16 +13,8 @@ const unique = (fields: readonly FieldDef[]): FieldDef[] => {
 export const DEVICE_COLUMNS: readonly FieldDef[] = unique(DEVICE_FIELDS);
 export const ALERT_COLUMNS: readonly FieldDef[] = unique(ALERT_FIELDS);
 
-export const LOCATION_COLUMNS = fieldTable([
-  ['customerLocationId', 'customer_location_id', 'text'],
-  ['address', 'address', 'text'],
-  ['city', 'city', 'text'],
-  ['stateUSA', 'state_usa', 'text'],
-  ['zip', 'zip', 'text'],
-  ['latitude', 'latitude', 'float'],
-  ['longitude', 'longitude', 'float'],
-  ['plsiteid', 'plsiteid', 'text'],
-]);
+/** The locations table has one column per location field the inventory sends. */
+export const LOCATION_COLUMNS: readonly FieldDef[] = LOCATION_INGEST_FIELDS;
 
 /** Device-owned columns an upsert must not overwrite: state follows the alerts, not the inventory. */
 export const DEVICE_DERIVED_COLUMNS = new Set(['name', 'state']);

@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
 import { isIPv4 } from 'node:net';
+import { runCommand } from '../../lib/run-command';
 
 export interface ProbeResult {
   alive: boolean;
@@ -23,27 +23,6 @@ export interface PingManyOptions {
 
 /** Addresses per fping run (about 16 kB of arguments). */
 export const FPING_CHUNK = 1000;
-
-interface Run {
-  stdout: string;
-  stderr: string;
-  code: number | null;
-  missing: boolean;
-}
-
-function run(bin: string, args: string[], timeoutMs: number): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(bin, args, { timeout: timeoutMs, maxBuffer: 8 << 20 }, (err, stdout, stderr) => {
-      const e = err as (NodeJS.ErrnoException & { code?: string | number }) | null;
-      resolve({
-        stdout: String(stdout ?? ''),
-        stderr: String(stderr ?? ''),
-        code: e ? (typeof e.code === 'number' ? e.code : null) : 0,
-        missing: e?.code === 'ENOENT',
-      });
-    });
-  });
-}
 
 /**
  * Reads `fping -q -C 1` output: one line per address, `ip : 0.044` when it answered, `ip : -`
@@ -70,7 +49,7 @@ async function fpingChunk(bin: string, ips: string[], opts: PingManyOptions): Pr
   const args = ['-q', '-C', '1', '-t', String(t), '-r', String(r), '-i', '1', ...ips];
   // fping backs off 1.5x per retry; allow for all of it plus the send time, then some.
   const budget = ips.length * 2 + t * (1.5 ** (r + 1)) * 2 + 10_000;
-  const res = await run(bin, args, budget);
+  const res = await runCommand(bin, args, budget, 8 << 20);
   if (res.missing) return 'missing';
   // Exit 0: all answered; 1: some did not (still a full report); 2+: fping's own error.
   if (res.code !== 0 && res.code !== 1) {
@@ -84,7 +63,7 @@ async function pingOne(bin: string, ip: string, opts: PingManyOptions): Promise<
   const waitS = Math.max(1, Math.ceil(opts.timeoutMs / 1000));
   const count = Math.max(1, Math.round(opts.retries) + 1);
   // -A: the next probe goes as soon as an answer arrives, so an alive host costs one round trip.
-  const res = await run(bin, ['-n', '-q', '-A', '-c', String(count), '-W', String(waitS), ip], (count * waitS + 5) * 1000);
+  const res = await runCommand(bin, ['-n', '-q', '-A', '-c', String(count), '-W', String(waitS), ip], (count * waitS + 5) * 1000, 8 << 20);
   if (res.missing) return 'missing';
   const m = /rtt [^=]*= ([\d.]+)\//.exec(res.stdout);
   if (res.code === 0 && m) return { alive: true, rttMs: Number(m[1]) };
