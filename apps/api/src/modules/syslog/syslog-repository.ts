@@ -1,22 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { ParsedSyslog } from './syslog-parser';
 
-/** One stored message (syslog_messages, migrations 018 and 023). */
-export interface SyslogRecord {
+/** One stored message (syslog_messages, migrations 018 and 023): the parsed line and where it came from. */
+export interface SyslogRecord extends ParsedSyslog {
   deviceName: string;
   receivedAt: number;
-  sentAt: number | null;
   sourceIp: string;
   transport: 'udp' | 'tcp';
-  format: string;
-  facility: number;
-  severity: number;
-  hostname: string;
-  appName: string;
-  procId: string;
-  msgId: string;
-  structuredData: string;
-  message: string;
 }
 
 const COLUMNS = sql.raw(
