@@ -10,21 +10,14 @@ import { applyLinkChanges, applyReachability, linkChanges } from './poll-alerts'
 import { claimDueTargets, finishPolls, syncPollTargets, type ClaimedTarget, type PollRecord } from './poll-targets-repository';
 import { mapPool } from './pool';
 import { pollSnmp, type SnmpPoll } from './snmp-poll';
+import type { FeedsConfig } from '../../feeds/feeds-config';
 
 export type PingMany = (ips: string[], opts: PingManyOptions) => Promise<Map<string, ProbeResult>>;
 
-export interface PollerOptions {
+/** The poller's configuration (feeds-config.ts, one field list) plus what the host gives it. */
+export interface PollerOptions extends Omit<FeedsConfig['poller'], 'enabled'> {
   db: Kysely<DB>;
   log: FeedLogger;
-  /** This process's name in poll_targets.claimed_by / last_polled_by. */
-  id: string;
-  intervalMs: number;
-  timeoutMs: number;
-  retries: number;
-  /** Polls in flight at once in this process. */
-  concurrency: number;
-  /** Ping devices without SNMP settings. */
-  icmp: boolean;
   ping?: PingMany;
   secretKey?: string;
 }

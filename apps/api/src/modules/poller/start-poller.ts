@@ -8,8 +8,7 @@ export async function startPollerFeed(host: FeedHost): Promise<FeedHandle | unde
   if (!feeds?.poller.enabled) return undefined;
   const c = feeds.poller;
   const poller = new Poller({
-    db: host.db, log: host.log, id: c.id, intervalMs: c.intervalMs, timeoutMs: c.timeoutMs, retries: c.retries,
-    concurrency: c.concurrency, icmp: c.icmp, ping: pingMany, secretKey: feeds.snmpSecretKey,
+    ...c, db: host.db, log: host.log, ping: pingMany, secretKey: feeds.snmpSecretKey,
   });
   await poller.start();
   host.log.info({ poller: c.id, intervalMs: c.intervalMs, concurrency: c.concurrency, icmp: c.icmp }, 'SNMP/ICMP poller started');
