@@ -8,8 +8,12 @@ import { embeddedOidcPlugin } from './plugins/embedded-oidc';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestContextPlugin } from './plugins/request-context';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { apiRoutes } from './routes';
+import { requestIdOf } from './lib/request-context';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { healthRoutes } from './modules/health/routes';
 import { reportPagesRoutes } from './modules/reports/routes';
@@ -42,6 +46,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     // Graceful shutdown: close() stops accepting, lets in-flight requests finish, drops idle sockets.
     forceCloseConnections: 'idle',
     trustProxy: true,
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     http: { maxHeaderSize: MAX_HEADER_SIZE },
     // The whole request must arrive in time (a trickled body gets 408); see docs/operations.md.
     requestTimeout: config.http?.requestTimeoutMs ?? 30_000,
@@ -50,7 +55,10 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin);
   if (shedLoad && config.overload) await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.overload.maxEventLoopDelayMs });
   await app.register(databasePlugin, { database });
   await app.register(openapiPlugin);

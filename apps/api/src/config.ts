@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { RADAR_TILE_PATH } from '@nms/contract';
+import { loadAccessConfig, type AccessConfig } from './access/access-config';
 import { loadFeedsConfig, type FeedsConfig } from './feeds/feeds-config';
 import { bool, int } from './lib/env-parse';
 
@@ -20,6 +21,8 @@ export interface Config {
     serviceClientSecret: string;
   };
   adminGroup: string;
+  /** Roles, token scopes and abuse limits (access/access-config.ts, docs/security.md). */
+  access: AccessConfig;
   simulator: {
     enabled: boolean; live: boolean; fleetSize: number; seed: number; tickMs: number;
     /** Metric history the simulator seeds and polls (modules/metrics); days 0 = no metrics. */
@@ -105,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const externalIssuer = env.OIDC_ISSUER || undefined;
   const clientId = env.OIDC_CLIENT_ID || 'nmstools-web';
   const serviceClientId = env.SERVICE_CLIENT_ID || 'nmstools-service';
+  const adminGroup = env.ADMIN_GROUP || 'nmstools_admin';
+  const feeds = loadFeedsConfig(env);
   return {
     host,
     port,
@@ -120,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       serviceClientId,
       serviceClientSecret: env.SERVICE_CLIENT_SECRET || 'nmstools-service-secret',
     },
-    adminGroup: env.ADMIN_GROUP || 'nmstools_admin',
+    adminGroup,
     simulator: {
       enabled: bool(env.SIMULATOR, true),
       live: bool(env.SIMULATOR_LIVE, true),
@@ -157,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       teamWebhookUrl: webhookUrl(env.NMS_TEAM_WEBHOOK_URL),
       simulatedFailures: bool(env.ACTION_SIM_FAILURES, true),
     },
-    feeds: loadFeedsConfig(env),
+    feeds,
+    access: loadAccessConfig(env, { adminGroup, ingestGroup: feeds.ingestGroup }),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { enforceAccess } from './access/enforce-access';
 import { authRoutes } from './auth/routes';
 import { actionRoutes } from './modules/actions/routes';
 import { esRoutes } from './modules/es/routes';
@@ -9,6 +10,7 @@ import { deviceSourceRoutes } from './modules/device-sources/routes';
 import { deviceDetailsRoutes } from './modules/device-details/routes';
 import { networkEventRoutes } from './modules/network-events/routes';
 import { changeLogRoutes } from './modules/change-log/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { networkTreeRoutes } from './modules/network-tree/routes';
 import { alertStatsRoutes } from './modules/alert-stats/routes';
 import { geoMapRoutes } from './modules/geo-map/routes';
@@ -29,6 +31,7 @@ import { alertIngestRoutes } from './modules/alert-ingest/routes';
  * no token); every other route needs a verified bearer token.
  */
 export async function apiRoutes(app: FastifyInstance) {
+  app.addHook('onRoute', enforceAccess);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // Radar tiles are public: MapLibre fetches tiles itself, without the bearer token.
   await app.register(weatherRoutes);
@@ -41,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(pamSuspendRoutes);
     await secured.register(actionRoutes);
     await secured.register(authRoutes);
+    await secured.register(auditRoutes);
     await secured.register(metricRoutes);
     await secured.register(reportLinkRoutes);
     await secured.register(deviceSourceRoutes);

@@ -20,3 +20,5 @@ export * from './paging-params';
 export * from './ingest/alerts';
 export * from './ingest';
 export * from './ingest/snmp';
+export * from './access';
+export * from './literal-union';

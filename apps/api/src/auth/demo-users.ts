@@ -27,6 +27,16 @@ export function avatar(initials: string, color: string): string {
 
 export const DEMO_USERS: readonly DemoUser[] = [
   {
+    username: 'viewer',
+    password: 'viewer',
+    name: 'Vera Viewer',
+    nickname: 'viewer',
+    email: 'viewer@nmstools.example',
+    picture: avatar('VV', '#2f9e44'),
+    role: 'Viewer',
+    groups: ['nmstools_viewer'],
+  },
+  {
     username: 'operator',
     password: 'operator',
     name: 'Olivia Operator',
@@ -35,6 +45,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
     picture: avatar('OO', '#1c7ed6'),
     role: 'Operator',
     groups: ['nmstools_operator'],
+  },
+  {
+    username: 'engineer',
+    password: 'engineer',
+    name: 'Erin Engineer',
+    nickname: 'engineer',
+    email: 'engineer@nmstools.example',
+    picture: avatar('EE', '#e8590c'),
+    role: 'Engineer',
+    groups: ['nmstools_engineer', 'nmstools_operator'],
   },
   {
     username: 'admin',

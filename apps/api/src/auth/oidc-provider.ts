@@ -141,7 +141,7 @@ export function createOidcProvider({ config, db, keys, onServerError }: Provider
       },
     },
     extraTokenClaims: (_ctx, token) => {
-      if (token.kind === 'ClientCredentials') return { groups: SERVICE_GROUPS };
+      if (token.kind === 'ClientCredentials') return { groups: SERVICE_GROUPS, nms_scopes: config.access.serviceClientScopes };
       const user = token.accountId ? findDemoUser(token.accountId) : undefined;
       return user ? { groups: user.groups, name: user.name, nickname: user.nickname, email: user.email } : undefined;
     },

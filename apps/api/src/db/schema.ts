@@ -48,6 +48,46 @@ export interface AuditLogTable {
   device_names: string[];
   outcome: string;
   detail: unknown;
+  request_id: string | null;
+  address: string | null;
+  target: string | null;
+  /** Record changes: { before, after } (null for actions). */
+  changes: unknown;
+}
+
+export interface ApiTokenTable {
+  id: Generated<number>;
+  kind: 'personal' | 'service';
+  name: string;
+  token_hash: string;
+  token_prefix: string;
+  owner_sub: string | null;
+  owner_name: string | null;
+  groups: string[];
+  scopes: string[];
+  created_at: number;
+  created_by_sub: string;
+  created_by_name: string;
+  expires_at: number | null;
+  last_used_at: number | null;
+  last_used_address: string | null;
+  revoked_at: number | null;
+  revoked_by_name: string | null;
+}
+
+export interface RevokedTokenTable {
+  key: string;
+  expires_at: number;
+  revoked_at: number;
+  actor_sub: string | null;
+}
+
+export interface AuthFailureTable {
+  id: Generated<number>;
+  at: number;
+  kind: string;
+  username: string;
+  address: string;
 }
 
 export interface LocationTable {
@@ -70,6 +110,9 @@ export interface DB {
   network_events: NetworkEventTable;
   impact_history: ImpactHistoryTable;
   audit_log: AuditLogTable;
+  api_tokens: ApiTokenTable;
+  revoked_tokens: RevokedTokenTable;
+  auth_failures: AuthFailureTable;
   cpe_changes: CpeChangeTable;
   salesforce_cases: SalesforceCaseTable;
   ems_changes: EmsChangeTable;

@@ -1,22 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { userFromClaims, type AuthUser } from '../auth/user';
+import { refusalReason, type Permission } from '@nms/contract';
+import { isRevoked } from '../auth/revoked-tokens';
+import { userFromClaims, type AuthUser, type TokenIds } from '../auth/user';
 import { TokenError, createTokenVerifier } from '../auth/verify-token';
+import { API_TOKEN_PREFIX } from '../modules/api-tokens/token-secret';
+import { verifyApiToken } from '../modules/api-tokens/verify-api-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: verifies `Authorization: Bearer <jwt>` and sets `request.user`, or answers 401. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: answers 403 unless `request.user` is in the admin group. Use after `authenticate`. */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: answers 403 unless `request.user` is an admin or in the ingest group (service accounts). */
-    requireIngest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Verifies a token and maps it to the user; throws `TokenError`. */
-    verifyToken: (token: string) => Promise<AuthUser>;
+    /** Answers 403 unless `request.user` has the permission (for guards outside the role table). */
+    requirePermission: (permission: Permission) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Verifies a bearer token (a JWT of the provider, or an opaque API token) and maps it to the
+     * caller; throws `TokenError` when it is not valid, revoked, or of a signed-out session.
+     */
+    verifyToken: (token: string, address?: string) => Promise<AuthUser & TokenIds>;
   }
   interface FastifyRequest {
     /** The verified caller; set by `authenticate` on every secured route. */
-    user: AuthUser;
+    user: AuthUser & TokenIds;
   }
 }
 
@@ -36,7 +41,12 @@ export const authPlugin = fp(
       audience: config.oidc.audience,
       localJwks: embedded?.keys.publicJwks,
     });
-    const verifyToken = async (token: string) => userFromClaims(await verify(token), config.adminGroup);
+    const verifyToken = async (token: string, address = '') => {
+      if (token.startsWith(API_TOKEN_PREFIX)) return verifyApiToken(app.db, config.access, token, address);
+      const user = userFromClaims(await verify(token), config.access);
+      if (await isRevoked(app.db, user)) throw new TokenError('this session was signed out');
+      return user;
+    };
 
     app.decorate('verifyToken', verifyToken);
     app.decorateRequest('user', null as unknown as AuthUser);
@@ -62,7 +72,7 @@ export const authPlugin = fp(
         return void unauthorized(reply, "Invalid token: the Authorization header must be 'Bearer <token>'", 'malformed Authorization header');
       }
       try {
-        request.user = await verifyToken(match[1]);
+        request.user = await verifyToken(match[1], request.ip);
       } catch (err) {
         if (err instanceof TokenError && !err.unavailable) {
           return void unauthorized(reply, `Invalid token: ${err.message}`, err.message);
@@ -79,27 +89,12 @@ export const authPlugin = fp(
       }
     });
 
-    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.user) {
         return void unauthorized(reply, "Missing bearer token: send 'Authorization: Bearer <token>'");
       }
-      if (!request.user.isAdmin) {
-        return void reply
-          .status(403)
-          .send({ statusCode: 403, error: 'Forbidden', message: `This action needs the ${config.adminGroup} group` });
-      }
-    });
-
-    const ingestGroup = config.feeds?.ingestGroup ?? 'nmstools_service';
-    app.decorate('requireIngest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.user) {
-        return void unauthorized(reply, "Missing bearer token: send 'Authorization: Bearer <token>'");
-      }
-      if (!request.user.isAdmin && !request.user.groups.includes(ingestGroup)) {
-        return void reply
-          .status(403)
-          .send({ statusCode: 403, error: 'Forbidden', message: `Ingest needs the ${config.adminGroup} or ${ingestGroup} group` });
-      }
+      const reason = refusalReason(request.user, permission);
+      if (reason) return void reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: reason });
     });
   },
   { name: 'auth' },

@@ -42,6 +42,8 @@ const DeviceSearchRoute = lazyRoute(() => import('./routes/device-search-route')
 const ApiPortalRoute = lazyRoute(() => import('./routes/api-portal-route'), 'ApiPortalRoute');
 const LumosRoute = lazyRoute(() => import('./routes/lumos-route'), 'LumosRoute');
 const ImportDevicesRoute = lazyRoute(() => import('./routes/import-devices-route'), 'ImportDevicesRoute');
+const AuditTrailRoute = lazyRoute(() => import('./routes/audit-trail-route'), 'AuditTrailRoute');
+const ApiTokensRoute = lazyRoute(() => import('./routes/api-tokens-route'), 'ApiTokensRoute');
 
 const many = (paths: readonly string[], element: RouteObject['element']): RouteObject[] => paths.map((path) => ({ path, element }));
 
@@ -63,6 +65,8 @@ const protectedRoutes: RouteObject[] = [
   ...many(['/ab/getting-started', '/ab/api-documentation', '/ab/usage'], <ApiPortalRoute />),
   { path: '/lumos', element: <LumosRoute /> },
   { path: '/admin/import-devices', element: <ImportDevicesRoute /> },
+  { path: '/admin/audit-trail', element: <AuditTrailRoute /> },
+  { path: '/admin/api-tokens', element: <ApiTokensRoute /> },
 ];
 
 /** Each page gets a fresh error boundary (keyed by path) and a loading state for its chunk. */

@@ -13,7 +13,6 @@ export async function snmpRoutes(app: FastifyInstance) {
   const secretKey = () => app.config.feeds?.snmpSecretKey;
 
   app.put<{ Body: SnmpCredentialsBody }>(path, {
-    preHandler: app.requireIngest,
     schema: {
       tags, summary: 'Create or replace SNMP credentials by name',
       description: "An array of credentials: {name, version: '2c', community} or {name, version: '3', user, level, authProtocol, authKey, "
@@ -24,7 +23,6 @@ export async function snmpRoutes(app: FastifyInstance) {
   }, (req) => putCredentials(app.db, req.body, actorOf(req.user), secretKey()));
 
   app.get(path, {
-    preHandler: app.requireIngest,
     schema: {
       tags, summary: 'SNMP credentials, without their secrets',
       description: 'Each credential with its version, v3 level and user, last change, and the devices and groups that use it.',
@@ -36,7 +34,6 @@ export async function snmpRoutes(app: FastifyInstance) {
   });
 
   app.delete<{ Params: SnmpCredentialParams }>(`${path}/:name`, {
-    preHandler: app.requireIngest,
     schema: {
       tags, summary: 'Delete an unused SNMP credential',
       description: 'Answers the deleted credential (without secrets). 409 while a device or group uses it, 404 for an unknown name.',

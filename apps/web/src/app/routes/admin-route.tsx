@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconFileImport } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconFileImport, IconKey, IconListSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppCard } from '../../components/card/app-card';
 import { useSessionUser } from '../../lib/auth/session';
@@ -7,7 +7,8 @@ import { NotFoundRoute } from './not-found-route';
 
 /**
  * /admin: a card titled 'Admin' with an empty body, for the admin group only (spec 002 §2.4).
- * Its toolbar links the admin pages beyond the spec (Import Devices), so the body stays empty.
+ * Its toolbar links the admin pages beyond the spec (Import Devices, Audit Trail, API Tokens), so
+ * the body stays empty.
  */
 export function AdminRoute() {
   const user = useSessionUser();
@@ -17,9 +18,17 @@ export function AdminRoute() {
       title="Admin"
       data-testid="admin-card"
       actions={
-        <Button component={Link} to="/admin/import-devices" size="xs" variant="light" leftSection={<IconFileImport size={14} />}>
-          Import Devices
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/admin/import-devices" size="xs" variant="light" leftSection={<IconFileImport size={14} />}>
+            Import Devices
+          </Button>
+          <Button component={Link} to="/admin/audit-trail" size="xs" variant="light" leftSection={<IconListSearch size={14} />}>
+            Audit Trail
+          </Button>
+          <Button component={Link} to="/admin/api-tokens" size="xs" variant="light" leftSection={<IconKey size={14} />}>
+            API Tokens
+          </Button>
+        </Group>
       }
     />
   );

@@ -1,0 +1,30 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * The request a piece of work runs for, without threading it through every service: audit
+ * entries take their request id and address from here (issue 17), and a write route that wrote
+ * its own audit entry is not audited twice.
+ */
+export interface RequestContext {
+  requestId: string;
+  address: string;
+  /** Set by recordAudit: this request has its audit entry. */
+  audited: boolean;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export const currentRequest = (): RequestContext | undefined => storage.getStore();
+
+export function runWithRequest<T>(context: RequestContext, fn: () => T): T {
+  return storage.run(context, fn);
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The caller's X-Request-Id when it is a sane token (a proxy's or a script's), else a new UUID. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  const given = Array.isArray(header) ? header[0] : header;
+  return given && REQUEST_ID.test(given) ? given : randomUUID();
+}
