@@ -11,6 +11,7 @@ import { deviceDetailsRoutes } from './modules/device-details/routes';
 import { networkEventRoutes } from './modules/network-events/routes';
 import { changeLogRoutes } from './modules/change-log/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { auditHook } from './modules/audit/audit-hook';
 import { networkTreeRoutes } from './modules/network-tree/routes';
 import { alertStatsRoutes } from './modules/alert-stats/routes';
 import { geoMapRoutes } from './modules/geo-map/routes';
@@ -20,6 +21,7 @@ import { deviceSearchRoutes } from './modules/device-search/routes';
 import { ibsearchRoutes } from './modules/ibsearch/routes';
 import { cradlepointRoutes } from './modules/cradlepoint/routes';
 import { cmdbRoutes } from './modules/cmdb/routes';
+import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { ingestRoutes } from './modules/ingest/routes';
 import { syslogRoutes } from './modules/syslog/routes';
 import { snmpRoutes } from './modules/snmp/routes';
@@ -32,6 +34,8 @@ import { alertIngestRoutes } from './modules/alert-ingest/routes';
  */
 export async function apiRoutes(app: FastifyInstance) {
   app.addHook('onRoute', enforceAccess);
+  // Every write and action of a verified caller has an audit entry, refused ones included.
+  await app.register(auditHook);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // Radar tiles are public: MapLibre fetches tiles itself, without the bearer token.
   await app.register(weatherRoutes);
@@ -57,6 +61,7 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(nmcRoutes);
     await secured.register(deviceSearchRoutes);
     await secured.register(cmdbRoutes);
+    await secured.register(apiTokenRoutes);
     await secured.register(cradlepointRoutes);
     await secured.register(ibsearchRoutes);
     await secured.register(ingestRoutes);

@@ -1,2 +1,3 @@
 export * from './roles';
 export * from './operation-access';
+export * from './api-tokens';
