@@ -6,6 +6,7 @@ import { DEMO_USERS, findDemoUser } from './demo-users';
 import { createOidcAdapterFactory } from './oidc-adapter';
 import type { OidcKeys } from './oidc-keys';
 import { errorPage, loggedOutPage, logoutPage } from './pages';
+import { revokeSignedOutSession, sidInIdTokens } from './session-revocation';
 
 /** Audience of the API's own JWT access tokens (service accounts, or a browser asking for one). */
 export const API_AUDIENCE = 'nmstools-api';
@@ -16,6 +17,8 @@ export const SCOPES = ['openid', 'profile', 'email', 'offline_access', 'groups']
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
+/** How long a sign-in session (and its refresh tokens) may live: a signed-out sid stays listed this long. */
+export const SESSION_TTL_S = 14 * DAY;
 
 /** The public path of the provider ('/oidc' for issuer http://host:port/oidc). */
 export const issuerPath = (issuer: string) => new URL(issuer).pathname.replace(/\/$/, '');
@@ -158,10 +161,10 @@ export function createOidcProvider({ config, db, keys, onServerError }: Provider
       ClientCredentials: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? HOUR,
       IdToken: HOUR,
       Interaction: HOUR,
-      Session: 14 * DAY,
-      Grant: 14 * DAY,
+      Session: SESSION_TTL_S,
+      Grant: SESSION_TTL_S,
       // A rotated refresh token keeps the remaining lifetime of the one it replaces.
-      RefreshToken: (ctx: KoaContextWithOIDC) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? 14 * DAY,
+      RefreshToken: (ctx: KoaContextWithOIDC) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? SESSION_TTL_S,
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
@@ -173,6 +176,16 @@ export function createOidcProvider({ config, db, keys, onServerError }: Provider
   // The app trusts X-Forwarded-* (fastify trustProxy), so the provider does too.
   provider.proxy = true;
   provider.on('server_error', (_ctx, err) => onServerError?.(err));
+  sidInIdTokens(provider, spaClientId);
+  // A sign-out on the provider's own page signs the app's tokens out too. The event does not wait
+  // for its listeners, so the revocation is kept on the request and awaited before the answer goes.
+  provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
+    ctx.state.signOut = revokeSignedOutSession(db, ctx.oidc.session, SESSION_TTL_S).catch((err: unknown) => onServerError?.(err));
+  });
+  provider.use(async (ctx, next) => {
+    await next();
+    await (ctx.state.signOut as Promise<void> | undefined);
+  });
   return provider;
 }
 

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { actorOf, recordAudit } from '../modules/audit/repository';
+import { SESSION_TTL_S } from './oidc-provider';
+import { revokeCaller } from './revoked-tokens';
 import { AuthUser } from './user';
+
+const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 
 /**
  * Routes about the caller. Registered inside the secured scope, so
@@ -17,5 +22,35 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => request.user,
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Sign out: the bearer token and its sign-in session stop working',
+        description:
+          "Lists the token's session id (sid) as signed out for as long as the session could renew its tokens, and its " +
+          'token id (jti), or its hash when it has neither, until it expires. Every later request with a token of that ' +
+          'session answers 401. API tokens are revoked on the API Tokens page instead.',
+        response: { 204: { type: 'null', description: 'Signed out' } },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      // An API token's id is its row id; revoking it here would not stop it (it is checked by row, not by key).
+      if (user.tokenKind !== 'api-token') {
+        await revokeCaller(app.db, user, bearerOf(request.headers.authorization), { sessionTtlS: SESSION_TTL_S, actorSub: user.sub });
+      }
+      await recordAudit(app.db, {
+        actor: actorOf(user),
+        action: 'sign-out',
+        deviceNames: [],
+        outcome: 'success',
+        detail: { tokenKind: user.tokenKind },
+      });
+      return reply.status(204).send();
+    },
   );
 }

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type Provider from 'oidc-provider';
+import type { DB } from '../db/schema';
+import { recordAudit } from '../modules/audit/repository';
+import { findDemoUser } from './demo-users';
+import { revoke, sessionKey } from './revoked-tokens';
+
+/**
+ * The embedded provider puts `sid` in every ID token of the app's own client, so a sign-out can
+ * name the session (POST /user/logout, or the provider's sign-out page). oidc-provider only adds
+ * it when the client asks (`claims={"id_token":{"sid":null}}`) or registers a back-channel logout
+ * URI with session_required; our first-party client gets it without asking, so no client (the
+ * web app, a test, a script doing the code flow) can leave its tokens unrevocable.
+ */
+export function sidInIdTokens(provider: Provider, clientId: string): void {
+  const proto = provider.Client.prototype as { includeSid: () => boolean; clientId: string };
+  const asked = proto.includeSid;
+  proto.includeSid = function includeSid(this: { clientId: string }) {
+    return this.clientId === clientId || asked.call(this);
+  };
+}
+
+interface EndedSession {
+  accountId?: string;
+  authorizations?: Record<string, { sid?: string }>;
+}
+
+/** After the provider's end_session: every sid the session gave out is listed for its lifetime. */
+export async function revokeSignedOutSession(db: Kysely<DB>, session: EndedSession | undefined, sessionTtlS: number): Promise<void> {
+  const sids = Object.values(session?.authorizations ?? {})
+    .map((a) => a.sid)
+    .filter((sid): sid is string => typeof sid === 'string' && sid !== '');
+  if (sids.length === 0) return;
+  const sub = session?.accountId ?? null;
+  await revoke(db, sids.map(sessionKey), Date.now() + sessionTtlS * 1000, sub);
+  const user = sub ? findDemoUser(sub) : undefined;
+  await recordAudit(db, {
+    actor: { sub: sub ?? 'unknown', name: user?.nickname ?? sub ?? 'unknown' },
+    action: 'sign-out',
+    deviceNames: [],
+    outcome: 'success',
+    detail: { via: 'provider', sessions: sids.length },
+  });
+}
