@@ -1,5 +1,5 @@
 import { ROLE_NAMES, TOKEN_SCOPES, type RoleName, type TokenScope } from '@nms/contract';
-import { int } from '../lib/env-parse';
+import { bool, int } from '../lib/env-parse';
 
 /** Roles, tokens and abuse limits as the environment sets them (README, docs/security.md). */
 export interface AccessConfig {
@@ -13,12 +13,21 @@ export interface AccessConfig {
   serviceClientScopes: TokenScope[];
   /** Sign-in failures per user or address within the window before a lockout. */
   loginMaxFailures: number;
+  /**
+   * Failures from one address (any user names) within the window before that address is locked
+   * out: higher than the per-user number, since many people share an office or proxy address.
+   */
+  loginMaxAddressFailures: number;
+  /** Extra wait of a refused sign-in per recent failure of that user, ms (capped at 2 s). */
+  loginFailureDelayMs: number;
   loginWindowS: number;
   loginLockoutS: number;
   /** API requests per token (or address, without a token) per minute; 0 = no limit. */
   rateLimitPerMinute: number;
   /** Longest lifetime an admin may give an API token, days. */
   apiTokenMaxDays: number;
+  /** The embedded provider's demo accounts may sign in, and its login page prints them (DEMO_USERS). */
+  demoUsers: boolean;
 }
 
 const list = (v: string | undefined, fallback: string[]) =>
@@ -51,10 +60,13 @@ export function loadAccessConfig(env: NodeJS.ProcessEnv, defaults: { adminGroup:
     roleGroups,
     serviceClientScopes: scopes as TokenScope[],
     loginMaxFailures: Math.max(1, int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5)),
+    loginMaxAddressFailures: Math.max(1, int('LOGIN_MAX_ADDRESS_FAILURES', env.LOGIN_MAX_ADDRESS_FAILURES, 20)),
+    loginFailureDelayMs: Math.max(0, int('LOGIN_FAILURE_DELAY_MS', env.LOGIN_FAILURE_DELAY_MS, 250)),
     loginWindowS: Math.max(1, int('LOGIN_WINDOW_S', env.LOGIN_WINDOW_S, 300)),
     loginLockoutS: Math.max(1, int('LOGIN_LOCKOUT_S', env.LOGIN_LOCKOUT_S, 300)),
     rateLimitPerMinute: Math.max(0, int('API_RATE_LIMIT_PER_MINUTE', env.API_RATE_LIMIT_PER_MINUTE, 6000)),
     apiTokenMaxDays: Math.max(1, int('API_TOKEN_MAX_DAYS', env.API_TOKEN_MAX_DAYS, 365)),
+    demoUsers: bool(env.DEMO_USERS, true),
   };
 }
 

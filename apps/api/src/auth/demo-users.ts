@@ -74,13 +74,20 @@ export function findDemoUser(username: string): DemoUser | undefined {
 
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 
-/** The user when the password matches (compared in constant time), otherwise undefined. */
-export function checkDemoPassword(username: string, password: string): DemoUser | undefined {
-  const user = findDemoUser(username.trim());
+/**
+ * The user when the password matches (compared in constant time), otherwise undefined. With the
+ * demo accounts off (DEMO_USERS=false) no password matches.
+ */
+export function checkDemoPassword(username: string, password: string, enabled = true): DemoUser | undefined {
+  const user = enabled ? findDemoUser(username.trim()) : undefined;
   const expected = digest(user?.password ?? '\u0000no-such-user');
   const ok = timingSafeEqual(expected, digest(password));
   return user && ok ? user : undefined;
 }
+
+/** The login page's line naming the demo accounts; printed only while they are on. */
+export const demoAccountsHint = (enabled: boolean): string | undefined =>
+  enabled ? `Demo sign-in: ${DEMO_USERS.map((u) => `${u.username} / ${u.password}`).join(' or ')}` : undefined;
 
 /** One line per account, for the server's start-up banner. */
 export function describeDemoUsers(): string[] {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
-import { checkDemoPassword } from './demo-users';
-import { demoAccountsHint } from './oidc-provider';
+import { checkDemoPassword, demoAccountsHint } from './demo-users';
+import { lockoutMessage, type LoginLockout, type LockState, type SignInAttempt } from './login-lockout';
 import { LOGIN_ERROR, errorPage, loginPage } from './pages';
 
 interface Options {
@@ -11,6 +11,10 @@ interface Options {
   base: string;
   /** Clients whose consent is implied (our own browser app). */
   firstPartyClients: string[];
+  /** Counts failed sign-ins and locks out after too many (login-lockout.ts). */
+  lockout: LoginLockout;
+  /** DEMO_USERS: the demo accounts may sign in and the page names them. */
+  demoUsers: boolean;
 }
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -29,7 +33,9 @@ const html = (reply: FastifyReply, status: number, body: string) =>
  * The embedded provider's sign-in pages: a username/password form checked against the demo
  * accounts, and consent granted without asking for our own browser client.
  */
-export async function interactionRoutes(app: FastifyInstance, { provider, base, firstPartyClients }: Options) {
+export async function interactionRoutes(app: FastifyInstance, { provider, base, firstPartyClients, lockout, demoUsers }: Options) {
+  const hint = demoAccountsHint(demoUsers);
+
   // Only this scope parses HTML form posts; the API itself speaks JSON.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
@@ -57,7 +63,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, base, 
     if (!interaction) return reply;
     const { prompt, params } = interaction;
     if (prompt.name === 'login') {
-      return html(reply, 200, loginPage({ action: action(interaction.uid), hint: demoAccountsHint() }));
+      return html(reply, 200, loginPage({ action: action(interaction.uid), hint }));
     }
     if (prompt.name === 'consent' && firstPartyClients.includes(String(params.client_id))) {
       return finish(request, reply, { consent: { grantId: await approveConsent(provider, interaction) } });
@@ -73,11 +79,25 @@ export async function interactionRoutes(app: FastifyInstance, { provider, base, 
       if (!interaction) return reply;
       if (interaction.prompt.name !== 'login') return reply.redirect(`${base}/interaction/${interaction.uid}`, 303);
       const username = String(request.body?.username ?? '');
-      const user = checkDemoPassword(username, String(request.body?.password ?? ''));
-      if (!user) {
-        request.log.info({ username }, 'sign-in refused');
-        return html(reply, 200, loginPage({ action: action(interaction.uid), username, error: LOGIN_ERROR, hint: demoAccountsHint() }));
+      const attempt: SignInAttempt = { kind: 'password', username, address: request.ip };
+      const locked = (state: LockState) =>
+        html(reply.header('retry-after', String(state.retryAfterS)), 429,
+          loginPage({ action: action(interaction.uid), username, error: lockoutMessage(state.retryAfterS), hint }));
+      // A locked name or address is refused before its password is looked at, the right one too.
+      const before = await lockout.check(attempt);
+      if (before.locked) {
+        await lockout.refusedLocked(attempt, before);
+        return locked(before);
       }
+      const user = checkDemoPassword(username, String(request.body?.password ?? ''), demoUsers);
+      if (!user) {
+        await lockout.failed(attempt, 'wrong user name or password');
+        // The failure that reaches the limit already answers with the lock, so the user knows.
+        const after = await lockout.check(attempt);
+        if (after.locked) return locked(after);
+        return html(reply, 200, loginPage({ action: action(interaction.uid), username, error: LOGIN_ERROR, hint }));
+      }
+      await lockout.succeeded(attempt, { sub: user.username, name: user.nickname });
       return finish(request, reply, { login: { accountId: user.username } });
     },
   );

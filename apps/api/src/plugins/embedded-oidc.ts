@@ -4,9 +4,11 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { interactionRoutes } from '../auth/interaction-routes';
+import { LoginLockout } from '../auth/login-lockout';
 import { purgeExpiredOidcPayloads } from '../auth/oidc-adapter';
 import { loadOidcKeys, type OidcKeys } from '../auth/oidc-keys';
 import { apiResourceIndicator, createOidcProvider } from '../auth/oidc-provider';
+import { tokenEndpointLockout } from '../auth/token-endpoint-lockout';
 
 export interface EmbeddedOidc {
   provider: Provider;
@@ -44,6 +46,9 @@ export const embeddedOidcPlugin = fp(
       onServerError: (err) => app.log.error({ err }, 'sign-in provider error'),
     });
     const base = new URL(config.oidc.issuer).pathname.replace(/\/$/, '');
+    // Failed sign-ins (form and token endpoint) slow down, then lock out (issue 17 item 4).
+    const lockout = new LoginLockout(app.db, config.access, app.log);
+    provider.use(tokenEndpointLockout(lockout));
 
     app.decorate('embeddedOidc', { provider, issuer: config.oidc.issuer, keys, apiResource: apiResourceIndicator(config) });
 
@@ -55,10 +60,19 @@ export const embeddedOidcPlugin = fp(
       callback(req, res);
     });
 
-    await app.register(interactionRoutes, { prefix: MOUNT, provider, base, firstPartyClients: [config.oidc.clientId] });
+    await app.register(interactionRoutes, {
+      prefix: MOUNT,
+      provider,
+      base,
+      firstPartyClients: [config.oidc.clientId],
+      lockout,
+      demoUsers: config.access.demoUsers,
+    });
 
     const purge = () =>
-      purgeExpiredOidcPayloads(app.db).catch((err) => app.log.warn({ err }, 'could not purge expired sign-in records'));
+      Promise.all([purgeExpiredOidcPayloads(app.db), lockout.purge()]).catch((err) =>
+        app.log.warn({ err }, 'could not purge expired sign-in records'),
+      );
     const timer = setInterval(purge, PURGE_EVERY_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
