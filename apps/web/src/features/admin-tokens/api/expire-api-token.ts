@@ -1,0 +1,14 @@
+import type { ApiToken } from '@nms/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { invalidateApiTokens } from './get-api-tokens';
+
+/** PATCH admin/api-tokens/{id} with expiresAt now: the token stops working at once (it can be extended later). */
+export function expireApiToken(id: number): Promise<ApiToken> {
+  return apiFetch<ApiToken>(`/admin/api-tokens/${id}`, { method: 'PATCH', body: { expiresAt: Date.now() } });
+}
+
+export function useExpireApiToken() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: expireApiToken, onSuccess: () => invalidateApiTokens(client) });
+}

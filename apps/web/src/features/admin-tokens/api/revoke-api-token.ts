@@ -1,0 +1,14 @@
+import type { ApiToken } from '@nms/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { invalidateApiTokens } from './get-api-tokens';
+
+/** DELETE admin/api-tokens/{id}: revoked for good; the row stays in the list with who revoked it. */
+export function revokeApiToken(id: number): Promise<ApiToken> {
+  return apiFetch<ApiToken>(`/admin/api-tokens/${id}`, { method: 'DELETE' });
+}
+
+export function useRevokeApiToken() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: revokeApiToken, onSuccess: () => invalidateApiTokens(client) });
+}
