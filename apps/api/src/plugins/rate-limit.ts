@@ -1,20 +1,50 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+
+/** Only the API is limited: health checks, the web app's files, sign-in pages and reports are not. */
+export const API_PREFIX = '/api/v1.0/';
+
+/**
+ * The bucket of a request: the bearer token (hashed: the key is kept in memory and may be logged)
+ * when there is one, else the address.
+ */
+export function rateLimitKey(request: Pick<FastifyRequest, 'headers' | 'ip'>): string {
+  const m = /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '');
+  if (m) return `token:${createHash('sha256').update(m[1]).digest('base64url').slice(0, 32)}`;
+  return `address:${request.ip}`;
+}
+
+export const rateLimitMessage = (max: number, retryAfterS: number) =>
+  `Too many requests: at most ${max} API requests a minute per token (or per address without one). Retry in ${retryAfterS} second${retryAfterS === 1 ? '' : 's'}.`;
 
 /**
  * A generous per-caller limit on the API (API_RATE_LIMIT_PER_MINUTE, issue 17 item 4): keyed by
  * the bearer token when there is one, else by address, so one runaway script cannot starve the
- * others. Counted per process (docs/security.md).
+ * others. Counted per process in memory (docs/security.md): with N processes a caller gets up to
+ * N times the limit, which is fine for a limit meant to stop runaways, not to meter.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     const max = app.config.access.rateLimitPerMinute;
     if (max === 0) return;
-    await app.register(rateLimit, {
-      global: false,
+    // Not per route (global: false): one root onRequest hook, so the limit runs before the API's
+    // authentication and callers sending bad or no tokens are limited by address too.
+    await app.register(rateLimit, { global: false });
+    const limit = app.rateLimit({
       max,
       timeWindow: 60_000,
+      keyGenerator: rateLimitKey,
+      // The plugin's defaults add Retry-After to the 429 and X-RateLimit-* to every API answer.
+      errorResponseBuilder: (request, context) => {
+        const retryAfterS = Math.max(1, Math.ceil(context.ttl / 1000));
+        request.log.warn({ address: request.ip, url: request.url }, 'API rate limit reached');
+        return { statusCode: 429, error: 'Too Many Requests', message: rateLimitMessage(max, retryAfterS) };
+      },
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith(API_PREFIX)) await limit.call(app, request, reply);
     });
   },
   { name: 'rate-limit' },

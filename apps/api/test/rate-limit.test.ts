@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createTestDatabase, testEngines, type TestDatabase } from './test-databases';
+import { authHeader, demoClaims, mintToken } from './tokens';
+
+const engines = await testEngines();
+
+describe.each(engines)('API rate limit on %s', (engine) => {
+  let app: FastifyInstance;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    app = await buildApp({ config: loadConfig({ SIMULATOR: 'off', PORT: '8080', API_RATE_LIMIT_PER_MINUTE: '3' }), database });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const me = (headers: Record<string, string>, remoteAddress = '10.1.0.1') =>
+    app.inject({ method: 'GET', url: '/api/v1.0/user/me', headers, remoteAddress });
+
+  it('answers 429 with Retry-After and a clear message past the limit of one token, not of another', async () => {
+    const first = authHeader(await mintToken(app, demoClaims('operator')));
+    const second = authHeader(await mintToken(app, demoClaims('viewer')));
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await me(first)).statusCode);
+    expect(statuses).toEqual([200, 200, 200]);
+    const limited = await me(first);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(limited.json().message).toMatch(/^Too many requests: at most 3 API requests a minute per token/);
+    // Same address, another token: its own bucket.
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('limits callers without a token by address', async () => {
+    for (let i = 0; i < 3; i++) expect((await me({}, '10.1.0.2')).statusCode).toBe(401);
+    expect((await me({}, '10.1.0.2')).statusCode).toBe(429);
+    expect((await me({}, '10.1.0.3')).statusCode).toBe(401);
+  });
+
+  it('leaves health checks and pages outside the API alone', async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await app.inject({ method: 'GET', url: '/healthz', remoteAddress: '10.1.0.4' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/app-config.json', remoteAddress: '10.1.0.4' })).statusCode).toBe(200);
+    }
+  });
+});
