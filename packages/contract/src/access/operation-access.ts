@@ -74,6 +74,8 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   ...cmdbOperations,
   ...deviceActionOperations,
   'GET /action/device/{action}': 'troubleshoot',
+  // Launch UI opens a device's management UI (issue 17 item 4: a signed link from here).
+  'GET /launch-ui/link': 'troubleshoot',
   // FortiGate diagnostics of the device page (read-only CLI commands): troubleshooting.
   'GET /action/device/getSysArp': 'troubleshoot',
   'GET /action/device/diagHardwareNicInfo': 'troubleshoot',
