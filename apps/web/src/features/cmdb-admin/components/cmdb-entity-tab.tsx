@@ -11,6 +11,8 @@ import { buildExportTable, exportTable } from '../../../components/data-grid/exp
 import { rowsOnPage, shownColumns } from '../../../components/data-grid/grid-export';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar';
 import { dataLoadingError } from '../../../components/notice/messages';
+import { AccessTooltip, refusedProps } from '../../../components/access/access-tooltip';
+import { usePermission } from '../../../lib/auth/use-permission';
 import { invalidateCmdb, useCmdbRows, type CmdbRow } from '../api/get-cmdb-rows';
 import { useCmdbLookups } from '../api/use-cmdb-lookups';
 import { cmdbColumnDefs, cmdbGridColumns } from '../logic/cmdb-columns';
@@ -71,13 +73,23 @@ export function CmdbEntityTab({ collection }: { collection: CmdbCollection }) {
   };
 
   const loadError = answer.error ?? lookups.error;
+  // CMDB writes need 'cmdb-write' (every signed-in user by default, spec 002; configurable).
+  const writeAccess = usePermission('cmdb-write');
   return (
     <div className={classes.tab} data-testid={`cmdb-tab-${collection}`}>
       <GridToolbar
         start={
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({})}>
-            Add
-          </Button>
+          <AccessTooltip access={writeAccess}>
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setEditing({})}
+              disabled={!writeAccess.allowed}
+              {...refusedProps(writeAccess)}
+            >
+              Add
+            </Button>
+          </AccessTooltip>
         }
         search={search}
         onSearch={setSearch}

@@ -9,6 +9,8 @@ import {
   type DeviceActionDef,
 } from '@nms/contract';
 import { useState } from 'react';
+import { AccessTooltip, refusedProps } from '../../../components/access/access-tooltip';
+import { CHECKING_ACCESS, deviceActionPermission, usePermission } from '../../../lib/auth/use-permission';
 import { initialInputs, missingRequired, type InputValues } from '../logic/action-inputs';
 import { ActionInputsFields } from './action-inputs-fields';
 
@@ -33,7 +35,9 @@ export function ActionSection({ sectionKey, title, items, device, busy, running,
   const selected = picked && items.some((i) => i.action === picked) ? picked : (defaultSectionAction(sectionKey, items) ?? null);
   const def = selected ? deviceActionDef(selected) : undefined;
   const empty = items.length === 0;
-  const disabled = busy || !def || missingRequired(def, values);
+  // The caller's roles: a refused action stays listed, its Execute disabled with the reason.
+  const access = usePermission(def ? deviceActionPermission(def) : undefined);
+  const disabled = busy || !def || !access.allowed || missingRequired(def, values);
 
   return (
     <Stack gap={4} data-testid={`action-section-${sectionKey}`}>
@@ -53,19 +57,27 @@ export function ActionSection({ sectionKey, title, items, device, busy, running,
           onChange={setPicked}
           comboboxProps={{ withinPortal: true }}
         />
-        <Tooltip label={`Execute ${def?.label ?? title}`} disabled={disabled}>
-          <ActionIcon
-            size="md"
-            variant="filled"
-            aria-label={`Execute ${title}`}
-            loading={running}
-            disabled={disabled}
-            onClick={() => def && onRun(def, values)}
-          >
-            <IconPlayerPlay size={14} />
-          </ActionIcon>
-        </Tooltip>
+        <AccessTooltip access={access}>
+          <Tooltip label={`Execute ${def?.label ?? title}`} disabled={disabled}>
+            <ActionIcon
+              size="md"
+              variant="filled"
+              aria-label={`Execute ${title}`}
+              loading={running}
+              disabled={disabled}
+              onClick={() => def && onRun(def, values)}
+              {...refusedProps(access)}
+            >
+              <IconPlayerPlay size={14} />
+            </ActionIcon>
+          </Tooltip>
+        </AccessTooltip>
       </Group>
+      {!access.allowed && access.reason !== CHECKING_ACCESS && (
+        <Text size="xs" c="dimmed" data-testid="action-refused">
+          {access.reason}
+        </Text>
+      )}
       {def?.inputs && (
         <ActionInputsFields
           inputs={def.inputs}

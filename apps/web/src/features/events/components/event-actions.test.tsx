@@ -1,9 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../components/notice/messages';
 import { EventActions } from './event-actions';
 import { EventPopups } from './event-popups';
+
+// The caller's roles (GET /user/me): an operator, who may ping.
+vi.mock('../../../lib/auth/get-me', () => ({
+  useMe: () => ({ status: 'success', data: { roles: ['operator'], permissions: ['read', 'troubleshoot', 'pam'], scopes: null } }),
+}));
 
 const wrap = (elementName: string | null) =>
   render(

@@ -1,5 +1,6 @@
-import { Menu } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { IconDeviceDesktopAnalytics, IconFileInfo, IconMap2, IconWaveSine } from '@tabler/icons-react';
+import { deviceActionPermission, usePermission } from '../../../lib/auth/use-permission';
 import type { AlertRow } from '../api/get-alerts';
 import { useOpenEventPopup } from './event-popups';
 import { EventRowMenu } from './event-row-menu';
@@ -13,6 +14,8 @@ export { PING_ERROR } from '../logic/event-menu';
 export function EventActions({ row }: { row: AlertRow }) {
   const open = useOpenEventPopup();
   const device = String(row.elementName ?? '');
+  // Ping runs the device action: listed for everyone, disabled with the role it needs.
+  const ping = usePermission(deviceActionPermission({ action: 'ping', kind: 'call' }));
   return (
     <EventRowMenu row={row}>
       <Menu.Item leftSection={<IconDeviceDesktopAnalytics size={15} />} onClick={() => open({ kind: 'device', device })}>
@@ -24,8 +27,18 @@ export function EventActions({ row }: { row: AlertRow }) {
       <Menu.Item leftSection={<IconMap2 size={15} />} onClick={() => open({ kind: 'notice', title: 'Show Map' })}>
         Show Map
       </Menu.Item>
-      <Menu.Item leftSection={<IconWaveSine size={15} />} onClick={() => open({ kind: 'ping', device })}>
+      <Menu.Item
+        leftSection={<IconWaveSine size={15} />}
+        onClick={() => open({ kind: 'ping', device })}
+        disabled={!ping.allowed}
+        data-disabled-reason={ping.reason}
+      >
         Ping
+        {ping.reason && (
+          <Text size="xs" c="dimmed">
+            {ping.reason}
+          </Text>
+        )}
       </Menu.Item>
     </EventRowMenu>
   );

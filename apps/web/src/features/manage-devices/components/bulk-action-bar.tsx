@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/cor
 import { bulkActionLabel, type BulkAction } from '@nms/contract';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
+import { bulkActionPermission, useAccessCheck } from '../../../lib/auth/use-permission';
 import { JsonTree } from '../../../components/json-tree/json-tree';
 import { notAbleToExecute } from '../../../components/notice/messages';
 import { Popup } from '../../../components/popup/popup';
@@ -13,7 +14,9 @@ type Result = { title: string; data?: unknown } | undefined;
 
 /** The bulk action select and Submit (spec 001 §2.2, §7, §8). */
 export function BulkActionBar({ selected, onPamSuspend }: { selected: DeviceRow[]; onPamSuspend: (deviceNames: string[]) => void }) {
-  const choices = useMemo(() => bulkChoices(selected), [selected]);
+  // The roles' refusals ("Needs the Engineer role") show like the selection's, on the disabled option.
+  const accessOf = useAccessCheck();
+  const choices = useMemo(() => bulkChoices(selected, (a) => accessOf(bulkActionPermission(a))), [selected, accessOf]);
   const options = useMemo(() => choices.filter((c) => !c.disabled), [choices]);
   const reasons = useMemo(() => new Map(choices.map((c) => [c.action as string, c.reason])), [choices]);
   const [choice, setChoice] = useState<BulkAction | null>(null);

@@ -70,3 +70,20 @@ describe('bulk action select (spec 001 §2.2)', () => {
     expect(mixed.find((c) => c.action === 'multiPing')?.reason).toBeUndefined();
   });
 });
+
+describe('bulk action select and the roles (issue 17)', () => {
+  const operator = (action: string) =>
+    ['multiPing', 'getStatus', 'pamSuspend'].includes(action) ? { allowed: true } : { allowed: false, reason: 'Needs the Engineer role' };
+
+  it('lists what the roles refuse, disabled with the role it needs', () => {
+    const choices = bulkChoices([device()], operator);
+    expect(choices.find((c) => c.action === 'dcSwitch')).toMatchObject({ disabled: true, reason: 'Needs the Engineer role' });
+    expect(choices.find((c) => c.action === 'multiPing')).toMatchObject({ disabled: false });
+    expect(bulkOptions([device()], operator).map((o) => o.action)).toEqual(['multiPing', 'pamSuspend', 'getStatus']);
+  });
+
+  it("names the role before a device's own blocker", () => {
+    const choices = bulkChoices([device({ userdef2: 'Primary' })], () => ({ allowed: false, reason: 'Needs the Operator role' }));
+    expect(choices.every((c) => c.disabled && c.reason === 'Needs the Operator role')).toBe(true);
+  });
+});

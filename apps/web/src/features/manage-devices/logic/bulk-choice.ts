@@ -9,13 +9,19 @@ export interface BulkChoice extends BulkActionOption {
 
 type SelectedDevice = BulkActionDevice & { name: string };
 
+/** Whether the signed-in user's roles allow a bulk action, and why not (use-permission's Access). */
+export type BulkAccess = (action: BulkAction) => { allowed: boolean; reason?: string };
+
 /**
  * Every bulk action for the selected rows, in menu order (none when nothing is selected). An action
- * that disappeared left the operator guessing; listed disabled it says which device to deselect.
+ * that disappeared left the operator guessing; listed disabled it says which device to deselect,
+ * or which role it needs (the roles refuse it whatever the selection, so that reason comes first).
  */
-export function bulkChoices(rows: readonly SelectedDevice[]): BulkChoice[] {
+export function bulkChoices(rows: readonly SelectedDevice[], access?: BulkAccess): BulkChoice[] {
   if (rows.length === 0) return [];
   return BULK_ACTIONS.map(({ action, label }) => {
+    const allowed = access?.(action);
+    if (allowed && !allowed.allowed) return { action, label, disabled: true, reason: allowed.reason };
     for (const row of rows) {
       const unmet = bulkActionBlockers(action, row);
       if (unmet.length > 0) return { action, label, disabled: true, reason: `Not for ${row.name}: ${unmet.join('; ')}` };
@@ -25,8 +31,8 @@ export function bulkChoices(rows: readonly SelectedDevice[]): BulkChoice[] {
 }
 
 /** The actions the whole selection allows. */
-export const bulkOptions = (rows: readonly SelectedDevice[]): BulkActionOption[] =>
-  bulkChoices(rows).filter((c) => !c.disabled).map(({ action, label }) => ({ action, label }));
+export const bulkOptions = (rows: readonly SelectedDevice[], access?: BulkAccess): BulkActionOption[] =>
+  bulkChoices(rows, access).filter((c) => !c.disabled).map(({ action, label }) => ({ action, label }));
 
 /** The chosen action survives a selection change only while it is still offered. */
 export function keptChoice(choice: BulkAction | null, options: readonly BulkActionOption[]): BulkAction | null {

@@ -7,6 +7,10 @@ import { PamSuspendForm } from './pam-suspend-form';
 
 vi.mock('../../../lib/auth/user-manager', () => ({ currentIdToken: async () => 'token' }));
 vi.mock('../../../lib/auth/session', () => ({ useSessionUser: () => ({ nickname: 'olivia' }) }));
+// The caller's roles (GET /user/me): an operator, who may suspend.
+vi.mock('../../../lib/auth/get-me', () => ({
+  useMe: () => ({ status: 'success', data: { roles: ['operator'], permissions: ['read', 'troubleshoot', 'pam'], scopes: null } }),
+}));
 
 type Answer = { status: number; body: unknown } | Error;
 const calls: { method: string; url: string; body?: unknown }[] = [];

@@ -1,4 +1,6 @@
 import { Alert, Box, Button, Group, LoadingOverlay, Text, TextInput } from '@mantine/core';
+import { AccessTooltip, refusedProps } from '../../../components/access/access-tooltip';
+import { usePermission } from '../../../lib/auth/use-permission';
 import { PamWindowFields } from './pam-window-fields';
 import { usePamSuspendForm, type Notice } from './use-pam-suspend-form';
 
@@ -23,6 +25,8 @@ export function PamSuspendForm({ deviceName }: { deviceName: string }) {
 
 function PamSuspendFormOf({ deviceName }: { deviceName: string }) {
   const f = usePamSuspendForm(deviceName);
+  // Creating and removing a schedule needs the 'pam' permission (Operator): disabled with why.
+  const access = usePermission('pam');
   return (
     <Box pos="relative" data-testid="pam-suspend-form">
       <LoadingOverlay visible={f.busy || f.loading} zIndex={5} overlayProps={{ blur: 1 }} />
@@ -41,13 +45,17 @@ function PamSuspendFormOf({ deviceName }: { deviceName: string }) {
           before={<TextInput size="xs" label="Current Status" value={f.statusText} readOnly variant="filled" data-testid="pam-current-status" />}
         />
         <Group gap="xs" mt="sm">
-          <Button size="xs" type="submit" disabled={f.busy}>
-            Create
-          </Button>
-          {f.canRemove && (
-            <Button size="xs" color="red" variant="light" disabled={f.busy} onClick={() => void f.remove()}>
-              Remove
+          <AccessTooltip access={access}>
+            <Button size="xs" type="submit" disabled={f.busy || !access.allowed} {...refusedProps(access)}>
+              Create
             </Button>
+          </AccessTooltip>
+          {f.canRemove && (
+            <AccessTooltip access={access}>
+              <Button size="xs" color="red" variant="light" disabled={f.busy || !access.allowed} onClick={() => void f.remove()} {...refusedProps(access)}>
+                Remove
+              </Button>
+            </AccessTooltip>
           )}
         </Group>
       </form>

@@ -2,11 +2,13 @@ import { Alert, Box, Button, Group, LoadingOverlay, Stack, Text, Tooltip } from 
 import type { GridApi, PaginationChangedEvent, RowClassParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AccessTooltip, refusedProps } from '../../../components/access/access-tooltip';
 import { gridTheme } from '../../../components/data-grid/ag-setup';
 import { ExportPopover, type ExportRequest } from '../../../components/data-grid/export-popover';
 import { buildExportTable, exportTable } from '../../../components/data-grid/export-rows';
 import { rowsOnPage } from '../../../components/data-grid/grid-export';
 import { GridPager, type PagerInfo } from '../../../components/data-grid/grid-pager';
+import { usePermission } from '../../../lib/auth/use-permission';
 import { applyToAll, rowChange, toggleDelete, type PamGridRow } from '../logic/batch-edit';
 import { statusRowClass } from '../logic/pam-status';
 import { PAM_EXPORT_COLUMNS, pamColumnDefs } from './pam-grid-columns';
@@ -29,6 +31,8 @@ export function PamSuspendGrid({ deviceNames }: { deviceNames: string[] }) {
 
 function PamSuspendGridOf({ deviceNames }: { deviceNames: string[] }) {
   const batch = usePamBatch(deviceNames);
+  // Editing the grid is local; Save changes writes, and needs the 'pam' permission (Operator).
+  const access = usePermission('pam');
   const { state, setState } = batch;
   const api = useRef<GridApi<PamGridRow> | null>(null);
   const [pageSize, setPageSize] = useState(15);
@@ -69,9 +73,16 @@ function PamSuspendGridOf({ deviceNames }: { deviceNames: string[] }) {
       <PamApplyForm onApply={(values) => setState((s) => applyToAll(s, values))} />
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
-          <Button size="xs" onClick={() => void batch.save()} disabled={batch.pending === 0 || batch.busy}>
-            Save changes
-          </Button>
+          <AccessTooltip access={access}>
+            <Button
+              size="xs"
+              onClick={() => void batch.save()}
+              disabled={batch.pending === 0 || batch.busy || !access.allowed}
+              {...refusedProps(access)}
+            >
+              Save changes
+            </Button>
+          </AccessTooltip>
           <Button size="xs" variant="default" onClick={batch.cancel} disabled={batch.pending === 0 || batch.busy}>
             Cancel changes
           </Button>

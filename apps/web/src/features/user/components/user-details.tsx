@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { formatDate } from '../../../components/formatters/format-date';
 import { useSessionUser } from '../../../lib/auth/session';
+import { UserRoles } from './user-roles';
 
 function useNow(intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
@@ -18,16 +19,18 @@ export function UserDetails() {
   const user = useSessionUser();
   const now = useNow();
   if (!user) return null;
-  const roles = [...new Set([...(user.role ? [user.role] : []), ...user.groups])];
+  const groups = [...new Set([...(user.role ? [user.role] : []), ...user.groups])];
   const rows: [string, React.ReactNode][] = [
     ['Name', user.name],
     ['User Name', user.userName],
     ['E-mail', user.email],
+    // The console's roles as the API grants them (issue 17), then the provider's groups they come from.
+    ['Roles', <UserRoles key="roles" />],
     [
-      'Roles',
-      <Group gap={6} key="roles">
-        {roles.map((r) => (
-          <Badge key={r} variant="light">
+      'Groups',
+      <Group gap={6} key="groups" data-testid="user-groups">
+        {groups.map((r) => (
+          <Badge key={r} variant="light" color="gray">
             {r}
           </Badge>
         ))}

@@ -1,0 +1,38 @@
+import type { Permission, RoleName, TokenScope } from '@nms/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+
+/** GET /user/me: the caller as the API sees the bearer (the fields the web app reads). */
+export interface Me {
+  sub: string;
+  name: string;
+  groups: string[];
+  roles: RoleName[];
+  permissions: Permission[];
+  /** null for a person's sign-in (not narrowed); a list for API tokens and service accounts. */
+  scopes: TokenScope[] | null;
+  tokenKind: string;
+}
+
+export function fetchMe(signal?: AbortSignal): Promise<Me> {
+  return apiFetch<Me>('/user/me', { signal });
+}
+
+/**
+ * One key for the page: a sign-in as someone else goes through the provider's pages, so the page
+ * (and this cache) starts afresh.
+ */
+export const ME_KEY = ['user-me'] as const;
+
+/**
+ * The caller's roles and permissions, read once per sign-in: roles change only when the
+ * provider's groups do, which takes a new token (and a new sign-in) anyway.
+ */
+export function useMe() {
+  return useQuery({
+    queryKey: ME_KEY,
+    queryFn: ({ signal }) => fetchMe(signal),
+    staleTime: Infinity,
+    retry: 1,
+  });
+}
