@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { details, errorPage, esc, page } from './html';
-import type { HtmlAnswer } from './service';
+import { checkLaunchUiLink, launchUiRefusal } from './launch-ui-link';
+import type { HtmlAnswer, ReportsConfig } from './service';
 
 const STATES: Record<number, string> = { 1: 'Critical', 2: 'Major', 3: 'Minor', 4: 'Unknown', 5: 'Normal' };
 
@@ -14,11 +15,14 @@ function uptime(sinceMs: number | null, nowMs: number): string {
 /**
  * The embedded stand-in for the launch-UI proxy script (LAUNCH_UI_URL unset): a simulated
  * device management page read from the device row. The device was last (re)discovered when it
- * came up, so uptime counts from discoveredLastAt.
+ * came up, so uptime counts from discoveredLastAt. Only a signed link opens it (launch-ui-link.ts):
+ * it shows a device's management details, so it is no longer public.
  */
-export async function launchUiPage(db: Kysely<DB>, params: Record<string, string>, nowMs: number): Promise<HtmlAnswer> {
+export async function launchUiPage(db: Kysely<DB>, cfg: ReportsConfig, params: Record<string, string>, nowMs: number): Promise<HtmlAnswer> {
   const name = params.deviceid?.trim();
   if (!name) return { status: 400, html: errorPage('Launch UI', 'deviceid is required.') };
+  const check = await checkLaunchUiLink(db, cfg, params, Math.floor(nowMs / 1000));
+  if (check !== 'ok') return { status: 403, html: errorPage('Launch UI: access denied', launchUiRefusal(check)) };
   const { rows } = await sql<Record<string, string | number | boolean | null>>`
     SELECT name, model, vendor, firmware_version, software_version, management_ip, lan_ip, diu_serial_num, nocid, state,
            discovered, discovered_last_at, access_mode FROM devices WHERE name = ${name}`.execute(db);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { loadConfig } from '../../config';
 import { launchUiPage } from './launch-ui';
+import { launchUiLink } from './launch-ui-link';
 import { reportLink, reportPage, type HtmlAnswer, type ReportsConfig } from './service';
 
 const reportsConfig = (app: FastifyInstance): ReportsConfig => app.config.reports ?? loadConfig({ PUBLIC_URL: app.config.publicUrl }).reports!;
@@ -26,7 +27,28 @@ export async function reportLinkRoutes(app: FastifyInstance) {
     },
     (req) => reportLink(app.db, reportsConfig(app), req.query, nowS()),
   );
+  app.get<{ Querystring: { device_name: string } }>(
+    '/launch-ui/link',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Signed Launch UI URL of a device (the new tab opens it without a token)',
+        description:
+          'The launch-UI proxy URL (LAUNCH_UI_URL) with deviceid = the device name, nmpuser = the caller\'s nickname from ' +
+          'the token, expires (epoch seconds) and hash = hex HMAC-SHA256 over "launch-ui" and the sorted parameters, ' +
+          'signed like the report links. The embedded /launch-ui page answers 403 for an unsigned, tampered or expired link.',
+        querystring: LaunchUiLinkQuery,
+        response: { 200: ReportLinkAnswer },
+      },
+    },
+    (req) => launchUiLink(app.db, reportsConfig(app), req.query.device_name, req.user.nickname, nowS()),
+  );
 }
+
+const LaunchUiLinkQuery = Type.Object(
+  { device_name: Type.String({ minLength: 1, maxLength: 255, description: 'the device whose management UI opens' }) },
+  { additionalProperties: false },
+);
 
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -39,7 +61,7 @@ const send = (reply: FastifyReply, a: HtmlAnswer) => reply.status(a.status).head
 const Params = Type.Object({ report: Type.String({ maxLength: 100 }) });
 const AnyQuery = Type.Record(Type.String(), Type.String({ maxLength: 500 }));
 
-/** The public pages: /reports/<report> (verified by their hash) and the embedded /launch-ui. */
+/** The token-less pages: /reports/<report> and the embedded /launch-ui, both verified by their hash. */
 export async function reportPagesRoutes(app: FastifyInstance) {
   app.get<{ Params: { report: string }; Querystring: Record<string, string> }>(
     '/reports/:report',
@@ -49,6 +71,6 @@ export async function reportPagesRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Record<string, string> }>(
     '/launch-ui',
     { schema: { hide: true, querystring: AnyQuery } },
-    async (req, reply) => send(reply, await launchUiPage(app.db, req.query, Date.now())),
+    async (req, reply) => send(reply, await launchUiPage(app.db, reportsConfig(app), req.query, Date.now())),
   );
 }
