@@ -87,7 +87,12 @@ export function refusalReason(
   const role = ROLES[ROLE_FOR_PERMISSION[permission]];
   const roleGrants = caller.roles.some((r) => (ROLES[r as RoleName]?.permissions ?? []).includes(permission));
   if (roleGrants && caller.scopes) {
-    return `This token's scopes (${caller.scopes.join(', ') || 'none'}) do not allow this: it needs the ${scopeFor(permission) ?? 'admin'} scope`;
+    const scope = scopeFor(permission);
+    const given = caller.scopes.join(', ') || 'none';
+    // No scope grants 'admin': the Admin pages need a person's sign-in, never a token (a leaked one mints no others).
+    return scope
+      ? `This token's scopes (${given}) do not allow this: it needs the ${scope} scope`
+      : `This token's scopes (${given}) do not allow this: no token scope does, it needs an admin's own sign-in`;
   }
   return `Needs the ${role.label} role`;
 }
