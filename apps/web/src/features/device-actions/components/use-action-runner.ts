@@ -1,12 +1,11 @@
 import type { ActionCatalogDevice, ActionSectionKey, DeviceActionDef } from '@nms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSessionUser } from '../../../lib/auth/session';
 import { WRITE_EFFECTS, actionChangesDevice, invalidateDeviceData } from '../../../lib/query-client';
+import { fetchLaunchUiLink } from '../api/get-launch-ui-link';
 import { runDeviceAction } from '../api/run-device-action';
 import { runDiscovery } from '../api/run-discovery';
 import { actionParams, type InputValues } from '../logic/action-inputs';
-import { launchUiHref } from '../logic/launch-ui';
 import { PING_ACTIONS, PING_ERROR, selectResultView } from '../logic/result-view';
 import { isPopupAction, type OpenPopup } from './open-popup';
 
@@ -16,7 +15,6 @@ import { isPopupAction, type OpenPopup } from './open-popup';
  */
 export function useActionRunner(device: ActionCatalogDevice, open: (popup: OpenPopup) => void) {
   const [running, setRunning] = useState<ActionSectionKey>();
-  const user = useSessionUser();
   const client = useQueryClient();
 
   const run = async (def: DeviceActionDef, values: InputValues) => {
@@ -25,7 +23,12 @@ export function useActionRunner(device: ActionCatalogDevice, open: (popup: OpenP
     if (def.kind === 'metric') return open({ type: 'metric', title, metric: def.metric ?? def.action, label: def.label });
     if (def.kind === 'popup' && isPopupAction(def.action)) return open({ type: def.action, title });
     if (def.kind === 'link') {
-      window.open(launchUiHref(device.name, user?.nickname ?? ''), '_blank', 'noopener');
+      // The launch-UI page takes no token: the API signs the link (deviceid, the user's nickname, expiry).
+      try {
+        window.open(await fetchLaunchUiLink(device.name), '_blank', 'noopener');
+      } catch (e) {
+        console.error(`Action ${def.action} failed`, e);
+      }
       return;
     }
     setRunning(def.section);
