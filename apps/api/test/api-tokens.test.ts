@@ -117,6 +117,10 @@ describe.each(engines)('API tokens on %s', (engine) => {
     expect(await bad({ kind: 'service', name: 'x', scopes: [] })).toMatch(/scopes/);
     expect(await bad({ kind: 'service', name: 'x', scopes: ['admin'] })).toMatch(/scopes/);
     expect(await bad({ kind: 'service', name: 'x', scopes: ['read'], expiresAt: Date.now() - 1000 })).toMatch(/^expiresAt/);
+    // null is the longest lifetime, not 0 (the server coerces types: null must not turn into 0).
+    const lasting = (await create({ kind: 'service', name: 'null expiry', scopes: ['read'], expiresAt: null })).json();
+    expect(lasting.expiresAt - lasting.createdAt).toBe(365 * DAY);
+    expect((await patch(lasting.id, { expiresAt: null })).json().message).toMatch(/expiresAt/);
     expect(await bad({ kind: 'service', name: 'x', scopes: ['read'], expiresAt: Date.now() + 400 * DAY })).toMatch(/^expiresAt: at most 365 days/);
     expect((await patch(1, { expiresAt: Date.now() + 400 * DAY })).json().message).toMatch(/^expiresAt/);
     expect((await patch(999_999, { expiresAt: Date.now() })).statusCode).toBe(404);

@@ -52,8 +52,9 @@ export const CreateApiTokenBody = Type.Object(
     kind: literalUnion(API_TOKEN_KINDS),
     name: Type.String({ minLength: 1, maxLength: API_TOKEN_NAME_MAX }),
     scopes: Type.Array(literalUnion(TOKEN_SCOPES), { minItems: 1, maxItems: TOKEN_SCOPES.length, uniqueItems: true }),
+    // Null first: with the server's type coercion a null tried against the integer first would become 0.
     expiresAt: Type.Optional(
-      Type.Union([Millis, Type.Null()], {
+      Type.Union([Type.Null(), Millis], {
         description: 'when the token stops working; absent or null: the longest lifetime allowed (API_TOKEN_MAX_DAYS)',
       }),
     ),
@@ -70,7 +71,10 @@ export const CreatedApiToken = Type.Intersect([
 export type CreatedApiToken = Static<typeof CreatedApiToken>;
 
 export const UpdateApiTokenBody = Type.Object(
-  { expiresAt: Type.Union([Millis, Type.Null()], { description: 'a new expiry; now or earlier expires the token at once' }) },
+  {
+    // Null is listed so that it is refused by name: the server's type coercion would make it 0 (expire now).
+    expiresAt: Type.Union([Type.Null(), Type.Integer()], { description: 'a new expiry, epoch milliseconds; now or earlier expires the token at once' }),
+  },
   { additionalProperties: false },
 );
 export type UpdateApiTokenBody = Static<typeof UpdateApiTokenBody>;

@@ -34,7 +34,7 @@ export async function apiTokenRoutes(app: FastifyInstance) {
   app.patch<ById & { Body: UpdateApiTokenBody }>('/admin/api-tokens/:id', {
     schema: {
       tags, summary: 'Change when an API token expires',
-      description: 'expiresAt (epoch ms): a time now or past expires the token at once; null: the longest lifetime from now. '
+      description: 'expiresAt (epoch ms): a time now or past expires the token at once (stored as now). '
         + '404 for an unknown id, 409 for a revoked token.',
       params: ApiTokenIdParams, body: UpdateApiTokenBody, response: { 200: ApiToken, ...errors },
     },

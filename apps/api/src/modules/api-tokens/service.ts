@@ -78,10 +78,11 @@ const missing = (id: number) => notFound(`no API token ${id}`);
 export function updateApiToken(db: Db, access: Pick<AccessConfig, 'apiTokenMaxDays'>, id: number, body: UpdateApiTokenBody, actor: AuditActor) {
   const now = Date.now();
   const wanted = body.expiresAt;
-  if (wanted !== null && wanted > now + access.apiTokenMaxDays * DAY_MS) {
+  if (wanted === null) throw badRequest('expiresAt: a time is required (epoch milliseconds)');
+  if (wanted > now + access.apiTokenMaxDays * DAY_MS) {
     throw badRequest(`expiresAt: at most ${access.apiTokenMaxDays} days ahead (API_TOKEN_MAX_DAYS)`);
   }
-  const expiresAt = wanted === null ? now + access.apiTokenMaxDays * DAY_MS : Math.max(wanted, now);
+  const expiresAt = Math.max(wanted, now);
   return db.transaction().execute(async (tx) => {
     const before = await repo.findToken(tx, id, true);
     if (!before) throw missing(id);
