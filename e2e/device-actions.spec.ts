@@ -16,9 +16,12 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/w2-${name}.png` });
 }
 
-/** Runs `query` on Manage Devices and opens the first device's details; returns its name and panel. */
-async function openDevice(page: Page, query: string): Promise<{ name: string; panel: Locator }> {
-  await signIn(page, 'operator', '/manage-devices');
+/**
+ * Runs `query` on Manage Devices and opens the first device's details; returns its name and panel.
+ * Secured actions and outlet resets need the engineer (issue 17 roles); the rest the operator.
+ */
+async function openDevice(page: Page, query: string, who: 'operator' | 'engineer' = 'operator'): Promise<{ name: string; panel: Locator }> {
+  await signIn(page, who, '/manage-devices');
   const box = page.getByPlaceholder('Search with lucene query');
   await expect(box).toBeVisible();
   const answered = page.waitForResponse((r) => r.url().includes('/api/v1.0/es/devices/all') && (new URL(r.url()).searchParams.get('query') ?? '').includes(query));
@@ -125,7 +128,7 @@ test.describe('Device Actions panel', () => {
   });
 
   test('Wattbox status divides current and voltage by 10; outlet reset needs an outlet', async ({ page }) => {
-    const { name, panel } = await openDevice(page, 'nocid:OVRC');
+    const { name, panel } = await openDevice(page, 'nocid:OVRC', 'engineer');
     const dialog = await runAndOpen(page, panel, 'Troubleshooting', 'Ping/Current Status', name);
     const outlets = dialog.getByTestId('wattbox-outlets');
     await expect(outlets.getByRole('columnheader', { name: 'Current' })).toBeVisible();
@@ -173,7 +176,7 @@ test.describe('Device Actions panel', () => {
   });
 
   test('a secure action runs and says what happened', async ({ page }) => {
-    const { name, panel } = await openDevice(page, 'className:HNS_SatModem');
+    const { name, panel } = await openDevice(page, 'className:HNS_SatModem', 'engineer');
     const dialog = await runAndOpen(page, panel, 'Secure Actions', 'Reset Hughes Modem', name);
     await expect(dialog.getByTestId('message-view')).toBeVisible();
     await shot(page, 'secure');

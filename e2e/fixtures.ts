@@ -3,6 +3,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const USERS = {
   operator: { username: 'operator', password: 'operator', name: 'Olivia Operator' },
   admin: { username: 'admin', password: 'admin', name: 'Adam Admin' },
+  // Issue 17 roles: the engineer runs secured and multi actions; the viewer runs nothing.
+  engineer: { username: 'engineer', password: 'engineer', name: 'Erin Engineer' },
+  viewer: { username: 'viewer', password: 'viewer', name: 'Vera Viewer' },
 } as const;
 
 /** Every test talks to the server global-setup started. */
