@@ -126,6 +126,11 @@ describe.each(engines)('API tokens on %s', (engine) => {
     expect((await patch(999_999, { expiresAt: Date.now() })).statusCode).toBe(404);
     expect((await revoke(999_999)).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'DELETE', url: '/api/v1.0/admin/api-tokens/abc', headers: h.admin })).statusCode).toBe(400);
+    expect((await h.app.inject({ method: 'DELETE', url: '/api/v1.0/admin/api-tokens/1e20', headers: h.admin })).statusCode).toBe(400);
+    expect((await patch(1, { expiresAt: -1e300 })).statusCode).not.toBe(500);
+    expect(await bad({ kind: 'service', name: 'a\u0000b', scopes: ['read'] })).toMatch(/name/);
+    expect(await bad({ kind: 'service', name: 'x', scopes: ['read', 'read'] })).toMatch(/scopes/);
+    expect(await bad({ kind: 'service', name: 'x', scopes: ['read'], owner: 'someone' })).toMatch(/owner/);
   });
 
   it('is for admins only', async () => {

@@ -79,7 +79,7 @@ export const UpdateApiTokenBody = Type.Object(
 );
 export type UpdateApiTokenBody = Static<typeof UpdateApiTokenBody>;
 
-export const ApiTokenIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ApiTokenIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 export type ApiTokenIdParams = Static<typeof ApiTokenIdParams>;
 
 /** A token's status at a moment: revoked wins over expired. */
