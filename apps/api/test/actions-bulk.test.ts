@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../src/modules/audit/repository';
-import { startActionsHarness, type ActionsHarness } from './actions-harness';
+import { callerFor, startActionsHarness, type ActionsHarness } from './actions-harness';
 
 /** 1,000 names of 25 characters, like the simulator's (CUSTOMERNAME-00012-VSAT1). */
 const NAMES = Array.from({ length: 1000 }, (_, i) => `PETROMAXCORP-${String(i).padStart(5, '0')}-VSAT1`);
@@ -25,7 +25,7 @@ describe('bulk actions on 1,000 devices through a real HTTP server', () => {
     const url = `${base}/action/devices/${action}?device_names=${NAMES.join(',')}`;
     expect(url.length).toBeGreaterThan(25_000);
     const started = Date.now();
-    const res = await fetch(url, { method: 'POST', headers: h.operator });
+    const res = await fetch(url, { method: 'POST', headers: callerFor(h, url) });
     const elapsed = Date.now() - started;
     expect(res.status).toBe(200);
     const body = (await res.json()) as { results: { status: string }[] };

@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTED_CALL_ACTIONS } from '../src/modules/actions/call-service';
 import { listAudit } from '../src/modules/audit/repository';
-import { ACTION_DEVICES, startActionsHarness, type ActionsHarness } from './actions-harness';
+import { ACTION_DEVICES, callerFor, callerNameFor, startActionsHarness, type ActionsHarness } from './actions-harness';
 import { testEngines } from './test-databases';
 
 const engines = await testEngines();
@@ -25,7 +25,8 @@ const deviceFor = (action: string) =>
 
 describe.each(engines)('device call actions on %s', (engine) => {
   let h: ActionsHarness;
-  const get = (url: string) => h.app.inject({ method: 'GET', url: `/api/v1.0${url}`, headers: h.operator });
+  // The operator, or the engineer for the secured and resetting actions (the role table, issue 17).
+  const get = (url: string) => h.app.inject({ method: 'GET', url: `/api/v1.0${url}`, headers: callerFor(h, url) });
   const lastAudit = async () => (await listAudit(h.database.db, { limit: 1, offset: 0 })).data[0];
 
   beforeAll(async () => {
@@ -43,7 +44,7 @@ describe.each(engines)('device call actions on %s', (engine) => {
     const view = deviceActionDef(action)!.view!;
     const errors = [...Value.Errors(ACTION_RESULT_SCHEMAS[view], results)].map((e) => `${e.instancePath} ${e.message}`);
     expect(errors).toEqual([]);
-    expect(await lastAudit()).toMatchObject({ action, deviceNames: [device!.name], userName: 'operator' });
+    expect(await lastAudit()).toMatchObject({ action, deviceNames: [device!.name], userName: callerNameFor(`/action/device/${action}`) });
   });
 
   it('reports an unreachable satellite modem as offline with lost pings and an error, audited as failure', async () => {

@@ -1,3 +1,4 @@
+import { BULK_ACTION_ACCESS, OPERATION_ACCESS } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,8 +13,26 @@ export interface ActionsHarness {
   database: TestDatabase;
   dataDir: string;
   operator: Record<string, string>;
+  /** An engineer (also an operator): the secured and multi actions need the Engineer role (issue 17). */
+  engineer: Record<string, string>;
   close(): Promise<void>;
 }
+
+/**
+ * Whether a call needs the Engineer role: its row in the role table, for `/action/device/<action>`
+ * and `/action/devices/<action>` (the multi actions) alike.
+ */
+export function needsEngineer(url: string): boolean {
+  const m = /\/action\/(device|devices)\/([^/?]+)/.exec(url);
+  if (!m) return false;
+  const access = m[1] === 'device' ? OPERATION_ACCESS[`GET /action/device/${m[2]}`] : BULK_ACTION_ACCESS[m[2]];
+  return access === 'secured-actions';
+}
+
+/** The caller a test of this URL signs in as: the operator, or the engineer where the operator may not. */
+export const callerFor = (h: Pick<ActionsHarness, 'operator' | 'engineer'>, url: string) => (needsEngineer(url) ? h.engineer : h.operator);
+/** The user name the audit and the NMS team notice give that caller. */
+export const callerNameFor = (url: string) => (needsEngineer(url) ? 'engineer' : 'operator');
 
 /**
  * Like startHarness, with the action settings of the environment given and a throwaway DATA_DIR.
@@ -25,11 +44,15 @@ export async function startActionsHarness(engine: 'pglite' | 'postgres', env: Re
   const app = await buildApp({ config: loadConfig({ SIMULATOR: 'off', PORT: '8080', DATA_DIR: dataDir, ACTION_SIM_FAILURES: 'off', ...env }), database });
   await app.ready();
   const operator = authHeader(await mintToken(app, { sub: 'operator', nickname: 'operator', name: 'Olivia Operator', groups: ['nmstools_operator'] }));
+  const engineer = authHeader(
+    await mintToken(app, { sub: 'engineer', nickname: 'engineer', name: 'Erin Engineer', groups: ['nmstools_engineer', 'nmstools_operator'] }),
+  );
   return {
     app,
     database,
     dataDir,
     operator,
+    engineer,
     close: async () => {
       await app.close();
       await database.close();

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../src/modules/audit/repository';
-import { ACTION_DEVICES, startActionsHarness, type ActionsHarness } from './actions-harness';
+import { ACTION_DEVICES, callerFor, startActionsHarness, type ActionsHarness } from './actions-harness';
 
 /** A local team endpoint that records every POST it receives. */
 async function teamEndpoint(status = 200) {
@@ -31,7 +31,8 @@ async function teamEndpoint(status = 200) {
 describe('secured actions notify the NMS team', () => {
   let team: Awaited<ReturnType<typeof teamEndpoint>>;
   let h: ActionsHarness;
-  const get = (url: string) => h.app.inject({ method: 'GET', url: `/api/v1.0${url}`, headers: h.operator });
+  // Secured actions need the Engineer role (issue 17): the engineer runs them.
+  const get = (url: string) => h.app.inject({ method: 'GET', url: `/api/v1.0${url}`, headers: callerFor(h, url) });
 
   beforeAll(async () => {
     team = await teamEndpoint();
@@ -56,11 +57,11 @@ describe('secured actions notify the NMS team', () => {
       action: 'rebootHughes',
       label: 'Reboot Hughes Modem',
       device_name: 'sat-1',
-      user: 'operator',
+      user: 'engineer',
       outcome: 'success',
     });
     expect(Date.now() - Date.parse(body.at as string)).toBeLessThan(10_000);
-    expect(body.text).toContain('operator ran Reboot Hughes Modem on sat-1: success');
+    expect(body.text).toContain('engineer ran Reboot Hughes Modem on sat-1: success');
     expect((await listAudit(h.database.db, { limit: 1, offset: 0 })).data[0]).toMatchObject({ action: 'rebootHughes', detail: { secured: true } });
   });
 
