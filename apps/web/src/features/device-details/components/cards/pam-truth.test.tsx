@@ -8,6 +8,10 @@ import { PamSuspendCard } from './pam-suspend-card';
 
 vi.mock('../../../../lib/auth/user-manager', () => ({ currentIdToken: async () => 'token' }));
 vi.mock('../../../../lib/auth/session', () => ({ useSessionUser: () => ({ nickname: 'olivia' }) }));
+// The caller's roles (GET /user/me, issue 17): an operator, who may suspend.
+vi.mock('../../../../lib/auth/get-me', () => ({
+  useMe: () => ({ status: 'success', data: { roles: ['operator'], permissions: ['read', 'troubleshoot', 'pam'], scopes: null } }),
+}));
 
 const DEVICE = 'ACME-00001-VSAT1';
 const now = Math.floor(Date.now() / 1000);
