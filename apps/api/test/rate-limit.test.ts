@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, testEngines, type TestDatabase } from './test-databases';
@@ -13,7 +13,7 @@ describe.each(engines)('API rate limit on %s', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    app = await buildApp({ config: loadConfig({ SIMULATOR: 'off', PORT: '8080', API_RATE_LIMIT_PER_MINUTE: '3' }), database });
+    app = await buildApp({ config: loadConfig({ SIMULATOR: 'off', PORT: '8080', API_RATE_LIMIT_PER_MINUTE: '3', LOGIN_MAX_ADDRESS_FAILURES: '3', LOGIN_LOCKOUT_S: '60' }), database });
     await app.ready();
   });
   afterAll(async () => {
@@ -42,6 +42,20 @@ describe.each(engines)('API rate limit on %s', (engine) => {
     for (let i = 0; i < 3; i++) expect((await me({}, '10.1.0.2')).statusCode).toBe(401);
     expect((await me({}, '10.1.0.2')).statusCode).toBe(429);
     expect((await me({}, '10.1.0.3')).statusCode).toBe(401);
+  });
+
+  it('counts unknown API tokens per address and then refuses that address\'s API tokens with 429', async () => {
+    const bad = (i: number, remoteAddress = '10.1.0.5') =>
+      app.inject({ method: 'GET', url: '/api/v1.0/user/me', headers: { authorization: `Bearer nmst_guess${i}` }, remoteAddress });
+    for (let i = 0; i < 3; i++) expect((await bad(i)).statusCode).toBe(401);
+    // The failure is counted after the answer is sent.
+    await vi.waitFor(async () => expect((await bad(9)).statusCode).toBe(429));
+    const locked = await bad(10);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(locked.json().message).toContain('Too many unknown or revoked API tokens from this address');
+    expect((await bad(11, '10.1.0.6')).statusCode).toBe(401);
+    // A JWT from the locked address is not affected.
+    expect((await me(authHeader(await mintToken(app, demoClaims('admin'))), '10.1.0.5')).statusCode).toBe(200);
   });
 
   it('leaves health checks and pages outside the API alone', async () => {

@@ -13,7 +13,23 @@ import { countFailures, insertFailure, purgeFailures, type FailureCounts } from 
  * Attempts refused while locked are not counted, so the lock ends loginLockoutS after the last
  * password that was actually checked.
  */
-export type FailureKind = 'password' | 'client';
+export type FailureKind = 'password' | 'client' | 'api-token';
+
+/**
+ * Which failures of an address count together: sign-in form and token endpoint share one count;
+ * refused API tokens have their own, so a script still using a revoked token does not lock its
+ * office out of the sign-in page. API tokens have no user name: they lock by address only.
+ */
+const ADDRESS_KINDS: Record<FailureKind, readonly FailureKind[]> = {
+  password: ['password', 'client'],
+  client: ['password', 'client'],
+  'api-token': ['api-token'],
+};
+
+async function counts(db: Kysely<DB>, kind: FailureKind, username: string, address: string, sinceMs: number): Promise<FailureCounts> {
+  const c = await countFailures(db, kind, normalizeName(username), address, sinceMs, ADDRESS_KINDS[kind]);
+  return kind === 'api-token' ? { ...c, user: 0, userLast: 0 } : c;
+}
 
 export interface LockState {
   locked: boolean;
@@ -66,8 +82,7 @@ export class LoginLockout {
   }
 
   async check({ kind, username, address }: SignInAttempt, nowMs = Date.now()): Promise<LockState> {
-    const counts = await countFailures(this.db, kind, normalizeName(username), address, this.since(nowMs));
-    return lockStateOf(counts, this.access, nowMs);
+    return lockStateOf(await counts(this.db, kind, username, address, this.since(nowMs)), this.access, nowMs);
   }
 
   /** Counts, logs and audits a failed attempt; resolves after the slow-down wait. */
@@ -76,8 +91,13 @@ export class LoginLockout {
     const name = normalizeName(attempt.username);
     await insertFailure(this.db, attempt.kind, name, attempt.address, nowMs);
     await this.audit(attempt, 'failure', { reason });
-    const counts = await countFailures(this.db, attempt.kind, name, attempt.address, this.since(nowMs));
-    await sleep(failureDelayMs(counts.user, this.access));
+    const recent = await counts(this.db, attempt.kind, name, attempt.address, this.since(nowMs));
+    await sleep(failureDelayMs(recent.user, this.access));
+  }
+
+  /** Counts a failure without the audit entry or the wait (refused API tokens: the caller logs them). */
+  async failedQuietly(attempt: SignInAttempt): Promise<void> {
+    await insertFailure(this.db, attempt.kind, normalizeName(attempt.username), attempt.address, Date.now());
   }
 
   /** An attempt refused because of a lock: logged and audited, not counted. */

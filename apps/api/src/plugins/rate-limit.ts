@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
+import { LoginLockout } from '../auth/login-lockout';
 
 /** Only the API is limited: health checks, the web app's files, sign-in pages and reports are not. */
 export const API_PREFIX = '/api/v1.0/';
@@ -27,6 +28,7 @@ export const rateLimitMessage = (max: number, retryAfterS: number) =>
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
+    guardBadTokens(app);
     const max = app.config.access.rateLimitPerMinute;
     if (max === 0) return;
     // Not per route (global: false): one root onRequest hook, so the limit runs before the API's
@@ -49,3 +51,44 @@ export const rateLimitPlugin = fp(
   },
   { name: 'rate-limit' },
 );
+
+const bearerOf = (request: FastifyRequest) => /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1];
+
+/**
+ * Refused bearer tokens on the API are logged with the address. Unknown or revoked opaque API
+ * tokens (nmst_…) are guessable in a way signed JWTs are not, so they also count as failures of
+ * the address (login-lockout.ts, kind 'api-token'): an address past the limit gets 429 +
+ * Retry-After for its nmst_ tokens (and its sign-ins) until the lockout ends.
+ */
+function guardBadTokens(app: FastifyInstance) {
+  let lockout: LoginLockout | undefined;
+  // The database plugin registers after this one: the lockout is made on first use.
+  const lockoutOf = () => (lockout ??= new LoginLockout(app.db, app.config.access, app.log));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(API_PREFIX) || !bearerOf(request)?.startsWith('nmst_')) return;
+    const state = await lockoutOf().check({ kind: 'api-token', username: '', address: request.ip });
+    if (!state.locked) return;
+    request.log.warn({ address: request.ip }, 'API token refused: too many unknown API tokens from this address');
+    return reply
+      .status(429)
+      .header('retry-after', String(state.retryAfterS))
+      .send({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: `Too many unknown or revoked API tokens from this address: API tokens are refused here for ${state.retryAfterS} s.`,
+      });
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const token = bearerOf(request);
+    if (reply.statusCode !== 401 || !token || !request.url.startsWith(API_PREFIX)) return;
+    const apiToken = token.startsWith('nmst_');
+    request.log.warn({ address: request.ip, tokenKind: apiToken ? 'api-token' : 'jwt', url: request.url.split('?')[0] }, 'API request with a refused bearer token');
+    if (apiToken) {
+      await lockoutOf()
+        .failedQuietly({ kind: 'api-token', username: '', address: request.ip })
+        .catch((err) => request.log.warn({ err }, 'could not count a refused API token'));
+    }
+  });
+}
