@@ -1,4 +1,5 @@
-import { expect, signIn, test, USERS } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, idToken, signIn, test, USERS } from './fixtures';
 
 const OPERATOR_MENU = [
   'Dashboard',
@@ -17,7 +18,14 @@ const OPERATOR_MENU = [
 const menuLabels = (page: import('@playwright/test').Page) =>
   page.getByTestId('side-menu').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
 
-test('a protected route sends a signed-out user to the sign-in page and back, with tokens kept in storage', async ({ page }) => {
+/** Everything scripts of the page could read from web storage, joined (tokens must not be in it). */
+const webStorage = (page: Page) =>
+  page.evaluate(() => [localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`)).join('\n'));
+
+const meStatus = async (page: Page, token: string) =>
+  (await page.request.get('/api/v1.0/user/me', { headers: { authorization: `Bearer ${token}` } })).status();
+
+test('a protected route sends a signed-out user to the sign-in page and back, with tokens in memory only', async ({ page }) => {
   const authorize = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/oidc/auth'));
   await page.goto('/user-details');
   const auth = new URL((await authorize).url()).searchParams;
@@ -36,14 +44,29 @@ test('a protected route sends a signed-out user to the sign-in page and back, wi
   await expect(details).toContainText('nmstools_operator');
   await expect(details.getByTestId('current-time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
 
-  // The session lives in browser storage (with a refresh token for renewal) and survives a reload.
-  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user:')).map((k) => JSON.parse(localStorage.getItem(k) ?? '{}')));
-  expect(stored).toHaveLength(1);
-  expect(stored[0].id_token).toBeTruthy();
-  expect(stored[0].refresh_token).toBeTruthy();
-  expect(stored[0].scope.split(' ')).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'groups']));
+  // Tokens live in memory only: nothing a script could read from web storage holds one.
+  const token = await idToken(page);
+  const stored = await webStorage(page);
+  expect(stored).not.toContain(token);
+  expect(stored).not.toMatch(/id_token|refresh_token|access_token/);
+  // A reload signs in again through the provider's session cookie, without a form.
   await page.reload();
   await expect(page.getByTestId('user-details')).toContainText('Olivia Operator');
+  expect(await webStorage(page)).not.toMatch(/id_token|refresh_token|access_token/);
+});
+
+test('a typed address and a new tab land signed in without a form while the provider session lives', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/manage-devices');
+  await expect(page).toHaveURL(/\/manage-devices$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.locator('#username')).toHaveCount(0);
+
+  const tab = await page.context().newPage();
+  await tab.goto('/user-details');
+  await expect(tab.getByTestId('user-details')).toContainText('Olivia Operator');
+  await expect(tab).toHaveURL(/\/user-details$/);
+  await tab.close();
 });
 
 test('the operator sees the shell and its menu without Admin', async ({ page }) => {
@@ -87,24 +110,34 @@ test('signed-in users opening the landing or login page go to /dash-board', asyn
   await expect(page).toHaveURL(/\/dash-board$/);
 });
 
-test('logout ends the session at the provider too', async ({ page }) => {
+test('logout signs out at the API and the provider: the old bearer is refused, storage holds no token', async ({ page }) => {
   await signIn(page, 'operator');
+  const token = await idToken(page);
+  expect(await meStatus(page, token)).toBe(200);
   await page.getByTestId('user-menu').click();
+  const logout = page.waitForResponse((r) => r.url().endsWith('/api/v1.0/user/logout'));
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  expect((await logout).status()).toBe(204);
   // The provider's sign-out confirmation, then back to the landing page.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user:')))).toEqual([]);
+  expect(await webStorage(page)).not.toContain(token);
+  // The bearer a script might have copied no longer works.
+  expect(await meStatus(page, token)).toBe(401);
   // No provider session remains: signing in again asks for the password.
   await page.goto('/dash-board');
   await expect(page.locator('#username')).toBeVisible();
 });
 
 test("a call without a token reads 'No token available, Please login again'", async ({ page }) => {
+  // The token can only go missing with time: the page's clock jumps past its expiry while the
+  // provider refuses to renew it.
+  await page.clock.install();
   await signIn(page, 'operator', '/monitoring');
   await expect(page.locator('.ag-row[row-index="0"]').first()).toBeVisible();
-  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user:')).forEach((k) => localStorage.removeItem(k)));
+  await page.route('**/oidc/token', (route) => route.fulfill({ status: 400, json: { error: 'invalid_grant' } }));
+  await page.clock.fastForward('02:00:00');
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByTestId('grid-error')).toHaveText('No token available, Please login again');
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const USERS = {
   operator: { username: 'operator', password: 'operator', name: 'Olivia Operator' },
@@ -17,11 +17,17 @@ export const test = base.extend({
     if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (global setup)');
     await use(url);
   },
+  // Every page of the test's context has its bearer captured for idToken (tokens are in memory only).
+  context: async ({ context }, use) => {
+    captureTokens(context);
+    await use(context);
+  },
 });
 
 /** Signs in through the provider's real sign-in page, starting from `path`. */
 export async function signIn(page: Page, who: keyof typeof USERS, path = '/dash-board'): Promise<void> {
   const user = USERS[who];
+  captureTokens(page.context());
   await page.goto(path);
   await page.locator('#username').fill(user.username);
   await page.locator('#password').fill(user.password);
@@ -32,12 +38,40 @@ export async function signIn(page: Page, who: keyof typeof USERS, path = '/dash-
 
 export { expect };
 
+/**
+ * The app keeps its tokens in memory only, so tests learn the bearer the way the network sees it:
+ * every ID token the provider hands out (POST /oidc/token) and every bearer the app sends to the
+ * API, newest last, per browser context (its pages share one sign-in).
+ */
+const bearers = new WeakMap<BrowserContext, { token?: string }>();
+
+export function captureTokens(context: BrowserContext): void {
+  if (bearers.has(context)) return;
+  const seen: { token?: string } = {};
+  bearers.set(context, seen);
+  context.on('request', (request) => {
+    const auth = request.headers().authorization;
+    if (auth?.startsWith('Bearer ') && new URL(request.url()).pathname.startsWith('/api/')) seen.token = auth.slice(7);
+  });
+  context.on('response', (response) => {
+    if (response.request().method() !== 'POST' || !new URL(response.url()).pathname.endsWith('/oidc/token') || !response.ok()) return;
+    response
+      .json()
+      .then((body: { id_token?: string }) => {
+        if (body.id_token) seen.token = body.id_token;
+      })
+      .catch(() => undefined);
+  });
+}
+
 /** The signed-in page's ID token (what the web app sends as its bearer token). */
 export async function idToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { id_token?: string }).id_token ?? '';
-  });
+  const context = page.context();
+  captureTokens(context);
+  const seen = bearers.get(context)!;
+  // A page that has not called the API or the token endpoint yet is given a moment to.
+  await expect.poll(() => seen.token ?? '', { message: 'no bearer token seen for this page', timeout: 15_000 }).not.toBe('');
+  return seen.token!;
 }
 
 /** GET an API path as the signed-in user; a failed answer fails the test with its status. */

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
 import { useMemo, type ReactNode } from 'react';
 import { AuthProvider } from 'react-oidc-context';
+import { markSignedIn } from '../lib/auth/signed-in-hint';
 import { createUserManager } from '../lib/auth/user-manager';
 import { queryClient } from '../lib/query-client';
 import type { RuntimeConfig } from '../lib/runtime-config';
@@ -11,6 +12,7 @@ import { colorSchemeManager, theme } from './theme';
 
 /** After the sign-in callback: drop the code from the URL; the callback route then navigates on. */
 const onSigninCallback = (_user: User | undefined) => {
+  markSignedIn();
   window.history.replaceState(window.history.state, document.title, window.location.pathname);
 };
 

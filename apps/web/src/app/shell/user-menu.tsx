@@ -3,6 +3,8 @@ import { IconChevronDown, IconHelp, IconLogout, IconSettings, IconUser } from '@
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { useSessionUser } from '../../lib/auth/session';
+import { signOut } from '../../lib/auth/sign-out';
+import { getUserManager } from '../../lib/auth/user-manager';
 
 /** The user menu: upper-cased user name and picture; User Details, Settings, Help, Logout. */
 export function UserMenu() {
@@ -12,8 +14,11 @@ export function UserMenu() {
   if (!user) return null;
 
   const logout = () => {
-    // Ends the session at the provider too (RP-initiated logout); it returns to the landing page.
-    void auth.signoutRedirect({ id_token_hint: auth.user?.id_token });
+    // The API revokes the session first, then the provider ends its own (RP-initiated logout).
+    const manager = getUserManager();
+    const idToken = auth.user?.id_token;
+    if (manager) void signOut(manager, idToken).catch((e: unknown) => console.error('Sign-out failed', e));
+    else void auth.signoutRedirect({ id_token_hint: idToken });
   };
 
   return (

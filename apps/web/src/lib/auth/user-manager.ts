@@ -1,10 +1,12 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { OIDC_SCOPES, type RuntimeConfig } from '../runtime-config';
 
 /**
- * The one OpenID Connect client of the app (authorization code + PKCE). Tokens live in
- * localStorage so a reload or a new tab stays signed in; they are renewed before they expire
- * (with the refresh token that offline_access grants).
+ * The one OpenID Connect client of the app (authorization code + PKCE). Tokens live in memory
+ * only, out of reach of any script reading web storage: a reload or a new tab signs in again
+ * through the provider's httpOnly session cookie, without a form while that session lives.
+ * While the page is open the rotating refresh token renews the ID token before it expires.
+ * Only the PKCE state of a sign-in in progress (no token) waits in sessionStorage.
  */
 let manager: UserManager | undefined;
 
@@ -18,8 +20,10 @@ export function createUserManager(config: RuntimeConfig, origin = window.locatio
     scope: OIDC_SCOPES,
     automaticSilentRenew: true,
     loadUserInfo: false,
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
-    stateStore: new WebStorageStateStore({ store: window.localStorage }),
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    // The refresh token is revoked by signOut (lib/auth/sign-out.ts): oidc-client-ts's own
+    // revocation insists on a JSON answer, and RFC 7009 answers are empty.
   });
   return manager;
 }
