@@ -56,6 +56,12 @@ describe.each(engines)('API tokens on %s', (engine) => {
     expect(again.statusCode).toBe(200);
     expect(again.json().revokedAt).toBe(revoked.json().revokedAt);
     expect((await audit('my laptop')).map((e) => e.action)).toEqual(['api-token.create', 'api-token.revoke']);
+    const targets = await sql<{ target: string | null; actor_name: string }>`
+      SELECT target, actor_name FROM audit_log WHERE action LIKE 'api-token.%' AND target LIKE ${`api-token:${token.id} %`}`.execute(h.database.db);
+    expect(targets.rows).toEqual([
+      { target: `api-token:${token.id} my laptop`, actor_name: 'admin' },
+      { target: `api-token:${token.id} my laptop`, actor_name: 'admin' },
+    ]);
     // A revoked token cannot be given a new expiry.
     expect((await patch(token.id, { expiresAt: Date.now() + DAY })).statusCode).toBe(409);
   });
