@@ -21,4 +21,5 @@ export * from './ingest/alerts';
 export * from './ingest';
 export * from './ingest/snmp';
 export * from './access';
+export * from './audit';
 export * from './literal-union';

@@ -1,5 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { AUDIT_FIELDS, type AuditRow } from '@nms/contract';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
+import { currentRequest } from '../../lib/request-context';
+import { noteAudited } from './audit-state';
 
 /**
  * Who acted: always the verified token's subject and nickname (actorOf), never a name the request
@@ -18,14 +21,25 @@ export interface AuditEntry {
   actor: AuditActor;
   action: string;
   deviceNames: string[];
-  outcome: 'success' | 'failure' | string;
+  outcome: 'success' | 'failure' | 'refused' | string;
   detail?: unknown;
+  /** What was acted on when it is not (only) devices: a record (cmdbTarget), a token, a path. */
+  target?: string;
+  /** Record changes: { before, after } (before is null for a create, after null for a delete). */
+  changes?: unknown;
   /** epoch milliseconds; now when left out */
   at?: number;
 }
 
-/** Who did what to which devices, and how it ended: written by every device action. */
+const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
+
+/**
+ * Who did what to what, and how it ended. The request id and the caller's address come from the
+ * request context (none for work outside a request), and the request is marked as audited so the
+ * audit hook does not write a second entry for it.
+ */
 export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
+  const request = currentRequest();
   await db
     .insertInto('audit_log')
     .values({
@@ -37,32 +51,64 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<vo
       action: entry.action,
       device_names: entry.deviceNames,
       outcome: entry.outcome,
-      detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
+      detail: json(entry.detail),
+      request_id: request?.requestId ?? null,
+      address: request?.address ?? null,
+      target: entry.target ?? null,
+      changes: json(entry.changes),
     })
     .execute();
+  if (request) noteAudited(request, entry.outcome);
 }
 
-export interface AuditRow {
-  id: number;
-  at: number;
-  userName: string;
-  actorSub: string | null;
-  actorName: string;
-  action: string;
-  deviceNames: string[];
-  outcome: string;
-  detail: unknown;
+/** The API's names for the columns, as AUDIT_FIELDS and the answer spell them. */
+const COLUMNS = sql`id, at, user_name AS "userName", actor_sub AS "actorSub",
+  coalesce(actor_name, user_name) AS "actorName", action, device_names AS "deviceNames", outcome, detail,
+  request_id AS "requestId", address, target, changes`;
+
+export interface AuditListRequest {
+  where: RawBuilder<SqlBool>;
+  sort: string;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** ORDER BY the sort field, then id in the same direction so pages never overlap. */
+function orderOf(sort: string, order: 'asc' | 'desc'): RawBuilder<unknown> {
+  const column = AUDIT_FIELDS.find((f) => f.name === sort)?.column ?? 'at';
+  const dir = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
+  return column === 'id' ? sql`id ${dir}` : sql`${sql.ref(column)} ${dir}, id ${dir}`;
+}
+
+const rowOf = (r: AuditRow): AuditRow => ({ ...r, at: Number(r.at) });
+
+/** One page of the entries matching `where`, and how many match. */
+export async function queryAudit(db: Kysely<DB>, req: AuditListRequest): Promise<{ data: AuditRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    sql<AuditRow>`SELECT ${COLUMNS} FROM audit_log WHERE ${req.where}
+      ORDER BY ${orderOf(req.sort, req.order)} LIMIT ${req.limit} OFFSET ${req.offset}`.execute(db),
+    sql<{ total: number }>`SELECT count(*)::int AS total FROM audit_log WHERE ${req.where}`.execute(db),
+  ]);
+  return { data: rows.rows.map(rowOf), total: count.rows[0]?.total ?? 0 };
+}
+
+/** Every entry matching `where` (at most `max`), a batch at a time, for the CSV export. */
+export async function* auditBatches(db: Kysely<DB>, req: Omit<AuditListRequest, 'limit' | 'offset'>, max: number, batch = 1000) {
+  for (let offset = 0; offset < max; offset += batch) {
+    const { rows } = await sql<AuditRow>`SELECT ${COLUMNS} FROM audit_log WHERE ${req.where}
+      ORDER BY ${orderOf(req.sort, req.order)} LIMIT ${Math.min(batch, max - offset)} OFFSET ${offset}`.execute(db);
+    if (rows.length > 0) yield rows.map(rowOf);
+    if (rows.length < batch) return;
+  }
 }
 
 /** Newest first; `deviceName` narrows to the actions that touched one device. */
-export async function listAudit(db: Kysely<DB>, opts: { limit: number; offset: number; deviceName?: string }) {
-  const where = opts.deviceName ? sql`WHERE ${opts.deviceName} = ANY(device_names)` : sql``;
-  const [rows, count] = await Promise.all([
-    sql<AuditRow>`
-      SELECT id, at, user_name AS "userName", actor_sub AS "actorSub",
-        coalesce(actor_name, user_name) AS "actorName", action, device_names AS "deviceNames", outcome, detail
-      FROM audit_log ${where} ORDER BY at DESC, id DESC LIMIT ${opts.limit} OFFSET ${opts.offset}`.execute(db),
-    sql<{ total: number }>`SELECT count(*)::int AS total FROM audit_log ${where}`.execute(db),
-  ]);
-  return { data: rows.rows, total: count.rows[0]?.total ?? 0 };
+export function listAudit(db: Kysely<DB>, opts: { limit: number; offset: number; deviceName?: string }) {
+  const where = opts.deviceName ? sql<SqlBool>`${opts.deviceName} = ANY(device_names)` : sql<SqlBool>`true`;
+  return queryAudit(db, { where, sort: 'at', order: 'desc', limit: opts.limit, offset: opts.offset });
 }
+
+/** The entries of one target (a CMDB record's history), newest first. */
+export const targetHistory = (db: Kysely<DB>, target: string, limit: number, offset: number) =>
+  queryAudit(db, { where: sql<SqlBool>`target = ${target}`, sort: 'at', order: 'desc', limit, offset });

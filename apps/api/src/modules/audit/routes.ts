@@ -1,29 +1,13 @@
+import { Readable } from 'node:stream';
+import { AUDIT_EXPORT_MAX_ROWS, AuditExportQuery, AuditLogAnswer, AuditLogQuery, ErrorAnswer } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
-import { OffsetParam } from '@nms/contract';
-import { Type, type Static } from 'typebox';
-import { listAudit } from './repository';
+import { csvHeader, csvRow } from './audit-csv';
+import { auditFilter } from './audit-query';
+import { auditBatches, queryAudit } from './repository';
 
-const AuditLogQuery = Type.Object(
-  {
-    limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, default: 100 })),
-    offset: Type.Optional(OffsetParam({ default: 0 })),
-  },
-  { additionalProperties: false },
-);
-type AuditLogQuery = Static<typeof AuditLogQuery>;
-
-const AuditEntry = Type.Object({
-  id: Type.Integer(),
-  at: Type.Integer({ description: 'epoch milliseconds' }),
-  userName: Type.String(),
-  actorSub: Type.Union([Type.String(), Type.Null()], { description: "the verified token's subject (null for entries older than the actor columns)" }),
-  actorName: Type.String({ description: "the verified token's nickname: who really acted" }),
-  action: Type.String(),
-  deviceNames: Type.Array(Type.String()),
-  outcome: Type.String(),
-  detail: Type.Unknown(),
-});
-const AuditLogAnswer = Type.Object({ data: Type.Array(AuditEntry), total: Type.Integer() });
+const QUERY_HELP =
+  'q is a Lucene query over user (actorName), sub, address, action, target, device, outcome, requestId and at (epoch ms or ISO dates, '
+  + 'e.g. at:[2026-01-01 TO *]); a bare word looks in user, action, target and device. A bad query is a 400 naming the field or position.';
 
 /** The audit trail of the Admin area (admin role; the role table says so). */
 export async function auditRoutes(app: FastifyInstance) {
@@ -32,16 +16,45 @@ export async function auditRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Latest device actions, newest first (admin group only)',
-        description: 'A page (limit, offset) of the audit log of device actions: who, what, on which devices and the outcome. 403 outside the admin group.',
+        summary: 'The audit trail: every write and action, newest first (admin group only)',
+        description:
+          'A page (limit, offset) of the audit log: who (the verified token\'s subject and name), from which address, in which request '
+          + `(requestId = its X-Request-Id), what, on which target and devices, the outcome, and for record changes the values before and after. ${QUERY_HELP} `
+          + 'sort (default at) and order (default desc). 403 outside the admin group.',
         querystring: AuditLogQuery,
-        response: { 200: AuditLogAnswer },
+        response: { 200: AuditLogAnswer, 400: ErrorAnswer },
       },
     },
     async (request) => {
       const { limit = 100, offset = 0 } = request.query;
-      return listAudit(app.db, { limit, offset });
+      return queryAudit(app.db, { ...auditFilter(request.query), limit, offset });
     },
   );
 
+  app.get<{ Querystring: AuditExportQuery }>(
+    '/admin/audit-log/export',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit trail entries of a query as CSV (admin group only)',
+        description: `Every entry matching q (at most ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('en-US')}, in the list's order) as text/csv. ${QUERY_HELP}`,
+        querystring: AuditExportQuery,
+        produces: ['text/csv'],
+        response: { 400: ErrorAnswer },
+      },
+    },
+    async (request, reply) => {
+      // Checked before the first byte: a bad query is a 400, not a broken download.
+      const filter = auditFilter(request.query);
+      async function* lines() {
+        yield csvHeader();
+        for await (const batch of auditBatches(app.db, filter, AUDIT_EXPORT_MAX_ROWS)) yield batch.map(csvRow).join('');
+      }
+      const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-trail-${stamp}.csv"`)
+        .send(Readable.from(lines()));
+    },
+  );
 }

@@ -18,6 +18,8 @@ export interface CmdbPage {
 
 const entity = (c: CmdbCollection) => CMDB_ENTITIES[c];
 const table = (c: CmdbCollection) => sql.table(c);
+/** The key column of a collection (its id in the API's paths). */
+export const keyField = (c: CmdbCollection) => entity(c).key;
 /** The field that names a row in messages: name, or a_circuit_id for circuits (each entity's first field). */
 export const labelField = (c: CmdbCollection) => entity(c).fields[0].name;
 

@@ -5,6 +5,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { nativeJson } from '../../lib/native-json';
 import { actorOf } from '../audit/repository';
+import { cmdbHistoryRoutes } from './history-routes';
 import { locationsHierarchy } from './hierarchy';
 import { createCmdb, deleteCmdb, getCmdb, listCmdb, updateCmdb } from './service';
 import { strictValidator } from './strict-validator';
@@ -80,4 +81,5 @@ export async function cmdbRoutes(app: FastifyInstance) {
     ...nativeJson,
   }, (req) => locationsHierarchy(app.db, req.query));
   for (const c of CMDB_COLLECTIONS) collectionRoutes(app, c);
+  cmdbHistoryRoutes(app);
 }

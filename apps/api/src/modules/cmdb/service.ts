@@ -1,4 +1,4 @@
-import type { CmdbCollection, CmdbListQuery, CmdbRecord } from '@nms/contract';
+import { cmdbTarget, type CmdbCollection, type CmdbListQuery, type CmdbRecord } from '@nms/contract';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { recordAudit, type AuditActor } from '../audit/repository';
 import * as repo from './repository';
@@ -44,8 +44,13 @@ async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T
   }
 }
 
-const audit = (tx: Db, actor: Actor, verb: string, detail: Record<string, unknown>) =>
-  recordAudit(tx, { actor: actor.actor, action: `cmdb.${verb}`, deviceNames: [], outcome: 'success', detail });
+/** The record's entry: its target (the record's history lists it) and the row before and after. */
+function audit(tx: Db, actor: Actor, verb: string, c: CmdbCollection, id: number, detail: Record<string, unknown>) {
+  const changes = { before: detail.before ?? null, after: detail.after ?? null };
+  return recordAudit(tx, { actor: actor.actor, action: `cmdb.${verb}`, deviceNames: [], outcome: 'success', target: cmdbTarget(c, id), changes, detail });
+}
+
+const idOf = (c: CmdbCollection, row: CmdbRow) => Number(row[repo.keyField(c)]);
 
 export function createCmdb(db: Db, c: CmdbCollection, body: CmdbRecord, actor: Actor): Promise<CmdbRow> {
   return inTransaction(db, async (tx) => {
@@ -55,7 +60,7 @@ export function createCmdb(db: Db, c: CmdbCollection, body: CmdbRecord, actor: A
     await checkReferences(tx, c, record);
     await checkUniqueName(tx, c, record);
     const row = await repo.insertRow(tx, c, record);
-    await audit(tx, actor, 'create', { collection: c, after: row });
+    await audit(tx, actor, 'create', c, idOf(c, row), { collection: c, after: row });
     return row;
   });
 }
@@ -79,7 +84,7 @@ export function updateCmdb(db: Db, c: CmdbCollection, id: number, body: CmdbReco
       : [];
     const after = await repo.updateRow(tx, c, id, record);
     if (!after) throw missing(c, id);
-    await audit(tx, actor, 'update', { collection: c, before, after, ...(renamed.length ? { renamedInDatacenters: renamed } : {}) });
+    await audit(tx, actor, 'update', c, id, { collection: c, before, after, ...(renamed.length ? { renamedInDatacenters: renamed } : {}) });
     return after;
   });
 }
@@ -92,7 +97,7 @@ export function deleteCmdb(db: Db, c: CmdbCollection, id: number, actor: Actor):
     await checkUnreferenced(tx, c, id, String(before[repo.labelField(c)]));
     const row = await repo.deleteRow(tx, c, id);
     if (!row) throw missing(c, id);
-    await audit(tx, actor, 'delete', { collection: c, before });
+    await audit(tx, actor, 'delete', c, id, { collection: c, before });
     return row;
   });
 }
