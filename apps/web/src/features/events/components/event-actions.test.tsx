@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../components/notice/messages';
 import { EventActions } from './event-actions';
@@ -39,5 +39,13 @@ describe('EventActions', () => {
     expect(screen.getByRole('dialog', { name: 'Show Map' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Show Map' })).toBeNull();
+  });
+
+  it('lists Ping, enabled for an operator once the role check loads', async () => {
+    wrap('ACME-00001-VSAT1');
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for ACME-00001-VSAT1' }));
+    const ping = () => screen.getByText('Ping').closest('[role=menuitem]');
+    await waitFor(() => expect(ping()?.hasAttribute('data-disabled')).toBe(false), { timeout: 15_000 });
+    expect(ping()?.hasAttribute('data-disabled-reason')).toBe(false);
   });
 });

@@ -1,11 +1,14 @@
-import { Menu, Text } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconDeviceDesktopAnalytics, IconFileInfo, IconMap2, IconWaveSine } from '@tabler/icons-react';
-import { deviceActionPermission, usePermission } from '../../../lib/auth/use-permission';
+import { lazy, Suspense } from 'react';
 import type { AlertRow } from '../api/get-alerts';
 import { useOpenEventPopup } from './event-popups';
 import { EventRowMenu } from './event-row-menu';
 
 export { PING_ERROR } from '../logic/event-menu';
+
+// Loaded when a menu first opens (the dropdown mounts then): see event-ping-item.
+const EventPingItem = lazy(() => import('./event-ping-item').then((m) => ({ default: m.EventPingItem })));
 
 /**
  * The event row menu (spec 001 §2.17, 002 §2.9): Device Details, Event Details, Show Map, Ping.
@@ -14,8 +17,6 @@ export { PING_ERROR } from '../logic/event-menu';
 export function EventActions({ row }: { row: AlertRow }) {
   const open = useOpenEventPopup();
   const device = String(row.elementName ?? '');
-  // Ping runs the device action: listed for everyone, disabled with the role it needs.
-  const ping = usePermission(deviceActionPermission({ action: 'ping', kind: 'call' }));
   return (
     <EventRowMenu row={row}>
       <Menu.Item leftSection={<IconDeviceDesktopAnalytics size={15} />} onClick={() => open({ kind: 'device', device })}>
@@ -27,19 +28,16 @@ export function EventActions({ row }: { row: AlertRow }) {
       <Menu.Item leftSection={<IconMap2 size={15} />} onClick={() => open({ kind: 'notice', title: 'Show Map' })}>
         Show Map
       </Menu.Item>
-      <Menu.Item
-        leftSection={<IconWaveSine size={15} />}
-        onClick={() => open({ kind: 'ping', device })}
-        disabled={!ping.allowed}
-        data-disabled-reason={ping.reason}
+      {/* Until the role check loads, Ping waits disabled rather than flash enabled. */}
+      <Suspense
+        fallback={
+          <Menu.Item leftSection={<IconWaveSine size={15} />} disabled>
+            Ping
+          </Menu.Item>
+        }
       >
-        Ping
-        {ping.reason && (
-          <Text size="xs" c="dimmed">
-            {ping.reason}
-          </Text>
-        )}
-      </Menu.Item>
+        <EventPingItem onPing={() => open({ kind: 'ping', device })} />
+      </Suspense>
     </EventRowMenu>
   );
 }
