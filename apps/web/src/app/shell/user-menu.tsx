@@ -17,8 +17,8 @@ export function UserMenu() {
     // The API revokes the session first, then the provider ends its own (RP-initiated logout).
     const manager = getUserManager();
     const idToken = auth.user?.id_token;
-    if (manager) void signOut(manager, idToken).catch((e: unknown) => console.error('Sign-out failed', e));
-    else void auth.signoutRedirect({ id_token_hint: idToken });
+    const end = () => auth.signoutRedirect({ id_token_hint: idToken });
+    void (manager ? signOut(manager, idToken, end) : end()).catch((e: unknown) => console.error('Sign-out failed', e));
   };
 
   return (

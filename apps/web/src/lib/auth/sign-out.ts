@@ -25,14 +25,15 @@ const step = async (what: string, run: () => Promise<unknown>) => {
 
 /**
  * Signs out for real: the API lists the session as signed out (its tokens stop working at once,
- * copies too), the refresh token is revoked, then the provider ends its session and returns to
- * the landing page.
+ * copies too), the refresh token is revoked, then `endProviderSession` (react-oidc-context's
+ * signoutRedirect, which tells the guards a navigation is under way so they do not start a new
+ * sign-in meanwhile) ends the provider's session and returns to the landing page.
  */
-export async function signOut(manager: UserManager, idToken: string | undefined): Promise<void> {
+export async function signOut(manager: UserManager, idToken: string | undefined, endProviderSession: () => Promise<void>): Promise<void> {
   clearSignedIn();
   if (idToken) {
     await step('the API', () => fetch(`${API_BASE}/user/logout`, { method: 'POST', headers: { authorization: `Bearer ${idToken}` } }));
   }
   await step('revoking the refresh token', () => revokeRefreshToken(manager));
-  await manager.signoutRedirect({ id_token_hint: idToken });
+  await endProviderSession();
 }
