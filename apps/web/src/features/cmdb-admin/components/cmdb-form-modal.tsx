@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, SimpleGrid } from '@mantine/core';
 import { CMDB_ENTITIES, type CmdbCollection, type CmdbField } from '@nms/contract';
+import { RecordHistorySection } from '../../admin-audit';
 import type { CmdbRow } from '../api/get-cmdb-rows';
 import type { CmdbLookupState } from '../api/use-cmdb-lookups';
 import { serviceNameOptions } from '../logic/lookups';
@@ -72,6 +73,8 @@ export function CmdbFormModal({ collection, row, lookups, onClose }: CmdbFormMod
           </Button>
         </Group>
       </form>
+      {/* The record's own change history (issue 17), as NetBox shows it. */}
+      {row && <RecordHistorySection collection={collection} id={Number(row[entity.key])} />}
     </Modal>
   );
 }
