@@ -56,13 +56,30 @@ describe.each(engines)('sign-out revokes tokens (%s)', (engine) => {
     const after = await me(tokens.id_token);
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Invalid token: this session was signed out');
-    // A refresh token that escaped revocation still only yields tokens of the signed-out session.
-    const renewed = await refresh(app, tokens.refresh_token!);
-    if (renewed.statusCode === 200) expect((await me(renewed.json().id_token)).statusCode).toBe(401);
+    // The provider's session and its grant ended too: the refresh token renews nothing.
+    expect((await refresh(app, tokens.refresh_token!)).statusCode).toBe(400);
     expect(await signOuts('operator')).toBe(before + 1);
     // Another sign-in of the same person is a new session and works.
     const again = await signedIn('operator');
     expect((await me(again.tokens.id_token)).statusCode).toBe(200);
+  });
+
+  it('POST /user/logout ends the provider session: the next sign-in asks for the password', async () => {
+    const { tokens, jar } = await signedIn('admin');
+    expect((await logout(tokens.id_token)).statusCode).toBe(204);
+    const url = `/oidc/auth?${new URLSearchParams({
+      client_id: app.config.oidc.clientId,
+      redirect_uri: `${app.config.publicUrl}/login/callback`,
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+    })}`;
+    const auth = await app.inject({ url, headers: { cookie: jar.header(url) } });
+    const interaction = String(auth.headers.location);
+    expect(interaction).toContain('/oidc/interaction/');
+    const page = await app.inject({ url: new URL(interaction, 'http://x').pathname, headers: { cookie: [auth.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ') } });
+    expect(page.body).toContain('id="password"');
   });
 
   it('lists a token with neither sid nor jti by its hash, until it expires', async () => {

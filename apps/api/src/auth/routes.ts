@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf, recordAudit } from '../modules/audit/repository';
 import { SESSION_TTL_S } from './oidc-provider';
 import { revokeCaller } from './revoked-tokens';
+import { endProviderSession } from './session-revocation';
 import { AuthUser } from './user';
 
 const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
@@ -42,6 +43,7 @@ export async function authRoutes(app: FastifyInstance) {
       // An API token's id is its row id; revoking it here would not stop it (it is checked by row, not by key).
       if (user.tokenKind !== 'api-token') {
         await revokeCaller(app.db, user, bearerOf(request.headers.authorization), { sessionTtlS: SESSION_TTL_S, actorSub: user.sub });
+        if (user.sessionId && app.hasDecorator('embeddedOidc')) await endProviderSession(app.db, user.sessionId);
       }
       await recordAudit(app.db, {
         actor: actorOf(user),

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { DB } from '../db/schema';
 import { recordAudit } from '../modules/audit/repository';
@@ -41,4 +41,26 @@ export async function revokeSignedOutSession(db: Kysely<DB>, session: EndedSessi
     outcome: 'success',
     detail: { via: 'provider', sessions: sids.length },
   });
+}
+
+/**
+ * POST /user/logout with the embedded provider: the provider's session that gave out `sid` ends
+ * too, with its grants (so their refresh tokens stop working). Otherwise a browser that never
+ * reached the provider's sign-out page would sign in again through the still-live provider
+ * session and get tokens of the signed-out sid, refused everywhere until that session expired.
+ */
+export async function endProviderSession(db: Kysely<DB>, sid: string): Promise<number> {
+  const { rows } = await sql<{ id: string; payload: EndedSession & { authorizations?: Record<string, { sid?: string; grantId?: string }> } }>`
+    SELECT id, payload FROM oidc_payloads WHERE kind = 'Session' AND payload::text LIKE ${`%${sid}%`}`.execute(db);
+  const ended = rows.filter((r) => Object.values(r.payload.authorizations ?? {}).some((a) => a.sid === sid));
+  for (const row of ended) {
+    const grants = Object.values(row.payload.authorizations ?? {})
+      .map((a) => a.grantId)
+      .filter((g): g is string => typeof g === 'string');
+    await db.transaction().execute(async (tx) => {
+      if (grants.length > 0) await sql`DELETE FROM oidc_payloads WHERE grant_id IN (${sql.join(grants)})`.execute(tx);
+      await sql`DELETE FROM oidc_payloads WHERE kind = 'Session' AND id = ${row.id}`.execute(tx);
+    });
+  }
+  return ended.length;
 }
