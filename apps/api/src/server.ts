@@ -40,7 +40,7 @@ async function main() {
   await app.ready();
   early.attach(handler!);
   const feeds = await startFeeds({ db: database.db, database, config, log });
-  printBanner(config.publicUrl, database.engine, !config.oidc.externalIssuer);
+  printBanner(config.publicUrl, database.engine, !config.oidc.externalIssuer, config.access.demoUsers);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -64,9 +64,9 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-function printBanner(url: string, engine: string, embeddedSignIn: boolean) {
+function printBanner(url: string, engine: string, embeddedSignIn: boolean, demoUsers: boolean) {
   const lines = [`NMS Tools is running at ${url} (database: ${engine})`];
-  if (embeddedSignIn) {
+  if (embeddedSignIn && demoUsers) {
     lines.push('Demo users of the embedded sign-in:');
     for (const u of DEMO_USERS) lines.push(`  ${u.username.padEnd(10)} password ${u.password.padEnd(10)} groups ${u.groups.join(', ')}`);
   }

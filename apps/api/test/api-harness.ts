@@ -18,7 +18,7 @@ export interface Harness {
 /** A full app (embedded sign-in, no simulator) over a fresh database of the given engine. */
 export async function startHarness(engine: 'pglite' | 'postgres'): Promise<Harness> {
   const database = await createTestDatabase(engine);
-  const config = loadConfig({ SIMULATOR: 'off', PORT: '8080' });
+  const config = loadConfig({ SIMULATOR: 'off', PORT: '8080', API_RATE_LIMIT_PER_MINUTE: '0' });
   const app = await buildApp({ config, database });
   await app.ready();
   const operator = authHeader(

@@ -79,10 +79,15 @@ describe.each(engines)('report pages and launch UI on %s', (engine) => {
     const cfg = (await h.app.inject({ method: 'GET', url: '/app-config.json' })).json();
     expect(cfg.launchUiUrl).toMatch(/\/launch-ui$/);
     expect(cfg.reportsBaseUrl).toMatch(/\/reports$/);
-    const page = await h.app.inject({ method: 'GET', url: `/launch-ui?deviceid=${VSAT}&nmpuser=operator` });
+    // The launch-UI page only opens from a signed link the API hands the signed-in caller (issue 17).
+    const link = await h.app.inject({ method: 'GET', url: `/api/v1.0/launch-ui/link?device_name=${VSAT}`, headers: h.operator });
+    expect(link.statusCode).toBe(200);
+    const signed = new URL(link.json<{ url: string }>().url);
+    const page = await h.app.inject({ method: 'GET', url: `${signed.pathname}${signed.search}` });
     expect(page.statusCode).toBe(200);
     for (const text of [VSAT, 'HT2000', '6.9.1.18', '10.16.0.9', '3 days', 'operator']) expect(page.body).toContain(text);
-    expect((await h.app.inject({ method: 'GET', url: '/launch-ui?deviceid=NOPE' })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: `/launch-ui?deviceid=${VSAT}&nmpuser=operator` })).statusCode).toBe(403);
+    expect((await h.app.inject({ method: 'GET', url: '/launch-ui?deviceid=NOPE' })).statusCode).toBe(403);
     expect((await h.app.inject({ method: 'GET', url: '/launch-ui' })).statusCode).toBe(400);
   });
 });

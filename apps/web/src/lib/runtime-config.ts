@@ -54,9 +54,6 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return current;
 }
 
-/** Where Launch UI opens (the server's LAUNCH_UI_URL). */
-export const launchUiUrl = (): string => current?.launchUiUrl ?? defaultConfig().launchUiUrl;
-
 /** The admin group name (nmstools_admin unless the server says otherwise). */
 export const adminGroup = (): string => current?.adminGroup ?? ADMIN_GROUP;
 
