@@ -57,9 +57,10 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
   app.decorate('config', config);
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
   if (shedLoad && config.overload) await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.overload.maxEventLoopDelayMs });
+  // After load shedding: registered before it, helmet's reply hooks kept the overload 503 from being sent (resilience-overload test).
+  await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database });
   await app.register(openapiPlugin);
   if (!config.oidc.externalIssuer) await app.register(embeddedOidcPlugin);
