@@ -17,7 +17,7 @@ const rowClass = (row: AuditRow) => (row.outcome === 'success' ? undefined : row
  * Audit Trail (issue 17 item 5): every write and action, newest first, server-paged, filtered by
  * the Lucene box (e.g. `user:operator AND action:ping`, `outcome:refused`, `at:[2026-01-01 TO *]`);
  * a refused query shows the server's message naming the field. Export CSV writes every entry of
- * the query the grid runs; Details shows one entry with its before/after values.
+ * the query the grid runs (the grid's own Export writes the page shown); Details shows one entry with its before/after values.
  */
 export function AuditTrailScreen() {
   const [details, setDetails] = useState<AuditRow>();
@@ -39,7 +39,7 @@ export function AuditTrailScreen() {
       data-testid="audit-trail-card"
       actions={
         <Button size="xs" variant="light" leftSection={<IconFileTypeCsv size={14} />} loading={exporting} onClick={runExport} data-testid="audit-export">
-          Export CSV
+          Export all (CSV)
         </Button>
       }
     >

@@ -14,7 +14,7 @@ function verb(row: AuditRow): string {
   return row.action;
 }
 
-function Entry({ row }: { row: AuditRow }) {
+function Entry({ row, labels }: { row: AuditRow; labels?: Readonly<Record<string, string>> }) {
   const message = (row.detail as { message?: string } | null)?.message;
   return (
     <Accordion.Item value={String(row.id)} data-testid="record-history-entry">
@@ -31,7 +31,7 @@ function Entry({ row }: { row: AuditRow }) {
           From {row.address ?? 'an unknown address'} · request {row.requestId ?? 'unknown'}
         </Text>
         {message && <Text size="sm" mb={6}>{message}</Text>}
-        {row.changes && <AuditChanges changes={row.changes} />}
+        {row.changes && <AuditChanges changes={row.changes} labels={labels} />}
       </Accordion.Panel>
     </Accordion.Item>
   );
@@ -41,7 +41,14 @@ function Entry({ row }: { row: AuditRow }) {
  * A CMDB record's change history, as NetBox shows it: who changed it, when, from where, and the
  * fields before and after; refused and failed writes too. Newest first; the first entry is open.
  */
-export function RecordHistory({ collection, id }: { collection: string; id: number }) {
+export interface RecordHistoryProps {
+  collection: string;
+  id: number;
+  /** Display names of the record's fields. */
+  labels?: Readonly<Record<string, string>>;
+}
+
+export function RecordHistory({ collection, id, labels }: RecordHistoryProps) {
   const history = useQuery({
     queryKey: ['record-history', collection, id],
     queryFn: ({ signal }) => fetchRecordHistory(collection, id, signal),
@@ -55,7 +62,7 @@ export function RecordHistory({ collection, id }: { collection: string; id: numb
   return (
     <Accordion variant="contained" defaultValue={String(rows[0].id)} data-testid="record-history">
       {rows.map((r) => (
-        <Entry key={r.id} row={r} />
+        <Entry key={r.id} row={r} labels={labels} />
       ))}
     </Accordion>
   );
