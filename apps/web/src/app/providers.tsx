@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
 import { useMemo, type ReactNode } from 'react';
 import { AuthProvider } from 'react-oidc-context';
+import { SessionRestore } from '../lib/auth/session-restore';
 import { markSignedIn } from '../lib/auth/signed-in-hint';
 import { createUserManager } from '../lib/auth/user-manager';
 import { queryClient } from '../lib/query-client';
@@ -24,6 +25,7 @@ export function Providers({ config, children }: { config: RuntimeConfig; childre
       <QueryClientProvider client={queryClient}>
         <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>
           {children}
+          <SessionRestore />
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
