@@ -44,7 +44,7 @@ export const authPlugin = fp(
     const verifyToken = async (token: string, address = '') => {
       if (token.startsWith(API_TOKEN_PREFIX)) return verifyApiToken(app.db, config.access, token, address);
       const user = userFromClaims(await verify(token), config.access);
-      if (await isRevoked(app.db, user)) throw new TokenError('this session was signed out');
+      if (await isRevoked(app.db, user, token)) throw new TokenError('this session was signed out');
       return user;
     };
 
