@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { AUDIT_EXPORT_MAX_ROWS, AuditExportQuery, AuditLogAnswer, AuditLogQuery, ErrorAnswer } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { csvHeader, csvRow } from './audit-csv';
 import { auditFilter } from './audit-query';
 import { auditBatches, queryAudit } from './repository';
@@ -40,7 +41,7 @@ export async function auditRoutes(app: FastifyInstance) {
         description: `Every entry matching q (at most ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('en-US')}, in the list's order) as text/csv. ${QUERY_HELP}`,
         querystring: AuditExportQuery,
         produces: ['text/csv'],
-        response: { 400: ErrorAnswer },
+        response: { 200: Type.String({ contentMediaType: 'text/csv', description: 'the entries as CSV, a header line first' }), 400: ErrorAnswer },
       },
     },
     async (request, reply) => {
