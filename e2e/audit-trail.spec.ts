@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createRow, fill, formOf, openTab, removeCreated, rowNamed, search, unique } from './cmdb-helpers';
 import { expect, signIn, test } from './fixtures';
@@ -64,6 +64,14 @@ test('an admin finds the ping an operator ran by a Lucene query on the user', as
   await expect(row.locator('[col-id="deviceNames"]')).toHaveText(name);
   await expect(row.locator('[col-id="outcome"]')).toHaveText('success');
   await shot(admin, 'audit-trail');
+
+  // Export all (CSV) writes the entries of the query the grid runs.
+  const download = admin.waitForEvent('download');
+  await admin.getByTestId('audit-export').click();
+  const csv = readFileSync((await (await download).path())!, 'utf8').trim().split('\r\n');
+  expect(csv[0]).toBe('When,User,Subject,Address,Action,Target,Devices,Outcome,Request ID,Detail,Changes');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(requestId);
 
   await row.getByTestId('audit-details').click();
   const details = admin.getByRole('dialog', { name: 'ping — success' });
