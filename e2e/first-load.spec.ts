@@ -29,7 +29,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
  * The grid kit: AG Grid's chunk, and the console's grid wrappers (components/data-grid, client-grid)
  * when rolldown gives them chunks of their own — it does once screens share them differently.
  */
-const GRID_WRAPPERS = /^\/assets\/(data-grid|data-grid\.module|grid-toolbar|client-grid|export-popover)-[\w-]{8}\.js$/;
+const GRID_WRAPPERS = /^\/assets\/(data-grid|data-grid\.module|grid-toolbar|grid-pager|client-grid|export-popover)-[\w-]{8}\.js$/;
 const isGrid = (body: string, url = '') => body.includes('ag-grid.com') || body.includes('AG Grid') || GRID_WRAPPERS.test(url);
 // Minified ECharts keeps its series type names; the sunburst is ours alone.
 const isChart = (body: string) => /echarts/i.test(body) && body.includes('sunburst');

@@ -114,6 +114,8 @@ const ROUTES: [string, string][] = [
 ];
 
 test('every route of the route table exists and names its screen', async ({ page }) => {
+  // Each goto is a full load that signs in again through the provider session (tokens live in memory).
+  test.setTimeout(180_000);
   await signIn(page, 'operator');
   for (const [path, title] of ROUTES) {
     await page.goto(path);

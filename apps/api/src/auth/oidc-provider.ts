@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import Provider, { errors, type Account, type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
-import { DEMO_USERS, findDemoUser } from './demo-users';
+import { findDemoUser } from './demo-users';
 import { createOidcAdapterFactory } from './oidc-adapter';
 import type { OidcKeys } from './oidc-keys';
 import { errorPage, loggedOutPage, logoutPage } from './pages';
@@ -96,7 +96,8 @@ export function createOidcProvider({ config, db, keys, onServerError }: Provider
     clientAuthMethods: ['none', 'client_secret_basic', 'client_secret_post'],
     jwks: { keys: keys.signing as NonNullable<Configuration['jwks']>['keys'] },
     cookies: { keys: keys.cookieKeys, long: { httpOnly: true, sameSite: 'lax' }, short: { httpOnly: true, sameSite: 'lax' } },
-    findAccount: (_ctx, sub) => account(sub),
+    // With DEMO_USERS off the demo accounts are gone: their refresh tokens stop working too.
+    findAccount: (_ctx, sub) => (config.access.demoUsers ? account(sub) : undefined),
     scopes: SCOPES,
     claims: {
       openid: ['sub'],
@@ -189,5 +190,3 @@ export function createOidcProvider({ config, db, keys, onServerError }: Provider
   return provider;
 }
 
-export const demoAccountsHint = () =>
-  `Demo sign-in: ${DEMO_USERS.map((u) => `${u.username} / ${u.password}`).join(' or ')}`;
