@@ -12,12 +12,15 @@ export function fetchDiagnostic<T>(action: DiagnosticAction, deviceName: string,
 
 export const diagnosticKey = (action: DiagnosticAction, deviceName: string | undefined) => ['action', 'device', action, deviceName] as const;
 
-/** Keyed by device name: a new device reloads every panel (spec 001 §4). */
-export function useDiagnostic<T>(action: DiagnosticAction, deviceName: string | undefined) {
+/**
+ * Keyed by device name: a new device reloads every panel (spec 001 §4). `allowed` false (the
+ * caller's roles do not grant troubleshooting) sends nothing: the panel says why instead.
+ */
+export function useDiagnostic<T>(action: DiagnosticAction, deviceName: string | undefined, allowed = true) {
   return useQuery({
     queryKey: diagnosticKey(action, deviceName),
     queryFn: ({ signal }) => fetchDiagnostic<T>(action, deviceName as string, signal),
-    enabled: !!deviceName,
+    enabled: !!deviceName && allowed,
     retry: false,
     staleTime: 0,
   });

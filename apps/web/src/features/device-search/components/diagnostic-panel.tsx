@@ -1,6 +1,7 @@
 import { Badge, Loader, Text } from '@mantine/core';
 import type { DiagnosticAction } from '@nms/contract';
 import { MESSAGES } from '../../../components/notice/messages';
+import { usePermission } from '../../../lib/auth/use-permission';
 import { LocalTable, type LocalColumn } from '../../device-actions/views/local-table';
 import { useDiagnostic } from '../api/get-diagnostic';
 import { statusLook } from '../logic/diagnostic-status';
@@ -32,7 +33,9 @@ export function StatusCell({ value }: { value: string | null | undefined }) {
  * answers a note (spec 001 §8): the device cannot run that diagnostic.
  */
 export function DiagnosticPanel<T>({ action, deviceName, title, heading, columns, emptyText, rowsOf }: DiagnosticPanelProps<T>) {
-  const answer = useDiagnostic<unknown>(action, deviceName);
+  // Diagnostics run commands on the device: a viewer sees why the panel is empty, and no call is made.
+  const access = usePermission('troubleshoot');
+  const answer = useDiagnostic<unknown>(action, deviceName, access.allowed);
   if (answer.data?.results.note) return null;
   const data = answer.data?.results.data;
   const rows = (rowsOf ? rowsOf(data) : (data as T[] | undefined)) ?? [];
@@ -49,9 +52,9 @@ export function DiagnosticPanel<T>({ action, deviceName, title, heading, columns
       ) : (
         <LocalTable<T>
           columns={columns}
-          rows={answer.isError ? [] : rows}
+          rows={answer.isError || !access.allowed ? [] : rows}
           // A failed call (unreachable device, vendor API down) must not read as a device without data.
-          emptyText={answer.isError ? MESSAGES.dataLoadingError : emptyText}
+          emptyText={!access.allowed ? access.reason : answer.isError ? MESSAGES.dataLoadingError : emptyText}
           testId={`diagnostic-table-${action}`}
         />
       )}

@@ -14,10 +14,12 @@ export const transportStatusKey = (block: TransportBlock, deviceName: string) =>
  * (staleTime 0), no retry (a device that does not answer should say so at once, and every
  * call is audited on the server).
  */
-export function useTransportStatus(block: TransportBlock, deviceName: string) {
+export function useTransportStatus(block: TransportBlock, deviceName: string, allowed = true) {
   return useQuery({
     queryKey: transportStatusKey(block, deviceName),
     queryFn: () => fetchTransportStatus(block, deviceName),
+    // Without troubleshooting rights nothing is sent: the block says why (transport-block.tsx).
+    enabled: allowed,
     retry: false,
     staleTime: 0,
     refetchOnWindowFocus: false,

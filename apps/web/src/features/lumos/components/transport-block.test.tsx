@@ -6,6 +6,9 @@ import { TransportBlock } from './transport-block';
 
 const run = vi.hoisted(() => vi.fn<(action: string, device: string) => Promise<unknown>>());
 vi.mock('../../device-actions/api/run-device-action', () => ({ runDeviceAction: run }));
+// The signed-in caller's roles (/user/me): an operator unless a test makes a viewer.
+const me = vi.hoisted(() => ({ roles: ['operator'], permissions: ['read', 'troubleshoot', 'pam'], scopes: null }));
+vi.mock('../../../lib/auth/get-me', () => ({ useMe: () => ({ status: 'success', data: me }) }));
 
 function show(block: Parameters<typeof TransportBlock>[0]['block']) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -22,6 +25,14 @@ describe('TransportBlock', () => {
   afterEach(() => {
     cleanup();
     run.mockReset();
+    Object.assign(me, { roles: ['operator'], permissions: ['read', 'troubleshoot', 'pam'] });
+  });
+
+  it('sends nothing for a viewer and says which role the status needs', async () => {
+    Object.assign(me, { roles: ['viewer'], permissions: ['read'] });
+    show('velocloud');
+    expect((await screen.findByTestId('transport-refused')).textContent).toBe('Needs the Operator role');
+    expect(run).not.toHaveBeenCalled();
   });
 
   it('runs its call for the device and shows the result view', async () => {

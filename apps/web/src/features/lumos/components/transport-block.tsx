@@ -1,5 +1,6 @@
 import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { causeOf } from '../../../components/notice/messages';
+import { usePermission } from '../../../lib/auth/use-permission';
 import { ActionResultView } from '../../device-actions/views/result-view';
 import { showsTransportResult, type TransportBlock as Block } from '../../device-details/logic/display-rules';
 import { useTransportStatus } from '../api/get-transport-status';
@@ -11,7 +12,9 @@ import { TRANSPORT_TITLES, transportView } from '../logic/transport';
  * disappears when its answer is empty (spec 000 LUMOS).
  */
 export function TransportBlock({ block, deviceName }: { block: Block; deviceName: string }) {
-  const status = useTransportStatus(block, deviceName);
+  // The status calls ping the device: a viewer is told why instead of being refused by the server.
+  const access = usePermission('troubleshoot');
+  const status = useTransportStatus(block, deviceName, access.allowed);
   if (status.isSuccess && !showsTransportResult(block, status.data)) return null;
   return (
     <Card withBorder radius="md" padding="sm" data-testid={`transport-${block}`}>
@@ -26,8 +29,8 @@ export function TransportBlock({ block, deviceName }: { block: Block; deviceName
           </Alert>
         )}
         {status.isPending && (
-          <Text size="sm" c="dimmed">
-            Loading...
+          <Text size="sm" c="dimmed" data-testid={access.allowed ? undefined : 'transport-refused'}>
+            {access.allowed ? 'Loading...' : access.reason}
           </Text>
         )}
         {status.isSuccess && <ActionResultView view={transportView(block, status.data)} data={status.data} />}
