@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import type { Harness } from './api-harness';
+import { authHeader, mintToken } from './tokens';
+
 /**
  * Reading openapi.json for the fuzz tests: every operation with its parameters, a plausible
  * value for each parameter and a sample body built from the request schema, and the hostile
@@ -142,4 +146,13 @@ export function hostileBodies(body: unknown): Array<{ text: string; field?: stri
     out.push({ text, type });
   }
   return out;
+}
+
+/**
+ * The headers a fuzzer sends: the admin's, but sign-out revokes the token it is sent with, so a
+ * sign-out gets a token of its own and the admin's stays valid for the calls after it.
+ */
+export async function fuzzHeaders(h: Harness, op: Operation): Promise<Record<string, string>> {
+  if (!(op.method === 'POST' && op.path.endsWith('/user/logout'))) return h.admin;
+  return authHeader(await mintToken(h.app, { sub: 'admin', nickname: 'admin', groups: ['nmstools_admin'], nonce: randomUUID() }));
 }

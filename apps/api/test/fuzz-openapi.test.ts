@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './api-harness';
-import { baseParameters, hostileBodies, isNumeric, isWhole, operationsOf, sample, urlOf, type Operation } from './fuzz-openapi-helpers';
+import { baseParameters, fuzzHeaders, hostileBodies, isNumeric, isWhole, operationsOf, sample, urlOf, type Operation } from './fuzz-openapi-helpers';
 import { testEngines } from './test-databases';
 
 /**
@@ -45,7 +45,7 @@ describe.each(await testEngines())('fuzz over openapi.json (%s)', (engine) => {
     const res = await h.app.inject({
       method: op.method,
       url,
-      headers: { ...h.admin, ...(payload === undefined ? {} : { 'content-type': type }) },
+      headers: { ...(await fuzzHeaders(h, op)), ...(payload === undefined ? {} : { 'content-type': type }) },
       payload,
     });
     hits.set(`${op.method} ${op.path}`, (hits.get(`${op.method} ${op.path}`) ?? 0) + 1);

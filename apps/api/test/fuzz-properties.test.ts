@@ -2,7 +2,7 @@ import { MAX_OFFSET } from '@nms/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './api-harness';
-import { baseParameters, operationsOf, sample, urlOf, type Operation, type Parameter } from './fuzz-openapi-helpers';
+import { baseParameters, fuzzHeaders, operationsOf, sample, urlOf, type Operation, type Parameter } from './fuzz-openapi-helpers';
 import { testEngines } from './test-databases';
 
 /**
@@ -72,7 +72,7 @@ describe.each(await testEngines())('fuzz properties (%s)', (engine) => {
         const base = baseParameters(op);
         const path = p.in === 'path' ? { ...base.path, [p.name]: text } : base.path;
         const query = p.in === 'query' ? { ...base.query, [p.name]: text } : base.query;
-        const res = await h.app.inject({ method: op.method, url: urlOf(op, path, query), headers: h.admin });
+        const res = await h.app.inject({ method: op.method, url: urlOf(op, path, query), headers: await fuzzHeaders(h, op) });
         expect(res.statusCode, `${op.method} ${op.path} ${p.name}=${JSON.stringify(text)}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
       }),
       { numRuns: 1500 },
@@ -95,7 +95,7 @@ describe.each(await testEngines())('fuzz properties (%s)', (engine) => {
         const res = await h.app.inject({
           method: op.method,
           url: urlOf(op, base.path, base.query),
-          headers: { ...h.admin, 'content-type': 'application/json' },
+          headers: { ...(await fuzzHeaders(h, op)), 'content-type': 'application/json' },
           payload,
         });
         expect(res.statusCode, `${op.method} ${op.path} ${payload.slice(0, 200)}: ${res.body.slice(0, 200)}`).toBeLessThan(500);

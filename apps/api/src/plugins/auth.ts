@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { refusalReason, type Permission } from '@nms/contract';
 import { isRevoked } from '../auth/revoked-tokens';
+import { databaseOverload } from '../db/database-errors';
+import { isDatabaseUnavailable } from './errors';
 import { userFromClaims, type AuthUser, type TokenIds } from '../auth/user';
 import { TokenError, createTokenVerifier } from '../auth/verify-token';
 import { API_TOKEN_PREFIX } from '../modules/api-tokens/token-secret';
@@ -10,9 +12,10 @@ import { verifyApiToken } from '../modules/api-tokens/verify-api-token';
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: verifies `Authorization: Bearer <jwt>` and sets `request.user`, or answers 401. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Answers (and returns the reply, so Fastify stops the hooks) or sets `request.user`. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
     /** Answers 403 unless `request.user` has the permission (for guards outside the role table). */
-    requirePermission: (permission: Permission) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requirePermission: (permission: Permission) => (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
     /**
      * Verifies a bearer token (a JWT of the provider, or an opaque API token) and maps it to the
      * caller; throws `TokenError` when it is not valid, revoked, or of a signed-out session.
@@ -65,20 +68,23 @@ export const authPlugin = fp(
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const header = request.headers.authorization;
       if (!header) {
-        return void unauthorized(reply, "Missing bearer token: send 'Authorization: Bearer <token>'");
+        return unauthorized(reply, "Missing bearer token: send 'Authorization: Bearer <token>'");
       }
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
       if (!match) {
-        return void unauthorized(reply, "Invalid token: the Authorization header must be 'Bearer <token>'", 'malformed Authorization header');
+        return unauthorized(reply, "Invalid token: the Authorization header must be 'Bearer <token>'", 'malformed Authorization header');
       }
       try {
         request.user = await verifyToken(match[1], request.ip);
       } catch (err) {
+        // The revocation or API-token lookup met a busy or unreachable database: the error handler
+        // answers that as every other call does (503 busy, Retry-After 1), not as a sign-in problem.
+        if (databaseOverload(err) || isDatabaseUnavailable(err)) throw err;
         if (err instanceof TokenError && !err.unavailable) {
-          return void unauthorized(reply, `Invalid token: ${err.message}`, err.message);
+          return unauthorized(reply, `Invalid token: ${err.message}`, err.message);
         }
         request.log.warn({ err }, 'token verification unavailable');
-        return void reply
+        return reply
           .status(503)
           .header('retry-after', '5')
           .send({
@@ -91,10 +97,10 @@ export const authPlugin = fp(
 
     app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.user) {
-        return void unauthorized(reply, "Missing bearer token: send 'Authorization: Bearer <token>'");
+        return unauthorized(reply, "Missing bearer token: send 'Authorization: Bearer <token>'");
       }
       const reason = refusalReason(request.user, permission);
-      if (reason) return void reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: reason });
+      if (reason) return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: reason });
     });
   },
   { name: 'auth' },
