@@ -12,9 +12,14 @@ function recordScripts(page: Page) {
   page.on('response', (res: Response) => {
     if (res.request().resourceType() !== 'script' || !res.url().startsWith(process.env.E2E_BASE_URL ?? '')) return;
     pending.push(
-      res.body().then((buf) => {
-        files.push({ url: new URL(res.url()).pathname, gzip: gzipSync(buf, { level: 9 }).length, body: buf.toString('utf8') });
-      }),
+      res
+        .body()
+        // A script of a page the sign-in redirects navigated away from has no body left in the
+        // browser: the same file is fetched again (the sizes, not the transfer, are measured).
+        .catch(() => page.request.get(res.url()).then((again) => again.body()))
+        .then((buf) => {
+          files.push({ url: new URL(res.url()).pathname, gzip: gzipSync(buf, { level: 9 }).length, body: buf.toString('utf8') });
+        }),
     );
   });
   return {
