@@ -36,6 +36,17 @@ export async function signIn(page: Page, who: keyof typeof USERS, path = '/dash-
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
+/**
+ * A full page load of `path` by a signed-in user: tokens live in memory, so the load signs in
+ * again through the provider's session (a redirect round trip) before the screen is there. Use it
+ * before evaluating in the page, which a navigation under way would interrupt.
+ */
+export async function gotoSignedIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL((url) => url.pathname === new URL(path, url).pathname);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
 export { expect };
 
 /**

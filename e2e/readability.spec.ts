@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { apiGet, expect, signIn, test } from './fixtures';
+import { apiGet, expect, gotoSignedIn, signIn, test } from './fixtures';
 import { drawnRows } from './grid-helpers';
 
 /**
@@ -51,12 +51,12 @@ test('key columns show the whole device name: dashboard devices, Monitoring even
   await drawnRows(devices);
   await expect.poll(() => cutCells(devices, 'name')).toEqual([]);
 
-  await page.goto('/monitoring');
+  await gotoSignedIn(page, '/monitoring');
   const events = page.getByTestId('dashboard').locator('[data-testid^="grid-"]').first();
   await drawnRows(events, 'elementName');
   await expect.poll(() => cutCells(events, 'elementName')).toEqual([]);
 
-  await page.goto('/svn');
+  await gotoSignedIn(page, '/svn');
   const svn = page.getByTestId('svn').locator('[data-testid^="grid-"]').first();
   await drawnRows(svn);
   await expect.poll(() => cutCells(svn, 'name')).toEqual([]);
@@ -120,7 +120,7 @@ test('Monitoring: the events grid shows at least 15 whole rows at 1600x1000', as
 test('Device Details: the Networks card keeps its table and sparklines inside the card', async ({ page }) => {
   await signIn(page, 'operator', '/device-details');
   const [device] = await devicesWhere(page, 'provisionStatus:ACTV AND className:HNS_SatModem');
-  await page.goto(`/device-details/${encodeURIComponent(String(device.name))}`);
+  await gotoSignedIn(page, `/device-details/${encodeURIComponent(String(device.name))}`);
   const networks = page.getByTestId('card-networks');
   await expect(networks.locator('[data-group]').first()).toBeVisible();
   const outside = () =>
