@@ -18,6 +18,16 @@ const ACTION_READS: ReadonlySet<string> = new Set(['/action/device/packet-captur
 
 /** Whether a call of this route is a write or an action (the role table says which GETs act). */
 export function isAudited(method: string, routeUrl: string): boolean {
+  // A property of the route, not the request: worked out once per route, not on every answer.
+  const key = `${method} ${routeUrl}`;
+  let audited = auditedRoutes.get(key);
+  if (audited === undefined) auditedRoutes.set(key, (audited = routeIsAudited(method, routeUrl)));
+  return audited;
+}
+
+const auditedRoutes = new Map<string, boolean>();
+
+function routeIsAudited(method: string, routeUrl: string): boolean {
   if (method === 'OPTIONS') return false;
   if (method !== 'GET' && method !== 'HEAD') return true;
   const path = operationPath(routeUrl);
