@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { refusalReason, type Permission } from '@nms/contract';
 import { isRevoked } from '../auth/revoked-tokens';
 import { databaseOverload } from '../db/database-errors';
 import { isDatabaseUnavailable } from './errors';
@@ -11,11 +10,11 @@ import { verifyApiToken } from '../modules/api-tokens/verify-api-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: verifies `Authorization: Bearer <jwt>` and sets `request.user`, or answers 401. */
-    /** Answers (and returns the reply, so Fastify stops the hooks) or sets `request.user`. */
+    /**
+     * onRequest hook: verifies `Authorization: Bearer <token>` and sets `request.user`, or answers
+     * 401 (and returns the reply, so Fastify runs no later hook).
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
-    /** Answers 403 unless `request.user` has the permission (for guards outside the role table). */
-    requirePermission: (permission: Permission) => (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
     /**
      * Verifies a bearer token (a JWT of the provider, or an opaque API token) and maps it to the
      * caller; throws `TokenError` when it is not valid, revoked, or of a signed-out session.
@@ -93,14 +92,6 @@ export const authPlugin = fp(
             message: `Sign-in could not be checked: ${(err as Error).message}`,
           });
       }
-    });
-
-    app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.user) {
-        return unauthorized(reply, "Missing bearer token: send 'Authorization: Bearer <token>'");
-      }
-      const reason = refusalReason(request.user, permission);
-      if (reason) return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: reason });
     });
   },
   { name: 'auth' },
