@@ -10,8 +10,6 @@ const refuse = (reply: FastifyReply, message: string) => reply.status(403).send(
 
 function accessCheck(access: Exclude<OperationAccess, 'public' | 'signed-in'>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    // authenticate answered already (401, or 503 when the check could not run): leave that answer be.
-    if (reply.sent) return reply;
     // The scope's authenticate (or a route's own guard) has answered 401 already without a caller.
     if (!request.user) return reply.status(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Missing bearer token' });
     const permission = permissionFor(access, (request.params ?? {}) as Record<string, unknown>);
