@@ -1,10 +1,72 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Imports flow one way: contract <- simulator <- api; contract <- web. */
-const walls = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const ROOT = import.meta.dirname;
+const at = (p) => path.join(ROOT, p);
+const FEATURES = 'apps/web/src/features';
+
+/**
+ * The walls are checked on RESOLVED paths (import-x + the TypeScript resolver), so a wall holds
+ * whether it is crossed by package name or by `../../../../api/src/app`. Package names are also
+ * refused by name below, in case a package stops resolving.
+ */
+const wall = (target, from, message) => ({ target, from, message });
+const packageWalls = [
+  wall('packages/contract', ['apps', 'packages/simulator'], 'the contract depends on nothing of ours'),
+  wall('packages/simulator', ['apps'], 'the simulator writes through sinks; it does not import the API or the web app'),
+  wall('apps/api', ['apps/web'], 'the API does not import the web app'),
+  wall('apps/web', ['apps/api', 'packages/simulator'], 'the web app speaks to the API over HTTP only'),
+];
+
+/**
+ * One way through the web app: app -> features -> components/lib -> contract. A feature is seen
+ * from outside only through its `index.ts`; its other files are its own business.
+ */
+/**
+ * A feature's entries: index.ts for static imports, and lazy-<name>.ts files (one component each)
+ * for import(): a dynamic import of index.ts would make the whole feature one chunk shared with
+ * its static importers, and pull it into their first load.
+ */
+const FEATURE_ENTRIES = [at(`${FEATURES}/*/index.ts`), at(`${FEATURES}/*/lazy-*.ts`)];
+const featureNames = readdirSync(at(FEATURES), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureWalls = featureNames.map((name) => ({
+  target: `${FEATURES}/${name}/**`,
+  from: [at(`${FEATURES}/!(${name})/**`)],
+  except: FEATURE_ENTRIES,
+  message: `import another feature through its index.ts ('features/<name>') or a lazy-*.ts entry, not its internals`,
+}));
+const webWalls = [
+  wall(
+    'apps/web/src/components',
+    ['apps/web/src/features', 'apps/web/src/app'],
+    'components sit below features: pass data in, do not import a feature',
+  ),
+  wall(
+    'apps/web/src/lib',
+    ['apps/web/src/features', 'apps/web/src/app', 'apps/web/src/components'],
+    'lib sits at the bottom: it imports no feature, app or component',
+  ),
+  {
+    target: 'apps/web/src/app/**',
+    from: [at(`${FEATURES}/**`)],
+    except: FEATURE_ENTRIES,
+    message: `the app imports a feature through its index.ts or a lazy-*.ts entry only`,
+  },
+];
+
+// import-x follows .ts/.tsx imports (for cycles) only when told they are modules it may parse;
+// its legacy resolver entry is replaced by resolver-next below.
+const { 'import-x/resolver': _legacyResolver, ...tsModuleSettings } = importX.flatConfigs.typescript.settings;
+
+const restrictedNames = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'bench/results/**'] },
@@ -18,18 +80,43 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...tsModuleSettings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [at('tsconfig.json'), at('apps/web/tsconfig.json'), at('e2e/tsconfig.json')],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...packageWalls, ...featureWalls, ...webWalls] }],
+      // A static cycle is an error. A dynamic import() is a lazy chunk boundary, evaluated after
+      // both sides have loaded, so it cannot cause the init-order bugs a cycle does.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+  {
     files: ['packages/contract/**'],
-    rules: walls([
-      { group: ['@nms/simulator', '@nms/api', '@nms/web', '**/apps/**', '**/simulator/**'], message: 'contract depends on nothing of ours' },
-    ]),
+    rules: {
+      'no-restricted-imports': restrictedNames([
+        { group: ['@nms/simulator', '@nms/api', '@nms/web'], message: 'contract depends on nothing of ours' },
+      ]),
+    },
   },
   {
     files: ['packages/simulator/**'],
-    rules: walls([{ group: ['@nms/api', '@nms/web', '**/apps/**'], message: 'the simulator writes through sinks; it does not import the API' }]),
+    rules: {
+      'no-restricted-imports': restrictedNames([
+        { group: ['@nms/api', '@nms/web'], message: 'the simulator writes through sinks; it does not import the API' },
+      ]),
+    },
   },
   {
     files: ['apps/api/**'],
-    rules: walls([{ group: ['@nms/web', '**/apps/web/**'], message: 'the API does not import the web app' }]),
+    rules: { 'no-restricted-imports': restrictedNames([{ group: ['@nms/web'], message: 'the API does not import the web app' }]) },
   },
   {
     // React rules for the browser app (hooks and the React Compiler's checks).
@@ -39,8 +126,8 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: walls([
-      { group: ['@nms/api', '@nms/simulator', '**/apps/api/**', '**/packages/simulator/**'], message: 'the web app speaks to the API over HTTP only' },
-    ]),
+    rules: {
+      'no-restricted-imports': restrictedNames([{ group: ['@nms/api', '@nms/simulator'], message: 'the web app speaks to the API over HTTP only' }]),
+    },
   },
 );

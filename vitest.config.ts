@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -44,8 +44,10 @@ const SECRET = 'bench-webhook-secret';
 
 // Targets: devices of known customers, half named by `device`, half by `instance` = management IP:port.
 const { database, env } = await openBenchDatabase(engine, devices, Number(values.alerts), true);
-const targets = (await sql<{ name: string; ip: string | null }>`
-  SELECT name, management_ip AS ip FROM devices WHERE nmd <> '' ORDER BY md5(name) LIMIT ${sent}`.execute(database.db)).rows;
+const targets = (
+  await sql<{ name: string; ip: string | null }>`
+  SELECT name, management_ip AS ip FROM devices WHERE nmd <> '' ORDER BY md5(name) LIMIT ${sent}`.execute(database.db)
+).rows;
 await database.close();
 if (targets.length < sent) throw new Error(`only ${targets.length} devices of known customers`);
 
@@ -56,18 +58,31 @@ type Status = 'firing' | 'resolved';
 const labelsOf = (t: { name: string; ip: string | null }, i: number, alertname: string) =>
   i % 2 === 1 && t.ip ? { alertname, instance: `${t.ip}:9100`, severity: 'major' } : { alertname, device: t.name, severity: 'major' };
 const notification = (slice: typeof targets, alertname: string, status: Status, offset: number) => ({
-  version: '4', groupKey: `{}:{alertname="${alertname}"}`, status, receiver: 'nmstools', groupLabels: { alertname },
-  commonLabels: {}, commonAnnotations: {}, externalURL: 'http://127.0.0.1:9093', truncatedAlerts: 0,
+  version: '4',
+  groupKey: `{}:{alertname="${alertname}"}`,
+  status,
+  receiver: 'nmstools',
+  groupLabels: { alertname },
+  commonLabels: {},
+  commonAnnotations: {},
+  externalURL: 'http://127.0.0.1:9093',
+  truncatedAlerts: 0,
   alerts: slice.map((t, i) => ({
-    status, labels: labelsOf(t, offset + i, alertname), annotations: { summary: `${alertname} on ${t.name}` },
-    startsAt: new Date().toISOString(), endsAt: status === 'resolved' ? new Date().toISOString() : '0001-01-01T00:00:00Z',
-    generatorURL: 'http://prometheus.bench/graph', fingerprint: `${alertname}-${offset + i}`.slice(-16),
+    status,
+    labels: labelsOf(t, offset + i, alertname),
+    annotations: { summary: `${alertname} on ${t.name}` },
+    startsAt: new Date().toISOString(),
+    endsAt: status === 'resolved' ? new Date().toISOString() : '0001-01-01T00:00:00Z',
+    generatorURL: 'http://prometheus.bench/graph',
+    fingerprint: `${alertname}-${offset + i}`.slice(-16),
   })),
 });
 
 async function send(body: object): Promise<Record<string, unknown>> {
   const res = await fetch(`${server.url}/api/v1.0/ingest/alertmanager`, {
-    method: 'POST', headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   const answer = (await res.json()) as Record<string, unknown>;
   if (!res.ok || (answer.unknownDevice as unknown[]).length > 0) {
@@ -83,13 +98,15 @@ async function phase(label: string, list: typeof targets, status: Status, alertn
   const counts: Record<string, number> = {};
   const started = performance.now();
   let next = 0;
-  await Promise.all(Array.from({ length: senders }, async () => {
-    while (next < batches.length) {
-      const k = batches[next++];
-      const answer = await send(notification(list.slice(k * batch, (k + 1) * batch), alertname(k), status, k * batch));
-      for (const key of ['raised', 'notified', 'cleared', 'unchanged']) counts[key] = (counts[key] ?? 0) + Number(answer[key]);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: senders }, async () => {
+      while (next < batches.length) {
+        const k = batches[next++];
+        const answer = await send(notification(list.slice(k * batch, (k + 1) * batch), alertname(k), status, k * batch));
+        for (const key of ['raised', 'notified', 'cleared', 'unchanged']) counts[key] = (counts[key] ?? 0) + Number(answer[key]);
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   const rate = list.length / seconds;
   process.stdout.write(`| ${label} | ${list.length} | ${seconds.toFixed(1)} | ${rate.toFixed(0)} | ${JSON.stringify(counts)} |\n`);
@@ -105,10 +122,13 @@ async function watchedSend(slice: typeof targets, alertname: string, status: Sta
   const url = `${server.url}/api/v1.0/es/alerts?limit=${slice.length}&query=${encodeURIComponent(`eventDisplayName:${alertname} AND active:true`)}`;
   let failed: unknown;
   const t0 = performance.now();
-  const answered = send(notification(slice, alertname, status, offset)).then(() => performance.now() - t0, (err: unknown) => {
-    failed = err;
-    return NaN;
-  });
+  const answered = send(notification(slice, alertname, status, offset)).then(
+    () => performance.now() - t0,
+    (err: unknown) => {
+      failed = err;
+      return NaN;
+    },
+  );
   const pending = new Set(slice.map((_, i) => i));
   const seen: number[] = [];
   while (pending.size > 0) {
@@ -133,37 +153,55 @@ async function latency(label: string, status: Status) {
   const visible: number[] = [];
   const answered: number[] = [];
   const per = Math.ceil(watched / latencySenders);
-  await Promise.all(Array.from({ length: latencySenders }, async (_, s) => {
-    for (let j = 0; j < per; j++) {
-      const k = s * per + j;
-      const r = await watchedSend(targets.slice(k * latencyBatch, (k + 1) * latencyBatch), `LatencyB${k}`, status, k * latencyBatch);
-      visible.push(...r.visibleMs);
-      answered.push(r.answeredMs);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: latencySenders }, async (_, s) => {
+      for (let j = 0; j < per; j++) {
+        const k = s * per + j;
+        const r = await watchedSend(targets.slice(k * latencyBatch, (k + 1) * latencyBatch), `LatencyB${k}`, status, k * latencyBatch);
+        visible.push(...r.visibleMs);
+        answered.push(r.answeredMs);
+      }
+    }),
+  );
   visible.sort((a, b) => a - b);
   answered.sort((a, b) => a - b);
   const row = {
-    phase: label, notifications: answered.length, alertsEach: latencyBatch, senders: latencySenders,
-    visibleP50: percentile(visible, 50), visibleP95: percentile(visible, 95), answeredP50: percentile(answered, 50), answeredP95: percentile(answered, 95),
+    phase: label,
+    notifications: answered.length,
+    alertsEach: latencyBatch,
+    senders: latencySenders,
+    visibleP50: percentile(visible, 50),
+    visibleP95: percentile(visible, 95),
+    answeredP50: percentile(answered, 50),
+    answeredP95: percentile(answered, 95),
   };
-  process.stdout.write(`| ${label} | ${answered.length} x ${latencyBatch} | ${ms(row.answeredP50)} / ${ms(row.answeredP95)} | ${ms(row.visibleP50)} / ${ms(row.visibleP95)} |\n`);
+  process.stdout.write(
+    `| ${label} | ${answered.length} x ${latencyBatch} | ${ms(row.answeredP50)} / ${ms(row.answeredP95)} | ${ms(row.visibleP50)} / ${ms(row.visibleP95)} |\n`,
+  );
   return row;
 }
 
 const throughput = [];
 if (!values['latency-only']) {
-  process.stdout.write(`\n${engine}, ${devices} devices: throughput (${senders} senders, ${batch} alerts a notification)\n| phase | alerts | s | alerts/s | outcomes |\n|---|---|---|---|---|\n`);
+  process.stdout.write(
+    `\n${engine}, ${devices} devices: throughput (${senders} senders, ${batch} alerts a notification)\n| phase | alerts | s | alerts/s | outcomes |\n|---|---|---|---|---|\n`,
+  );
   throughput.push(await phase('firing (new alerts)', targets, 'firing', (k) => `IntakeB${k}`));
   throughput.push(await phase('firing again (re-notify)', targets, 'firing', (k) => `IntakeB${k}`));
   throughput.push(await phase('resolved (clear)', targets, 'resolved', (k) => `IntakeB${k}`));
 }
-process.stdout.write(`\nlatency (${latencySenders} sender(s), ms from sending to the webhook answered / per alert to visible in es/alerts)\n| phase | notifications | answered p50 / p95 | visible p50 / p95 |\n|---|---|---|---|\n`);
+process.stdout.write(
+  `\nlatency (${latencySenders} sender(s), ms from sending to the webhook answered / per alert to visible in es/alerts)\n| phase | notifications | answered p50 / p95 | visible p50 / p95 |\n|---|---|---|---|\n`,
+);
 const latencies = [await latency('firing: appears', 'firing'), await latency('resolved: disappears', 'resolved')];
 
 server.child.kill('SIGTERM');
 await server.exited;
 writeFileSync(
   `bench/results/alert-intake-${engine}-${devices}${values['latency-only'] ? '-latency' : ''}.json`,
-  JSON.stringify({ engine, devices, fleetAlerts: Number(values.alerts), senders, batch, at: new Date().toISOString(), throughput, latency: latencies }, null, 2),
+  JSON.stringify(
+    { engine, devices, fleetAlerts: Number(values.alerts), senders, batch, at: new Date().toISOString(), throughput, latency: latencies },
+    null,
+    2,
+  ),
 );

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
-import { loadFleet } from '../apps/api/src/modules/fleet';
+import { loadFleet } from '../apps/api/src/simulator/fleet/load-fleet';
 
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 

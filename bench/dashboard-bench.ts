@@ -60,7 +60,11 @@ const end = Math.floor(Date.now() / 60_000) * 60_000;
 const memo = new HourMemo();
 const windowInput = (w: (typeof ALERT_WINDOWS)[number]): Input => {
   // Static<> of the contract's Union-of-mapped-literals is `never`: the cast restores the literal type.
-  const q = { start_date: formatAlertCountDate(end - w.hours * 3_600_000), end_date: formatAlertCountDate(end), interval: w.interval } as AlertCountQuery;
+  const q = {
+    start_date: formatAlertCountDate(end - w.hours * 3_600_000),
+    end_date: formatAlertCountDate(end),
+    interval: w.interval,
+  } as AlertCountQuery;
   const { start, where } = alertCountPlan(q);
   return {
     path: `/api/v1.0/es/alert-count?start_date=${q.start_date}&end_date=${q.end_date}&interval=${q.interval}`,
@@ -80,12 +84,18 @@ const CASES: Case[] = [
       floor: floorOf(summaryStatement(c.query)),
     })),
   },
-  { id: 'NC1', what: 'svn/network/chart All Devices (groups + categories)', inputs: [chart('All Devices', groupsStatement(), sliceStatement('productCategory'))] },
+  {
+    id: 'NC1',
+    what: 'svn/network/chart All Devices (groups + categories)',
+    inputs: [chart('All Devices', groupsStatement(), sliceStatement('productCategory'))],
+  },
   { id: 'NC2', what: 'svn/network/chart All Datacenters (groups)', inputs: [chart('All Datacenters', groupsStatement())] },
   {
     id: 'HI',
     what: 'es/services/hierarchies (groups + active alerts per key and severity)',
-    inputs: [{ path: '/api/v1.0/es/services/hierarchies', cold: () => hierarchies(db), floor: floorOf(groupsStatement(), activeAlertsByKeyStatement()) }],
+    inputs: [
+      { path: '/api/v1.0/es/services/hierarchies', cold: () => hierarchies(db), floor: floorOf(groupsStatement(), activeAlertsByKeyStatement()) },
+    ],
   },
   ...ALERT_WINDOWS.map((w, i) => ({ id: `AC${i + 1}`, what: `es/alert-count ${w.label} by ${w.interval}`, inputs: [windowInput(w)] })),
 ];
@@ -101,9 +111,29 @@ const floors = new Map<string, Timing>();
 const colds = new Map<string, Timing>();
 const polls = new Map<string, Timing>();
 for (const c of CASES) {
-  floors.set(c.id, await timeIt(iterations, cycling(c.inputs, (x) => x.floor())));
-  colds.set(c.id, await timeIt(iterations, cycling(c.inputs, (x) => x.cold())));
-  polls.set(c.id, c.inputs[0].polled ? await timeIt(iterations, cycling(c.inputs, (x) => x.polled!())) : colds.get(c.id)!);
+  floors.set(
+    c.id,
+    await timeIt(
+      iterations,
+      cycling(c.inputs, (x) => x.floor()),
+    ),
+  );
+  colds.set(
+    c.id,
+    await timeIt(
+      iterations,
+      cycling(c.inputs, (x) => x.cold()),
+    ),
+  );
+  polls.set(
+    c.id,
+    c.inputs[0].polled
+      ? await timeIt(
+          iterations,
+          cycling(c.inputs, (x) => x.polled!()),
+        )
+      : colds.get(c.id)!,
+  );
 }
 await database.close();
 
@@ -114,16 +144,21 @@ const http = await timeIt(iterations, async () => (await fetch(`${server.url}/he
 const rows: string[] = [];
 const results = [];
 for (const c of CASES) {
-  const warm = await timeIt(iterations, cycling(c.inputs, async ({ path }) => {
-    const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Error(`${c.id} ${path}: ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
-  }));
+  const warm = await timeIt(
+    iterations,
+    cycling(c.inputs, async ({ path }) => {
+      const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`${c.id} ${path}: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+    }),
+  );
   const cold = colds.get(c.id)!;
   const floor = floors.get(c.id)!;
   const polled = polls.get(c.id)!;
   results.push({ id: c.id, what: c.what, cold, polled, warm, sql: floor });
-  rows.push(`| ${c.id} | ${c.what} | ${ms(cold.p50)} | ${ms(cold.p95)} | ${ms(polled.p50)} | ${ms(polled.p95)} | ${ms(warm.p50)} | ${ms(warm.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} |`);
+  rows.push(
+    `| ${c.id} | ${c.what} | ${ms(cold.p50)} | ${ms(cold.p95)} | ${ms(polled.p50)} | ${ms(polled.p95)} | ${ms(warm.p50)} | ${ms(warm.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} |`,
+  );
   process.stdout.write(`${rows.at(-1)}\n`);
 }
 server.child.kill('SIGTERM');

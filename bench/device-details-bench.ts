@@ -82,7 +82,14 @@ const cycling = <T>(inputs: T[], fn: (input: T) => Promise<unknown>) => {
 };
 
 const floors = new Map<string, Awaited<ReturnType<typeof timeIt>>>();
-for (const c of CASES) floors.set(c.id, await timeIt(iterations, cycling(c.floors, (floor) => floor())));
+for (const c of CASES)
+  floors.set(
+    c.id,
+    await timeIt(
+      iterations,
+      cycling(c.floors, (floor) => floor()),
+    ),
+  );
 await database.close();
 
 const server = await startServerProcess({ ...env, SIMULATOR: 'off' }, 300_000);
@@ -92,11 +99,14 @@ const http = await timeIt(iterations, async () => (await fetch(`${server.url}/he
 const rows: string[] = [];
 const results = [];
 for (const c of CASES) {
-  const api = await timeIt(iterations, cycling(c.paths, async (path) => {
-    const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Error(`${c.id} ${path}: ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
-  }));
+  const api = await timeIt(
+    iterations,
+    cycling(c.paths, async (path) => {
+      const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`${c.id} ${path}: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+    }),
+  );
   const floor = floors.get(c.id)!;
   results.push({ id: c.id, what: c.what, api, sql: floor, ratio: api.p95 / floor.p95 });
   rows.push(`| ${c.id} | ${c.what} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${(api.p95 / floor.p95).toFixed(2)} |`);

@@ -10,8 +10,7 @@ export interface DetailsSample {
   containsTexts: string[];
 }
 
-const column = async (db: Kysely<DB>, query: ReturnType<typeof sql<{ name: string }>>) =>
-  (await query.execute(db)).rows.map((r) => r.name);
+const column = async (db: Kysely<DB>, query: ReturnType<typeof sql<{ name: string }>>) => (await query.execute(db)).rows.map((r) => r.name);
 
 /**
  * 100 devices picked by a fixed hash order (no randomness between runs): 40 from the whole
@@ -20,15 +19,21 @@ const column = async (db: Kysely<DB>, query: ReturnType<typeof sql<{ name: strin
  */
 export async function detailsSample(db: Kysely<DB>, seed = 1): Promise<DetailsSample> {
   const any = await column(db, sql`SELECT name FROM devices ORDER BY md5(name || ${`a${seed}`}) LIMIT 40`);
-  const crowded = await column(db, sql`
+  const crowded = await column(
+    db,
+    sql`
     SELECT name FROM devices d
      WHERE EXISTS (SELECT 1 FROM devices n WHERE n.customer_location_id = d.customer_location_id AND n.name <> d.name)
-     ORDER BY md5(name || ${`b${seed}`}) LIMIT 40`);
-  const inEvent = await column(db, sql`
+     ORDER BY md5(name || ${`b${seed}`}) LIMIT 40`,
+  );
+  const inEvent = await column(
+    db,
+    sql`
     SELECT m.device_name AS name FROM device_group_members m
       JOIN network_events e ON e.group_id = m.group_id AND e.active
       JOIN device_groups g ON g.id = m.group_id AND g.network_type NOT IN ('ALL_DEVICES', 'ALL_SATELLITES')
-     ORDER BY md5(m.device_name || ${`c${seed}`}) LIMIT 20`);
+     ORDER BY md5(m.device_name || ${`c${seed}`}) LIMIT 20`,
+  );
   const names = [...any, ...crowded, ...inEvent];
   const rng = Rng.of(seed, 'device-details-bench');
   const prefixTexts: string[] = [];

@@ -3,7 +3,7 @@ import type { CompiledQuery, RawBuilder } from 'kysely';
 import type { Database } from '../apps/api/src/db/database';
 import { alertListRequest, historicalAlertListRequest } from '../apps/api/src/modules/es/alerts-service';
 import { deviceListRequest, summaryStatement } from '../apps/api/src/modules/es/devices-service';
-import { COUNT_BUDGET_SETTINGS, pagedStatements, planRows, resolveTotal } from '../apps/api/src/modules/es/paged-list';
+import { COUNT_BUDGET_SETTINGS, pagedStatements, planRows, resolveTotal } from '../apps/api/src/db/paged-list';
 import type { BenchCase } from './cases';
 
 /**
@@ -12,9 +12,7 @@ import type { BenchCase } from './cases';
  */
 export function directRunner(database: Database) {
   const run = (q: CompiledQuery) =>
-    database.pglite
-      ? database.pglite.query(q.sql, q.parameters as unknown[])
-      : database.pool!.query(q.sql, q.parameters as unknown[]);
+    database.pglite ? database.pglite.query(q.sql, q.parameters as unknown[]) : database.pool!.query(q.sql, q.parameters as unknown[]);
   const compile = (b: RawBuilder<unknown>) => b.compile(database.db);
   // The capped count runs as the API runs it: in a transaction under its time budget.
   const budgeted = async (q: CompiledQuery): Promise<number | undefined> => {

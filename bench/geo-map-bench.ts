@@ -45,7 +45,11 @@ const QUERY = mapQuery('');
 
 const qs = (b: Bounds, extra: Record<string, string | number> = {}) =>
   new URLSearchParams({
-    top_left_lat: String(b.top), top_left_lng: String(b.west), bottom_right_lat: String(b.bottom), bottom_right_lng: String(b.east), query: QUERY,
+    top_left_lat: String(b.top),
+    top_left_lng: String(b.west),
+    bottom_right_lat: String(b.bottom),
+    bottom_right_lng: String(b.east),
+    query: QUERY,
     ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])),
   }).toString();
 /** Iteration i's bounds: moved up by i nanodegrees, a distinct cache key over the same devices. */
@@ -73,10 +77,30 @@ const CASES: Case[] = [
   ...markersCase('GM1', 'default'),
   ...markersCase('GM2', 'state'),
   ...markersCase('GM3', 'metro'),
-  { id: 'GS1', what: 'device-summary, default view, as served', floor: summaryFloor, path: () => `/api/v1.0/es/geo-map/device-summary?${qs(VIEWS.default.bounds)}` },
-  { id: 'GS1u', what: 'device-summary, default view, uncached', floor: summaryFloor, path: (i) => `/api/v1.0/es/geo-map/device-summary?${qs(nudged(VIEWS.default.bounds, i))}` },
-  { id: 'PO1', what: 'power outages per state (zoom < 5)', floor: outageStatement(powerOutageGroupForZoom(3)).compile(database.db), path: () => outage('stateName') },
-  { id: 'PO2', what: 'power outages per county (zoom ≥ 5)', floor: outageStatement(powerOutageGroupForZoom(6)).compile(database.db), path: () => outage('countyName') },
+  {
+    id: 'GS1',
+    what: 'device-summary, default view, as served',
+    floor: summaryFloor,
+    path: () => `/api/v1.0/es/geo-map/device-summary?${qs(VIEWS.default.bounds)}`,
+  },
+  {
+    id: 'GS1u',
+    what: 'device-summary, default view, uncached',
+    floor: summaryFloor,
+    path: (i) => `/api/v1.0/es/geo-map/device-summary?${qs(nudged(VIEWS.default.bounds, i))}`,
+  },
+  {
+    id: 'PO1',
+    what: 'power outages per state (zoom < 5)',
+    floor: outageStatement(powerOutageGroupForZoom(3)).compile(database.db),
+    path: () => outage('stateName'),
+  },
+  {
+    id: 'PO2',
+    what: 'power outages per county (zoom ≥ 5)',
+    floor: outageStatement(powerOutageGroupForZoom(6)).compile(database.db),
+    path: () => outage('countyName'),
+  },
 ];
 
 const run = (q: CompiledQuery) =>

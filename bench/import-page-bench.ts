@@ -12,11 +12,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { prepareRows, type PreparedRow } from '../apps/web/src/features/device-import/logic/convert-row';
-import { autoMap } from '../apps/web/src/features/device-import/logic/import-fields';
-import { parseCsv } from '../apps/web/src/features/device-import/logic/parse-csv';
+import { autoMap, parseCsv, prepareRows, toSheet, type PreparedRow } from '@nms/contract';
 import { runImport, type IngestAnswer } from '../apps/web/src/features/device-import/logic/run-import';
-import { toSheet } from '../apps/web/src/features/device-import/logic/sheet';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
 import { ms, percentile } from './stats';
 
@@ -77,8 +74,20 @@ async function importAt(prepared: PreparedRow[], chunk: number) {
       const seconds = (performance.now() - t) / 1000;
       if (out.failure) throw new Error(out.failure);
       callMs.sort((a, b) => a - b);
-      passes.push({ pass, rows: prepared.length, seconds, rowsPerSecond: prepared.length / seconds, calls: callMs.length, callP50: percentile(callMs, 50), callP95: percentile(callMs, 95), counts: out.counts });
-      console.log(`chunk ${chunk}, ${pass}: ${seconds.toFixed(1)} s, ${Math.round(prepared.length / seconds)} rows/s, ${callMs.length} calls p50 ${ms(percentile(callMs, 50))} ms p95 ${ms(percentile(callMs, 95))} ms`, out.counts);
+      passes.push({
+        pass,
+        rows: prepared.length,
+        seconds,
+        rowsPerSecond: prepared.length / seconds,
+        calls: callMs.length,
+        callP50: percentile(callMs, 50),
+        callP95: percentile(callMs, 95),
+        counts: out.counts,
+      });
+      console.log(
+        `chunk ${chunk}, ${pass}: ${seconds.toFixed(1)} s, ${Math.round(prepared.length / seconds)} rows/s, ${callMs.length} calls p50 ${ms(percentile(callMs, 50))} ms p95 ${ms(percentile(callMs, 95))} ms`,
+        out.counts,
+      );
     }
     return { chunk, passes };
   } finally {

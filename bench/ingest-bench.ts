@@ -39,11 +39,27 @@ function device(i: number, version = 0): Record<string, unknown> {
   const dc = DATACENTERS[i % DATACENTERS.length];
   const cust = CUSTOMERS[(i * 7) % CUSTOMERS.length];
   return {
-    name: `ING-${pad(i)}`, model: version ? `HT2010-v${version}` : 'HT2000', vendor: 'Hughes', className: 'HNS_SatModem',
-    productCategory: 'Broadband', productCode: 'HT2000W', nmd: cust, nocid: `NOC${i % 50}`, provisionStatus: 'ACTIVE',
-    managementIp: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, dataCenter: dc, gwid: `${dc}-GW${i % 4}`,
-    customerLocationId: `LOC-${pad(i)}`, stateUSA: 'CO', zip: '80202', latitude: 25 + (i % 2400) / 100, longitude: -120 + (i % 5000) / 100,
-    discovered: true, isManaged: true, discoveredFirstAt: 1_700_000_000_000 + i, memberOf: [`DATACENTER:${dc}`, `CUSTOMER:${cust}`],
+    name: `ING-${pad(i)}`,
+    model: version ? `HT2010-v${version}` : 'HT2000',
+    vendor: 'Hughes',
+    className: 'HNS_SatModem',
+    productCategory: 'Broadband',
+    productCode: 'HT2000W',
+    nmd: cust,
+    nocid: `NOC${i % 50}`,
+    provisionStatus: 'ACTIVE',
+    managementIp: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    dataCenter: dc,
+    gwid: `${dc}-GW${i % 4}`,
+    customerLocationId: `LOC-${pad(i)}`,
+    stateUSA: 'CO',
+    zip: '80202',
+    latitude: 25 + (i % 2400) / 100,
+    longitude: -120 + (i % 5000) / 100,
+    discovered: true,
+    isManaged: true,
+    discoveredFirstAt: 1_700_000_000_000 + i,
+    memberOf: [`DATACENTER:${dc}`, `CUSTOMER:${cust}`],
   };
 }
 
@@ -88,12 +104,23 @@ async function post(path: string, body: string, type: string): Promise<Record<st
   return answer;
 }
 
-await post('groups', JSON.stringify([
-  ...DATACENTERS.map((name) => ({ networkType: 'DATACENTER', name, lowLevelGroup: `${name} datacenter` })),
-  ...CUSTOMERS.map((name) => ({ networkType: 'CUSTOMER', name })),
-]), 'application/json');
+await post(
+  'groups',
+  JSON.stringify([
+    ...DATACENTERS.map((name) => ({ networkType: 'DATACENTER', name, lowLevelGroup: `${name} datacenter` })),
+    ...CUSTOMERS.map((name) => ({ networkType: 'CUSTOMER', name })),
+  ]),
+  'application/json',
+);
 
-interface Pass { pass: string; rows: number; seconds: number; rowsPerSecond: number; callMs: number[]; counts: Record<string, number> }
+interface Pass {
+  pass: string;
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  callMs: number[];
+  counts: Record<string, number>;
+}
 const passes: Pass[] = [];
 
 async function pass(label: string, version: number, expect: 'created' | 'unchanged' | 'updated') {
@@ -144,5 +171,8 @@ const floorRate = total / copySeconds;
 process.stdout.write(`| raw SQL floor: COPY (CSV made outside the timing) | ${total} | ${copySeconds.toFixed(1)} | ${floorRate.toFixed(0)} | |\n`);
 
 const file = `bench/results/ingest-${engine}-${total}.json`;
-writeFileSync(file, `${JSON.stringify({ engine, devices: total, batch, at: new Date().toISOString(), passes, floor: { method: 'COPY', seconds: copySeconds, rowsPerSecond: floorRate } }, null, 2)}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ engine, devices: total, batch, at: new Date().toISOString(), passes, floor: { method: 'COPY', seconds: copySeconds, rowsPerSecond: floorRate } }, null, 2)}\n`,
+);
 process.stdout.write(`written ${file}\n`);

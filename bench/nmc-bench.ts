@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { DEFAULT_HISTORICAL_ALERTS_QUERY, SF_CASES_DEFAULT_HOURS, type PagedQuery, type SfCasesQuery } from '@nms/contract';
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import { historicalAlertListRequest, listHistoricalAlerts } from '../apps/api/src/modules/es/alerts-service';
-import { pagedStatements } from '../apps/api/src/modules/es/paged-list';
+import { pagedStatements } from '../apps/api/src/db/paged-list';
 import { ALERT_FIELDS } from '@nms/contract';
 import { listStatements } from '../apps/api/src/modules/nmc/repository';
 import { sfCases, sfCasesList } from '../apps/api/src/modules/nmc/service';
@@ -27,19 +27,32 @@ const run = (q: CompiledQuery) =>
   database.pglite ? database.pglite.query(q.sql, q.parameters as unknown[]) : database.pool!.query(q.sql, q.parameters as unknown[]);
 const floorOf = (...statements: RawBuilder<unknown>[]) => {
   const compiled = statements.map((s) => s.compile(db));
-  return async () => { for (const c of compiled) await run(c); };
+  return async () => {
+    for (const c of compiled) await run(c);
+  };
 };
 
-const sizes = (await sql<{ archived: number; cases: number }>`
-  SELECT (SELECT count(*) FROM alerts WHERE NOT active)::int AS archived, (SELECT count(*) FROM sf_cases)::int AS cases`.execute(db)).rows[0];
+const sizes = (
+  await sql<{ archived: number; cases: number }>`
+  SELECT (SELECT count(*) FROM alerts WHERE NOT active)::int AS archived, (SELECT count(*) FROM sf_cases)::int AS cases`.execute(db)
+).rows[0];
 // The window ends at the newest case, so a reused fleet loaded hours ago still has its last day in the default window.
 const newest = (await sql<{ t: number }>`SELECT max(hsvc_start_time) AS t FROM sf_cases`.execute(db)).rows[0].t ?? Date.now();
 const iso = (t: number) => new Date(t).toISOString().slice(0, 19) + 'Z';
 const day = (n: number) => iso(newest - n * SF_CASES_DEFAULT_HOURS * 3_600_000);
 const enc = encodeURIComponent;
-const qs = (q: Record<string, string | number | undefined>) => Object.entries(q).map(([k, v]) => `${k}=${enc(String(v))}`).join('&');
+const qs = (q: Record<string, string | number | undefined>) =>
+  Object.entries(q)
+    .map(([k, v]) => `${k}=${enc(String(v))}`)
+    .join('&');
 
-interface Case { id: string; what: string; path: string; served: () => Promise<unknown>; floor: () => Promise<unknown> }
+interface Case {
+  id: string;
+  what: string;
+  path: string;
+  served: () => Promise<unknown>;
+  floor: () => Promise<unknown>;
+}
 
 const sfCase = (id: string, what: string, q: SfCasesQuery): Case => {
   const full = { start_date: day(1), end_date: iso(newest), limit: 25, ...q };
@@ -49,7 +62,13 @@ const sfCase = (id: string, what: string, q: SfCasesQuery): Case => {
 const archived = (id: string, what: string, q: PagedQuery): Case => {
   const full = { query: DEFAULT_HISTORICAL_ALERTS_QUERY, sort: 'lastNotifiedAt', order: 'desc' as const, offset: 0, limit: 25, ...q };
   const { page, estimate } = pagedStatements('alerts', ALERT_FIELDS, 'id', historicalAlertListRequest(full));
-  return { id, what, path: `/api/v1.0/es/historical-alerts?${qs(full)}`, served: () => listHistoricalAlerts(db, full), floor: floorOf(page, estimate) };
+  return {
+    id,
+    what,
+    path: `/api/v1.0/es/historical-alerts?${qs(full)}`,
+    served: () => listHistoricalAlerts(db, full),
+    floor: floorOf(page, estimate),
+  };
 };
 
 const CASES: Case[] = [
@@ -91,8 +110,13 @@ for (const c of CASES) {
 }
 server.child.kill('SIGTERM');
 await server.exited;
-writeFileSync(`bench/results/nmc-${engine}-${devices}.json`, JSON.stringify({ engine, devices, ...sizes, iterations, at: new Date().toISOString(), results }, null, 2));
+writeFileSync(
+  `bench/results/nmc-${engine}-${devices}.json`,
+  JSON.stringify({ engine, devices, ...sizes, iterations, at: new Date().toISOString(), results }, null, 2),
+);
 process.stdout.write(
   `\n${engine}, ${devices} devices, ${sizes.archived} archived alerts, ${sizes.cases} cases, ${iterations} iterations\n` +
-    '| id | case | served p50 | served p95 | warm API p50 | warm API p95 | SQL p50 | SQL p95 |\n|---|---|---|---|---|---|---|---|\n' + rows.join('\n') + '\n',
+    '| id | case | served p50 | served p95 | warm API p50 | warm API p95 | SQL p50 | SQL p95 |\n|---|---|---|---|---|---|---|---|\n' +
+    rows.join('\n') +
+    '\n',
 );

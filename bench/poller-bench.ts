@@ -88,14 +88,24 @@ const floorAgents0 = agentCpu();
 const t = performance.now();
 const floorPolls = await mapPool(floorTargets, concurrency, (target) => pollSnmp(target, opts));
 const floorS = (performance.now() - t) / 1000;
-const floorCpuS = (() => { const u = process.cpuUsage(floorCpu0); return (u.user + u.system) / 1e6; })();
+const floorCpuS = (() => {
+  const u = process.cpuUsage(floorCpu0);
+  return (u.user + u.system) / 1e6;
+})();
 const floorDur = floorPolls.map((p) => p.durationMs).sort((a, b) => a - b);
 const floor = {
-  polls: devices, failed: floorPolls.filter((p) => !p.reachable || !p.interfaces).length, seconds: floorS,
-  pollsPerMinute: (devices / floorS) * 60, p50Ms: percentile(floorDur, 50), p95Ms: percentile(floorDur, 95),
-  cpuPercentOfCore: (floorCpuS / floorS) * 100, agentsCpuPercentOfCore: ((agentCpu() - floorAgents0) / floorS) * 100,
+  polls: devices,
+  failed: floorPolls.filter((p) => !p.reachable || !p.interfaces).length,
+  seconds: floorS,
+  pollsPerMinute: (devices / floorS) * 60,
+  p50Ms: percentile(floorDur, 50),
+  p95Ms: percentile(floorDur, 95),
+  cpuPercentOfCore: (floorCpuS / floorS) * 100,
+  agentsCpuPercentOfCore: ((agentCpu() - floorAgents0) / floorS) * 100,
 };
-log(`floor: ${devices} polls in ${floorS.toFixed(1)} s = ${Math.round(floor.pollsPerMinute)}/min, p50 ${ms(floor.p50Ms)} p95 ${ms(floor.p95Ms)} ms, CPU ${floor.cpuPercentOfCore.toFixed(0)}%, agents ${floor.agentsCpuPercentOfCore.toFixed(0)}%, failed ${floor.failed}`);
+log(
+  `floor: ${devices} polls in ${floorS.toFixed(1)} s = ${Math.round(floor.pollsPerMinute)}/min, p50 ${ms(floor.p50Ms)} p95 ${ms(floor.p95Ms)} ms, CPU ${floor.cpuPercentOfCore.toFixed(0)}%, agents ${floor.agentsCpuPercentOfCore.toFixed(0)}%, failed ${floor.failed}`,
+);
 
 // The fleet: devices at the agents, one credential.
 await putCredentials(db, [{ name: 'bench', version: '2c', community: agents[0].community }], { sub: 'bench', name: 'bench' }, undefined);
@@ -111,18 +121,35 @@ await sql`VACUUM ANALYZE`.execute(db);
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/poller.ts'], {
   cwd: ROOT,
   env: {
-    ...process.env, DATABASE_URL: url.toString(), POLLER_ID: 'bench', LOG_LEVEL: 'warn', SIMULATOR: 'off', IMPACT_REFRESH_MS: '0',
-    POLL_INTERVAL_MS: '60000', POLL_TIMEOUT_MS: String(opts.timeoutMs), POLL_RETRIES: String(opts.retries),
-    POLL_CONCURRENCY: String(concurrency), POLL_ICMP: 'off',
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    POLLER_ID: 'bench',
+    LOG_LEVEL: 'warn',
+    SIMULATOR: 'off',
+    IMPACT_REFRESH_MS: '0',
+    POLL_INTERVAL_MS: '60000',
+    POLL_TIMEOUT_MS: String(opts.timeoutMs),
+    POLL_RETRIES: String(opts.retries),
+    POLL_CONCURRENCY: String(concurrency),
+    POLL_ICMP: 'off',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const pid = child.pid!;
-const polledSince = async (since: number) => Number((await sql<{ n: string }>`
-  SELECT count(*) AS n FROM poll_targets WHERE last_polled_at >= ${since}::bigint`.execute(db)).rows[0].n);
-const durations = async (since: number) => (await sql<{ d: number }>`
-  SELECT last_duration_ms AS d FROM poll_targets WHERE last_polled_at >= ${since}::bigint ORDER BY 1`.execute(db)).rows.map((r) => r.d);
-const unreachable = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM poll_targets WHERE reachable IS NOT TRUE`.execute(db)).rows[0].n);
+const polledSince = async (since: number) =>
+  Number(
+    (
+      await sql<{ n: string }>`
+  SELECT count(*) AS n FROM poll_targets WHERE last_polled_at >= ${since}::bigint`.execute(db)
+    ).rows[0].n,
+  );
+const durations = async (since: number) =>
+  (
+    await sql<{ d: number }>`
+  SELECT last_duration_ms AS d FROM poll_targets WHERE last_polled_at >= ${since}::bigint ORDER BY 1`.execute(db)
+  ).rows.map((r) => r.d);
+const unreachable = async () =>
+  Number((await sql<{ n: string }>`SELECT count(*) AS n FROM poll_targets WHERE reachable IS NOT TRUE`.execute(db)).rows[0].n);
 
 // Catch-up: every device is due at once (the poller's first sync makes them due now).
 const startedAt = Date.now();
@@ -134,13 +161,19 @@ while ((await polledSince(0)) < devices) await sleep(200);
 const catchUpS = (Date.now() - firstPollAt) / 1000;
 const catchUpDur = await durations(0);
 const catchUp = {
-  seconds: catchUpS, startSeconds: (firstPollAt - startedAt) / 1000, pollsPerMinute: (devices / catchUpS) * 60,
-  p50Ms: percentile(catchUpDur, 50), p95Ms: percentile(catchUpDur, 95),
-  cpuPercentOfCore: ((cpuSeconds(pid) - cpu0) / catchUpS) * 100, agentsCpuPercentOfCore: ((agentCpu() - agents0) / catchUpS) * 100,
+  seconds: catchUpS,
+  startSeconds: (firstPollAt - startedAt) / 1000,
+  pollsPerMinute: (devices / catchUpS) * 60,
+  p50Ms: percentile(catchUpDur, 50),
+  p95Ms: percentile(catchUpDur, 95),
+  cpuPercentOfCore: ((cpuSeconds(pid) - cpu0) / catchUpS) * 100,
+  agentsCpuPercentOfCore: ((agentCpu() - agents0) / catchUpS) * 100,
   unreachable: await unreachable(),
 };
-log(`catch-up: ${devices} devices in ${catchUpS.toFixed(1)} s = ${Math.round(catchUp.pollsPerMinute)}/min, p50 ${ms(catchUp.p50Ms)} p95 ${ms(catchUp.p95Ms)} ms, `
-  + `CPU ${catchUp.cpuPercentOfCore.toFixed(0)}%, agents ${catchUp.agentsCpuPercentOfCore.toFixed(0)}%, unreachable ${catchUp.unreachable}`);
+log(
+  `catch-up: ${devices} devices in ${catchUpS.toFixed(1)} s = ${Math.round(catchUp.pollsPerMinute)}/min, p50 ${ms(catchUp.p50Ms)} p95 ${ms(catchUp.p95Ms)} ms, ` +
+    `CPU ${catchUp.cpuPercentOfCore.toFixed(0)}%, agents ${catchUp.agentsCpuPercentOfCore.toFixed(0)}%, unreachable ${catchUp.unreachable}`,
+);
 
 // Steady: the devices come due again one interval after their first poll.
 await sleep(5_000);
@@ -152,23 +185,44 @@ const windowEnd = Date.now();
 const steadyS = (windowEnd - windowStart) / 1000;
 const steadyPolls = await polledSince(windowStart);
 const steadyDur = await durations(windowStart);
-const lagging = Number((await sql<{ n: string }>`
-  SELECT count(*) AS n FROM poll_targets WHERE next_poll_at < ${windowEnd - 5_000}::bigint`.execute(db)).rows[0].n);
+const lagging = Number(
+  (
+    await sql<{ n: string }>`
+  SELECT count(*) AS n FROM poll_targets WHERE next_poll_at < ${windowEnd - 5_000}::bigint`.execute(db)
+  ).rows[0].n,
+);
 const steady = {
-  seconds: steadyS, polls: steadyPolls, pollsPerMinute: (steadyPolls / steadyS) * 60, p50Ms: percentile(steadyDur, 50), p95Ms: percentile(steadyDur, 95),
-  cpuPercentOfCore: ((cpuSeconds(pid) - cpu1) / steadyS) * 100, agentsCpuPercentOfCore: ((agentCpu() - agents1) / steadyS) * 100,
-  overdueBy5s: lagging, unreachable: await unreachable(),
+  seconds: steadyS,
+  polls: steadyPolls,
+  pollsPerMinute: (steadyPolls / steadyS) * 60,
+  p50Ms: percentile(steadyDur, 50),
+  p95Ms: percentile(steadyDur, 95),
+  cpuPercentOfCore: ((cpuSeconds(pid) - cpu1) / steadyS) * 100,
+  agentsCpuPercentOfCore: ((agentCpu() - agents1) / steadyS) * 100,
+  overdueBy5s: lagging,
+  unreachable: await unreachable(),
 };
-log(`steady: ${steadyPolls} polls in ${steadyS.toFixed(0)} s = ${Math.round(steady.pollsPerMinute)}/min, p50 ${ms(steady.p50Ms)} p95 ${ms(steady.p95Ms)} ms, `
-  + `CPU ${steady.cpuPercentOfCore.toFixed(0)}%, agents ${steady.agentsCpuPercentOfCore.toFixed(0)}%, overdue >5 s ${lagging}, unreachable ${steady.unreachable}`);
+log(
+  `steady: ${steadyPolls} polls in ${steadyS.toFixed(0)} s = ${Math.round(steady.pollsPerMinute)}/min, p50 ${ms(steady.p50Ms)} p95 ${ms(steady.p95Ms)} ms, ` +
+    `CPU ${steady.cpuPercentOfCore.toFixed(0)}%, agents ${steady.agentsCpuPercentOfCore.toFixed(0)}%, overdue >5 s ${lagging}, unreachable ${steady.unreachable}`,
+);
 
 child.kill('SIGTERM');
 await new Promise((r) => child.once('exit', r));
 for (const a of agents) await a.dispose();
 await database.close();
 const out = {
-  devices, agents: agentCount, concurrency, timeoutMs: opts.timeoutMs, retries: opts.retries, at: new Date().toISOString(),
-  cores: cpus().length, loadAverage: loadavg(), floor, catchUp, steady,
+  devices,
+  agents: agentCount,
+  concurrency,
+  timeoutMs: opts.timeoutMs,
+  retries: opts.retries,
+  at: new Date().toISOString(),
+  cores: cpus().length,
+  loadAverage: loadavg(),
+  floor,
+  catchUp,
+  steady,
 };
 writeFileSync(`bench/results/poller-postgres-${devices}.json`, `${JSON.stringify(out, null, 2)}\n`);
 log(`wrote bench/results/poller-postgres-${devices}.json`);

@@ -1,5 +1,4 @@
-export const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 export async function timeIt(iterations: number, fn: () => Promise<unknown>) {
   for (let i = 0; i < 3; i++) await fn();

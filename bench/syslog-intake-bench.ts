@@ -47,16 +47,32 @@ const udpRate = Number(values['udp-rate']);
 const watched = Number(values.watched);
 
 const { database, env } = await openBenchDatabase(engine, Number(values.devices), Number(values.alerts), true);
-const targets = (await sql<{ name: string }>`SELECT name FROM devices ORDER BY md5(name) LIMIT ${Number(values.targets) + 1}`.execute(database.db)).rows.map((r) => r.name);
+const targets = (
+  await sql<{ name: string }>`SELECT name FROM devices ORDER BY md5(name) LIMIT ${Number(values.targets) + 1}`.execute(database.db)
+).rows.map((r) => r.name);
 await sql`TRUNCATE syslog_messages`.execute(database.db);
 await database.close();
 const [probe, ...devices] = targets;
 
 const dir = mkdtempSync(join(tmpdir(), 'syslog-bench-'));
 const patterns = join(dir, 'patterns.json');
-writeFileSync(patterns, JSON.stringify([{ pattern: 'BENCH-DOWN (?<instance>\\S+)', clearPattern: 'BENCH-UP (?<instance>\\S+)', eventName: 'BenchDown', severity: 2 }]));
+writeFileSync(
+  patterns,
+  JSON.stringify([{ pattern: 'BENCH-DOWN (?<instance>\\S+)', clearPattern: 'BENCH-UP (?<instance>\\S+)', eventName: 'BenchDown', severity: 2 }]),
+);
 const port = await freePort();
-const server = await startServerProcess({ ...env, SIMULATOR: 'off', SYSLOG_RECEIVER: 'on', SYSLOG_HOST: '127.0.0.1', SYSLOG_PORT: String(port), SYSLOG_ALERT_PATTERNS: patterns, LOG_LEVEL: 'warn' }, 300_000);
+const server = await startServerProcess(
+  {
+    ...env,
+    SIMULATOR: 'off',
+    SYSLOG_RECEIVER: 'on',
+    SYSLOG_HOST: '127.0.0.1',
+    SYSLOG_PORT: String(port),
+    SYSLOG_ALERT_PATTERNS: patterns,
+    LOG_LEVEL: 'warn',
+  },
+  300_000,
+);
 const headers = { authorization: `Bearer ${await serviceToken(server.url)}` };
 
 async function get(path: string, params: Record<string, string>): Promise<{ total: number }> {
@@ -64,7 +80,8 @@ async function get(path: string, params: Record<string, string>): Promise<{ tota
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as { total: number };
 }
-const stored = (device: string, query?: string) => get('/es/device/syslog', { device_name: device, limit: '0', ...(query && { query }) }).then((a) => a.total);
+const stored = (device: string, query?: string) =>
+  get('/es/device/syslog', { device_name: device, limit: '0', ...(query && { query }) }).then((a) => a.total);
 const waitUntil = async (check: () => Promise<boolean>, pollMs: number, timeoutMs = 600_000) => {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -79,19 +96,21 @@ const counted = (text: string) => `${Buffer.byteLength(text)} ${text}`;
 const perConnection = Math.ceil(total / connections);
 const started = performance.now();
 await Promise.all(
-  Array.from({ length: connections }, (_, c) =>
-    new Promise<void>((ok, fail) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        const chunk: string[] = [];
-        for (let i = 0; i < perConnection; i++) {
-          chunk.push(counted(line5424(devices[(c * perConnection + i) % devices.length], `tcp line ${c}-${i} interface status polled`)));
-          if (chunk.length === 1000) socket.write(chunk.splice(0).join(''));
-        }
-        chunk.push(counted(line5424(probe, `tcp-done-${c}`)));
-        socket.end(chunk.join(''), ok);
-      });
-      socket.on('error', fail);
-    }),
+  Array.from(
+    { length: connections },
+    (_, c) =>
+      new Promise<void>((ok, fail) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          const chunk: string[] = [];
+          for (let i = 0; i < perConnection; i++) {
+            chunk.push(counted(line5424(devices[(c * perConnection + i) % devices.length], `tcp line ${c}-${i} interface status polled`)));
+            if (chunk.length === 1000) socket.write(chunk.splice(0).join(''));
+          }
+          chunk.push(counted(line5424(probe, `tcp-done-${c}`)));
+          socket.end(chunk.join(''), ok);
+        });
+        socket.on('error', fail);
+      }),
   ),
 );
 const sentAt = performance.now();
@@ -99,16 +118,25 @@ await waitUntil(async () => (await stored(probe, 'message:tcp-done-*')) === conn
 const tcpSeconds = (performance.now() - started) / 1000;
 let tcpStored = 0;
 for (const d of devices) tcpStored += await stored(d, 'message:tcp*');
-const tcp = { sent: perConnection * connections, stored: tcpStored, seconds: tcpSeconds, sendSeconds: (sentAt - started) / 1000, perSecond: (perConnection * connections) / tcpSeconds };
+const tcp = {
+  sent: perConnection * connections,
+  stored: tcpStored,
+  seconds: tcpSeconds,
+  sendSeconds: (sentAt - started) / 1000,
+  perSecond: (perConnection * connections) / tcpSeconds,
+};
 process.stdout.write(`TCP: ${tcp.sent} lines stored ${tcp.stored} in ${tcp.seconds.toFixed(1)} s = ${tcp.perSecond.toFixed(0)} msg/s\n`);
 
 // UDP pass: one socket as fast as it sends; count what arrived once nothing more comes in.
 const udp = createSocket('udp4');
 const udpStart = performance.now();
 for (let i = 0; i < udpCount; i++) {
-  await new Promise<void>((ok, fail) => udp.send(line5424(devices[i % devices.length], `udp line ${i}`), port, '127.0.0.1', (e) => (e ? fail(e) : ok())));
+  await new Promise<void>((ok, fail) =>
+    udp.send(line5424(devices[i % devices.length], `udp line ${i}`), port, '127.0.0.1', (e) => (e ? fail(e) : ok())),
+  );
   const due = udpStart + ((i + 1) / udpRate) * 1000;
-  if (udpRate > 0 && (i + 1) % Math.max(1, udpRate / 100) === 0 && due > performance.now()) await new Promise((r) => setTimeout(r, due - performance.now()));
+  if (udpRate > 0 && (i + 1) % Math.max(1, udpRate / 100) === 0 && due > performance.now())
+    await new Promise((r) => setTimeout(r, due - performance.now()));
 }
 const udpSendSeconds = (performance.now() - udpStart) / 1000;
 udp.close();
@@ -144,7 +172,16 @@ for (let i = 0; i < watched; i++) {
 for (let i = 0; i < watched; i++) {
   const t = performance.now();
   await tcpLine(line5424(probe, `BENCH-DOWN port${i}-${run}`));
-  await waitUntil(async () => (await get('/es/alerts', { query: `elementName:"${probe}" AND eventName:BenchDown AND instanceName:"${probe}/port${i}-${run}" AND active:true`, limit: '0' })).total === 1, 10);
+  await waitUntil(
+    async () =>
+      (
+        await get('/es/alerts', {
+          query: `elementName:"${probe}" AND eventName:BenchDown AND instanceName:"${probe}/port${i}-${run}" AND active:true`,
+          limit: '0',
+        })
+      ).total === 1,
+    10,
+  );
   alerted.push(performance.now() - t);
 }
 visible.sort((a, b) => a - b);
@@ -153,10 +190,22 @@ const latency = {
   storedVisibleMs: { p50: percentile(visible, 50), p95: percentile(visible, 95) },
   alertVisibleMs: { p50: percentile(alerted, 50), p95: percentile(alerted, 95) },
 };
-process.stdout.write(`line -> es/device/syslog p50 ${ms(latency.storedVisibleMs.p50)} p95 ${ms(latency.storedVisibleMs.p95)} ms; pattern -> es/alerts p50 ${ms(latency.alertVisibleMs.p50)} p95 ${ms(latency.alertVisibleMs.p95)} ms\n`);
+process.stdout.write(
+  `line -> es/device/syslog p50 ${ms(latency.storedVisibleMs.p50)} p95 ${ms(latency.storedVisibleMs.p95)} ms; pattern -> es/alerts p50 ${ms(latency.alertVisibleMs.p50)} p95 ${ms(latency.alertVisibleMs.p95)} ms\n`,
+);
 
 server.child.kill('SIGTERM');
 await server.exited;
-const result = { engine, devices: Number(values.devices), targets: devices.length, connections, tcp, udp: { ...udpResult, rate: udpRate || 'unpaced' }, watched, latency, at: new Date().toISOString() };
+const result = {
+  engine,
+  devices: Number(values.devices),
+  targets: devices.length,
+  connections,
+  tcp,
+  udp: { ...udpResult, rate: udpRate || 'unpaced' },
+  watched,
+  latency,
+  at: new Date().toISOString(),
+};
 writeFileSync(`bench/results/syslog-intake-${engine}${udpRate ? `-udp${udpRate}` : ''}.json`, `${JSON.stringify(result, null, 2)}\n`);
 process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -45,12 +45,14 @@ const watched = Number(values.watched);
 
 // One device per address (the one deviceByAddress finds: the first name), never the same twice.
 const { database, env } = await openBenchDatabase(engine, devices, Number(values.alerts), true);
-const targets = (await sql<{ name: string; ip: string }>`
+const targets = (
+  await sql<{ name: string; ip: string }>`
   SELECT name, ip FROM (
     SELECT DISTINCT ON (management_ip) name, management_ip AS ip FROM devices
      WHERE management_ip ~ '^[0-9]+\\.[0-9]+\\.[0-9]+\\.[0-9]+$' AND management_ip <> '0.0.0.0'
      ORDER BY management_ip, name COLLATE "C") d
-  ORDER BY md5(name) LIMIT ${Number(values.targets) + watched}`.execute(database.db)).rows;
+  ORDER BY md5(name) LIMIT ${Number(values.targets) + watched}`.execute(database.db)
+).rows;
 await sql`DELETE FROM alerts WHERE source = 'TRAP'`.execute(database.db);
 await sql`DELETE FROM feed_counters WHERE feed = 'traps'`.execute(database.db);
 await database.close();
@@ -58,9 +60,14 @@ const bulk = targets.slice(0, targets.length - watched);
 const single = targets.slice(bulk.length);
 
 const trapPort = await freeUdpPort();
-const server = await startServerProcess({ ...env, SIMULATOR: 'off', TRAP_RECEIVER: 'on', TRAP_HOST: '127.0.0.1', TRAP_PORT: String(trapPort), LOG_LEVEL: 'warn' }, 300_000);
+const server = await startServerProcess(
+  { ...env, SIMULATOR: 'off', TRAP_RECEIVER: 'on', TRAP_HOST: '127.0.0.1', TRAP_PORT: String(trapPort), LOG_LEVEL: 'warn' },
+  300_000,
+);
 // A failed run must not leave the server holding the bench database.
-process.on('exit', () => { if (server.child.exitCode === null) server.child.kill('SIGKILL'); });
+process.on('exit', () => {
+  if (server.child.exitCode === null) server.child.kill('SIGKILL');
+});
 const reader = { authorization: `Bearer ${await serviceToken(server.url)}` };
 
 interface TrapSession {
@@ -90,7 +97,11 @@ function sendTrap(session: TrapSession, up: boolean, device: { ip: string }, ifI
 async function getJson<T>(path: string): Promise<T> {
   for (;;) {
     const res = await fetch(`${server.url}${path}`, { headers: reader });
-    if (res.status === 503) { busy++; await new Promise((r) => setTimeout(r, 100)); continue; }
+    if (res.status === 503) {
+      busy++;
+      await new Promise((r) => setTimeout(r, 100));
+      continue;
+    }
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   }
@@ -119,29 +130,37 @@ async function phase(label: string, up: boolean, applied: () => Promise<number>)
   const work = bulk.flatMap((d) => Array.from({ length: ifs }, (_, i) => [d, i + 1] as const));
   const started = performance.now();
   let next = 0;
-  await Promise.all(sessions.map(async (s) => {
-    while (next < work.length) {
-      const k = next++;
-      const due = started + (k / rate) * 1000;
-      const wait = due - performance.now();
-      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-      await sendTrap(s, up, work[k]![0], work[k]![1]);
-    }
-  }));
+  await Promise.all(
+    sessions.map(async (s) => {
+      while (next < work.length) {
+        const k = next++;
+        const due = started + (k / rate) * 1000;
+        const wait = due - performance.now();
+        if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+        await sendTrap(s, up, work[k]![0], work[k]![1]);
+      }
+    }),
+  );
   const sentSeconds = (performance.now() - started) / 1000;
   let done = 0;
   let movedAt = performance.now();
   let lastChange = performance.now();
   for (;;) {
     const now = await applied();
-    if (now !== done) { done = now; movedAt = performance.now(); lastChange = movedAt; }
+    if (now !== done) {
+      done = now;
+      movedAt = performance.now();
+      lastChange = movedAt;
+    }
     if (done >= work.length || performance.now() - movedAt > 30_000) break;
     // Polled once a second: on PGlite every es/alerts count runs on the thread that writes the traps.
     await new Promise((r) => setTimeout(r, 1000));
   }
   const seconds = (lastChange - started) / 1000;
   const row = { phase: label, traps: work.length, applied: done, sentSeconds, seconds, alertsPerSecond: done / seconds };
-  process.stdout.write(`| ${label} | ${work.length} | ${done} | ${sentSeconds.toFixed(1)} | ${seconds.toFixed(1)} | ${row.alertsPerSecond.toFixed(0)} |\n`);
+  process.stdout.write(
+    `| ${label} | ${work.length} | ${done} | ${sentSeconds.toFixed(1)} | ${seconds.toFixed(1)} | ${row.alertsPerSecond.toFixed(0)} |\n`,
+  );
   return row;
 }
 
@@ -160,16 +179,20 @@ async function watchedTrap(session: TrapSession, device: { name: string; ip: str
 async function latency(label: string, up: boolean) {
   const samples: number[] = [];
   const per = Math.ceil(single.length / senders);
-  await Promise.all(sessions.map(async (s, k) => {
-    for (const d of single.slice(k * per, (k + 1) * per)) samples.push(await watchedTrap(s, d, up));
-  }));
+  await Promise.all(
+    sessions.map(async (s, k) => {
+      for (const d of single.slice(k * per, (k + 1) * per)) samples.push(await watchedTrap(s, d, up));
+    }),
+  );
   samples.sort((a, b) => a - b);
   const row = { phase: label, traps: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples[samples.length - 1] };
   process.stdout.write(`| ${label} | ${samples.length} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max!)} |\n`);
   return row;
 }
 
-process.stdout.write(`\n${engine}, ${devices} devices: ${bulk.length} devices x ${ifs} interfaces, sent at ${rate} traps/s from ${senders} sockets\n`);
+process.stdout.write(
+  `\n${engine}, ${devices} devices: ${bulk.length} devices x ${ifs} interfaces, sent at ${rate} traps/s from ${senders} sockets\n`,
+);
 process.stdout.write('| phase | traps sent | applied | s sending | s until applied | alerts/s |\n|---|---|---|---|---|---|\n');
 const active = async () => (await countActive('source:TRAP AND active:true')).total;
 const throughput = [
@@ -178,7 +201,9 @@ const throughput = [
 ];
 const raised = await active();
 throughput.push(await phase('linkUp (clear)', true, async () => raised - (await active())));
-process.stdout.write('\nlatency (ms from sending the trap to visible / gone in es/alerts)\n| phase | traps | p50 | p95 | max |\n|---|---|---|---|---|\n');
+process.stdout.write(
+  '\nlatency (ms from sending the trap to visible / gone in es/alerts)\n| phase | traps | p50 | p95 | max |\n|---|---|---|---|---|\n',
+);
 const latencies = [await latency('linkDown: appears', false), await latency('linkUp: disappears', true)];
 
 for (const s of sessions) s.close();
@@ -187,8 +212,27 @@ await server.exited;
 const after = await openDatabase(engine === 'pglite' ? { dataDir: env.DATA_DIR! } : { databaseUrl: env.DATABASE_URL!, poolSize: 1 });
 const counters = await trapCounters(after.db);
 await after.close();
-process.stdout.write(`\nreceiver counters: ${JSON.stringify(counters)}; es/alerts answered 503 busy ${busy} times, an inexact count ${inexact} times\n`);
+process.stdout.write(
+  `\nreceiver counters: ${JSON.stringify(counters)}; es/alerts answered 503 busy ${busy} times, an inexact count ${inexact} times\n`,
+);
 writeFileSync(
   `bench/results/trap-intake-${engine}-${devices}${rate === 1000 ? '' : `-rate${rate}`}.json`,
-  JSON.stringify({ engine, devices, targets: bulk.length, ifs, rate, senders, at: new Date().toISOString(), throughput, latency: latencies, counters, busy503: busy, inexactCounts: inexact }, null, 2),
+  JSON.stringify(
+    {
+      engine,
+      devices,
+      targets: bulk.length,
+      ifs,
+      rate,
+      senders,
+      at: new Date().toISOString(),
+      throughput,
+      latency: latencies,
+      counters,
+      busy503: busy,
+      inexactCounts: inexact,
+    },
+    null,
+    2,
+  ),
 );

@@ -3,7 +3,19 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, idToken, signIn, test } from './fixtures';
 
 const SHOTS = '/tmp/api-portal-shots';
-const SECURED = ['rebootPolycom', 'restartPolycom', 'resetHughes', 'rebootHughes', 'initiateVadb', 'terminateVadb', 'rebootFortigate', 'clearArpCisco', 'clearMacCisco', 'rebootCisco', 'rebootEcm'];
+const SECURED = [
+  'rebootPolycom',
+  'restartPolycom',
+  'resetHughes',
+  'rebootHughes',
+  'initiateVadb',
+  'terminateVadb',
+  'rebootFortigate',
+  'clearArpCisco',
+  'clearMacCisco',
+  'rebootCisco',
+  'rebootEcm',
+];
 const MULTI = ['dcSwitch', 'switchToHome', 'switchToBackup', 'switchToGtn', 'switchToNlv'];
 
 type Doc = { paths: Record<string, Record<string, { tags?: string[] }>> };

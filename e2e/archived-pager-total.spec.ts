@@ -26,7 +26,11 @@ test('the Archived Events pager shows a lower-bound total as N+, and the last pa
   page.setDefaultTimeout(30_000);
   let latest: Answer | undefined;
   page.on('response', (r) => {
-    if (isHistorical(r) && r.ok()) void r.json().then((body: Answer) => (latest = body), () => {});
+    if (isHistorical(r) && r.ok())
+      void r.json().then(
+        (body: Answer) => (latest = body),
+        () => {},
+      );
   });
   await signIn(page, 'operator', '/monitoring');
   const events = page.getByTestId('events-card');

@@ -23,11 +23,16 @@ async function pingADevice(page: Page): Promise<{ name: string; requestId: strin
   await signIn(page, 'operator', '/manage-devices');
   const box = page.getByPlaceholder('Search with lucene query');
   const query = `productCategory:Router AND NOT state:1 AND ${POLLABLE}`;
-  const answered = page.waitForResponse((r) => r.url().includes('/api/v1.0/es/devices/all') && (new URL(r.url()).searchParams.get('query') ?? '').includes(query));
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/v1.0/es/devices/all') && (new URL(r.url()).searchParams.get('query') ?? '').includes(query),
+  );
   await box.fill(query);
   await box.press('Enter');
   expect((await answered).ok()).toBe(true);
-  const menu = page.locator('.ag-row[row-index="0"]').getByRole('button', { name: /^Actions for / }).first();
+  const menu = page
+    .locator('.ag-row[row-index="0"]')
+    .getByRole('button', { name: /^Actions for / })
+    .first();
   const name = (await menu.getAttribute('aria-label'))!.replace('Actions for ', '');
   await menu.click();
   await page.getByRole('menuitem', { name: 'Device Details' }).click();
@@ -53,7 +58,9 @@ test('an admin finds the ping an operator ran by a Lucene query on the user', as
     await expect(card.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   const box = card.getByPlaceholder('Search with lucene query');
-  const searched = admin.waitForResponse((r) => r.url().includes('/api/v1.0/admin/audit-log?') && (new URL(r.url()).searchParams.get('q') ?? '').includes('user:operator'));
+  const searched = admin.waitForResponse(
+    (r) => r.url().includes('/api/v1.0/admin/audit-log?') && (new URL(r.url()).searchParams.get('q') ?? '').includes('user:operator'),
+  );
   await box.fill(`user:operator AND action:ping AND device:"${name}"`);
   await box.press('Enter');
   expect((await searched).ok()).toBe(true);
@@ -68,7 +75,9 @@ test('an admin finds the ping an operator ran by a Lucene query on the user', as
   // Export all (CSV) writes the entries of the query the grid runs.
   const download = admin.waitForEvent('download');
   await admin.getByTestId('audit-export').click();
-  const csv = readFileSync((await (await download).path())!, 'utf8').trim().split('\r\n');
+  const csv = readFileSync((await (await download).path())!, 'utf8')
+    .trim()
+    .split('\r\n');
   expect(csv[0]).toBe('When,User,Subject,Address,Action,Target,Devices,Outcome,Request ID,Detail,Changes');
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(requestId);

@@ -16,7 +16,10 @@ const OPERATOR_MENU = [
 ];
 
 const menuLabels = (page: import('@playwright/test').Page) =>
-  page.getByTestId('side-menu').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
+  page
+    .getByTestId('side-menu')
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
 
 /** Everything scripts of the page could read from web storage, joined (tokens must not be in it). */
 const webStorage = (page: Page) =>

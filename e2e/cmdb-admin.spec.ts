@@ -3,7 +3,23 @@ import { CMDB_COLLECTIONS, CMDB_ENTITIES, CMDB_TABS, type CmdbCollection } from 
 import type { Download, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { parseCsv } from './grid-helpers';
-import { apiCall, createChain, createRow, fieldOf, fill, formOf, openTab, removeCreated, rowNamed, search, tabOf, tabRows, unique, type Chain, type Values } from './cmdb-helpers';
+import {
+  apiCall,
+  createChain,
+  createRow,
+  fieldOf,
+  fill,
+  formOf,
+  openTab,
+  removeCreated,
+  rowNamed,
+  search,
+  tabOf,
+  tabRows,
+  unique,
+  type Chain,
+  type Values,
+} from './cmdb-helpers';
 
 const SHOTS = '/tmp/cmdb-web-edit-shots';
 
@@ -25,7 +41,14 @@ interface TabCase {
 const CASES: TabCase[] = [
   {
     collection: 'svi_hughes_locations',
-    values: (name) => ({ name, street: '11717 Exploration Ln', city: 'Germantown', longitude: '-77.27', is_osa_established: true, notes: 'dish farm\nnorth gate' }),
+    values: (name) => ({
+      name,
+      street: '11717 Exploration Ln',
+      city: 'Germantown',
+      longitude: '-77.27',
+      is_osa_established: true,
+      notes: 'dish farm\nnorth gate',
+    }),
     missing: 'name',
     edit: { field: 'city', value: 'Boulder' },
   },
@@ -206,10 +229,14 @@ test('inroute names sort by letters, then number (IR2 before IR10), and search f
   await expect.poll(async () => (await tabRows(page, 'svi_hughes_inroutes')).map((r) => r.name)).toEqual([`${stem}1`, `${stem}2`, `${stem}10`]);
   // The lookups read as names, and the search finds an inroute by its datacenter's name too.
   await expect
-    .poll(async () => (await tabRows(page, 'svi_hughes_inroutes')).every((r) => r.satellite_id === chain.satellite && r.datacenter_id === chain.datacenter))
+    .poll(async () =>
+      (await tabRows(page, 'svi_hughes_inroutes')).every((r) => r.satellite_id === chain.satellite && r.datacenter_id === chain.datacenter),
+    )
     .toBe(true);
   await search(page, 'svi_hughes_inroutes', chain.datacenter.toUpperCase());
-  await expect.poll(async () => (await tabRows(page, 'svi_hughes_inroutes')).map((r) => r.name).sort()).toEqual([`${stem}1`, `${stem}10`, `${stem}2`, chain.inroute].sort());
+  await expect
+    .poll(async () => (await tabRows(page, 'svi_hughes_inroutes')).map((r) => r.name).sort())
+    .toEqual([`${stem}1`, `${stem}10`, `${stem}2`, chain.inroute].sort());
   await shot(page, 'inroutes-sorted');
 });
 

@@ -32,7 +32,12 @@ test("'Matched Query' exports every row the tab's search matches", async ({ page
 
   const csv = parseCsv(readFileSync(await (await exportMatched(page, 'svi_hughes_datacenters')).path(), 'utf8'));
   expect(csv[0][0]).toBe('Name');
-  expect(csv.slice(1).map((r) => r[0]).sort()).toEqual(all.data.map((r) => String(r.name)).sort());
+  expect(
+    csv
+      .slice(1)
+      .map((r) => r[0])
+      .sort(),
+  ).toEqual(all.data.map((r) => String(r.name)).sort());
 
   // Narrowed by the search box: exactly the rows it leaves.
   const name = String(all.data[0].name);
@@ -46,7 +51,13 @@ test("'Matched Query' exports every row the tab's search matches", async ({ page
 test('a tab pager counts the rows listed, also on a tab opened again or on rows a lookup loaded', async ({ page }) => {
   await signIn(page, 'operator', '/cmdb-admin');
   // Data Centers looks up Locations, Inroutes looks up Satellites and Data Centers: later tabs open on loaded rows.
-  const order: CmdbCollection[] = ['svi_hughes_datacenters', 'svi_hughes_locations', 'svi_hughes_inroutes', 'svi_hughes_satellites', 'svi_hughes_datacenters'];
+  const order: CmdbCollection[] = [
+    'svi_hughes_datacenters',
+    'svi_hughes_locations',
+    'svi_hughes_inroutes',
+    'svi_hughes_satellites',
+    'svi_hughes_datacenters',
+  ];
   for (const c of order) {
     const { total } = (await apiCall<Answer>(page, 'GET', c)).body;
     const tab = await openTab(page, c);

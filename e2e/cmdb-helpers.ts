@@ -14,7 +14,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exact = (text: string) => new RegExp(`^${escape(text)}$`);
 
 /** The API as the signed-in user, for what a test needs around the screen (prerequisite rows). */
-export async function apiCall<T = Row>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function apiCall<T = Row>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const res = await page.request.fetch(`/api/v1.0/svn/${path}`, {
     method,
     headers: { authorization: `Bearer ${await idToken(page)}` },
@@ -58,8 +63,13 @@ export interface Chain {
 /** One row of each collection a lookup points at, linked as the real inventory is. */
 export async function createChain(page: Page): Promise<Chain> {
   const c = {
-    ems: unique('e2e-ems'), tls: unique('e2e-tls'), si: unique('e2e-si'), location: unique('e2e-loc'),
-    datacenter: unique('e2e-dc'), satellite: unique('e2e-sat'), inroute: unique('IRe2e'),
+    ems: unique('e2e-ems'),
+    tls: unique('e2e-tls'),
+    si: unique('e2e-si'),
+    location: unique('e2e-loc'),
+    datacenter: unique('e2e-dc'),
+    satellite: unique('e2e-sat'),
+    inroute: unique('IRe2e'),
   };
   const emsId = await createRow(page, 'svi_hughes_ems', { name: c.ems, host_name: 'ems.e2e.example' });
   const tlsId = await createRow(page, 'svi_hughes_toplevel_services', { name: c.tls, type: 'broadband' });
@@ -89,7 +99,9 @@ export async function search(page: Page, collection: CmdbCollection, text: strin
 /** The drawn row whose first column reads `name`. */
 export function rowNamed(page: Page, collection: CmdbCollection, name: string): Locator {
   const col = CMDB_ENTITIES[collection].fields[0].name;
-  return tabOf(page, collection).locator('.ag-row[row-index]').filter({ has: page.locator(`[col-id="${col}"]`, { hasText: exact(name) }) });
+  return tabOf(page, collection)
+    .locator('.ag-row[row-index]')
+    .filter({ has: page.locator(`[col-id="${col}"]`, { hasText: exact(name) }) });
 }
 
 /** The cells of the drawn rows, keyed by column id. */

@@ -72,7 +72,9 @@ test('the overview lists the locations of its answer, for the last 10 minutes, w
   expect(Math.abs(end - Date.now() / 1000)).toBeLessThan(300);
   expect(body.data.length).toBeGreaterThan(0);
 
-  const headers = await grid(page).locator('.ag-header-row-column .ag-header-cell').evaluateAll((cells) => cells.map((c) => c.getAttribute('col-id')));
+  const headers = await grid(page)
+    .locator('.ag-header-row-column .ag-header-cell')
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute('col-id')));
   expect(headers).toEqual(['name', 'active', 'device_count_by_state', ...LOCATION_FIELDS.slice(1).map((f) => f.name)]);
 
   const expected = byName(body.data).slice(0, 25);
@@ -86,7 +88,10 @@ test('the overview lists the locations of its answer, for the last 10 minutes, w
 
   // Every drawn row's bar reads its location's shares.
   for (const [i, l] of expected.slice(0, Math.min(rows.length, 5)).entries()) {
-    await expectBar(topRows(page).locator(`.ag-row[row-index="${i}"] [col-id="device_count_by_state"] [data-testid="status-bar"]`), l.device_count_by_state);
+    await expectBar(
+      topRows(page).locator(`.ag-row[row-index="${i}"] [col-id="device_count_by_state"] [data-testid="status-bar"]`),
+      l.device_count_by_state,
+    );
   }
   await shot(page, 'overview');
 
@@ -140,7 +145,9 @@ test('a location opens to its datacenters, a datacenter to its services and inro
   const loc = location!;
   await page.getByTestId('cmdb-overview').getByPlaceholder('Search for hughes locations').fill(loc.name);
   await expect.poll(async () => (await drawnRows(topRows(page))).map((r) => r.name)).toContain(loc.name);
-  await topRows(page).getByRole('button', { name: `Expand ${loc.name}`, exact: true }).click();
+  await topRows(page)
+    .getByRole('button', { name: `Expand ${loc.name}`, exact: true })
+    .click();
 
   const datacenters = page.getByTestId('datacenters-panel');
   await expect(datacenters.getByTestId('panel-title')).toHaveText(`Datacenters at ${loc.name}`);
@@ -167,12 +174,20 @@ test('a location opens to its datacenters, a datacenter to its services and inro
   // Bars of nodes with devices: real segments, their tooltips and the labels-above-20 rule.
   const inrouteIndex = byName(dc.inroutes).findIndex((n) => devices(n) > 0);
   const serviceIndex = byName(dc.service_instances).findIndex((n) => devices(n) > 0);
-  await expectBar(inroutes.locator(`.ag-row[row-index="${inrouteIndex}"] [data-testid="status-bar"]`), byName(dc.inroutes)[inrouteIndex].device_count_by_state);
-  await expectBar(services.locator(`.ag-row[row-index="${serviceIndex}"] [data-testid="status-bar"]`), byName(dc.service_instances)[serviceIndex].device_count_by_state);
+  await expectBar(
+    inroutes.locator(`.ag-row[row-index="${inrouteIndex}"] [data-testid="status-bar"]`),
+    byName(dc.inroutes)[inrouteIndex].device_count_by_state,
+  );
+  await expectBar(
+    services.locator(`.ag-row[row-index="${serviceIndex}"] [data-testid="status-bar"]`),
+    byName(dc.service_instances)[serviceIndex].device_count_by_state,
+  );
   await shot(page, 'expanded');
 
   // Closing the location closes its panel; the other locations stay where they were.
-  await topRows(page).getByRole('button', { name: `Collapse ${loc.name}`, exact: true }).click();
+  await topRows(page)
+    .getByRole('button', { name: `Collapse ${loc.name}`, exact: true })
+    .click();
   await expect(datacenters).toHaveCount(0);
   expect((await readRows(topRows(page))).length).toBeGreaterThan(0);
 });
@@ -190,7 +205,11 @@ test('a failed load reads Data Loading Error with its cause', async ({ page }) =
   await drawnRows(topRows(page));
   // The one answer this test cannot make the real server give on purpose: a failure.
   await page.route(`**${CALL}?*`, (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'database is starting' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'database is starting' }),
+    }),
   );
   await page.getByTestId('cmdb-overview').getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByTestId('grid-error')).toHaveText('Data Loading Error, database is starting');

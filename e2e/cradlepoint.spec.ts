@@ -16,15 +16,26 @@ const cell = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 
 const isCall = (url: string, path: string) => new URL(url).pathname === `/api/v1.0${path}`;
 
 const TABS = [
-  { tab: 'Troubleshooting', id: 'troubleshooting', path: '/cradlepoint', key: 'device_name', fields: ['ecm_mac', 'ssh_lanip', 'carrier_iccid', 'ecm_usage'] },
+  {
+    tab: 'Troubleshooting',
+    id: 'troubleshooting',
+    path: '/cradlepoint',
+    key: 'device_name',
+    fields: ['ecm_mac', 'ssh_lanip', 'carrier_iccid', 'ecm_usage'],
+  },
   { tab: 'SSH', id: 'ssh', path: '/cradlepoint/ssh', key: 'ssh_deviceid', fields: ['ssh_mac', 'ssh_lanip', 'ssh_lanport'] },
   { tab: 'ECM', id: 'ecm', path: '/cradlepoint/ecm', key: 'ecm_cradlepointid', fields: ['ecm_name', 'ecm_mac', 'ecm_phone', 'ecm_usage'] },
-  { tab: 'Carrier', id: 'carrier', path: '/cradlepoint/carrier', key: 'carrier_iccid', fields: ['carrier_phone', 'carrier_carrier', 'carrier_usage'] },
+  {
+    tab: 'Carrier',
+    id: 'carrier',
+    path: '/cradlepoint/carrier',
+    key: 'carrier_iccid',
+    fields: ['carrier_phone', 'carrier_carrier', 'carrier_usage'],
+  },
 ] as const;
 
 const grid = (page: Page, id: string) => page.getByTestId(`grid-cradlepoint-${id}`);
-const answer = (page: Page, path: string, action: () => Promise<unknown>) =>
-  answerOf<Answer>(page, [`/api/v1.0${path}`], action).then((a) => a.body);
+const answer = (page: Page, path: string, action: () => Promise<unknown>) => answerOf<Answer>(page, [`/api/v1.0${path}`], action).then((a) => a.body);
 
 /** The rows drawn (AG Grid draws those near the view) are the answer's first rows, as the screen reads them. */
 async function expectScreen(g: Locator, rows: Row[], fields: readonly string[]) {
@@ -95,7 +106,9 @@ test('filter row, header filter and search narrow the rows; export writes cradle
   await g.getByPlaceholder('Search ...').fill(mac);
   const found = body.data.filter((r) => Object.values(r).some((v) => cell(v).toLowerCase().includes(mac.toLowerCase())));
   await expect.poll(() => pagerTotal(g)).toBe(found.length);
-  await expect.poll(async () => (await drawnRows(g, 'ssh_deviceid')).map((r) => r.ssh_deviceid)).toEqual(found.map((r) => r.ssh_deviceid).slice(0, 25));
+  await expect
+    .poll(async () => (await drawnRows(g, 'ssh_deviceid')).map((r) => r.ssh_deviceid))
+    .toEqual(found.map((r) => r.ssh_deviceid).slice(0, 25));
 
   await g.getByRole('button', { name: 'Export' }).click();
   const form = page.getByTestId('export-form');
@@ -111,7 +124,9 @@ test('filter row, header filter and search narrow the rows; export writes cradle
 
 test("a failed load shows 'Data Loading Error' only; Refresh asks again", async ({ page }) => {
   await signIn(page, 'operator', '/cradlepoint');
-  await page.route('**/api/v1.0/cradlepoint/carrier', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"carrier API down"}' }));
+  await page.route('**/api/v1.0/cradlepoint/carrier', (r) =>
+    r.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"carrier API down"}' }),
+  );
   await page.getByRole('tab', { name: 'Carrier', exact: true }).click();
   const g = grid(page, 'carrier');
   await expect(g.getByRole('alert')).toHaveText('Data Loading Error');
@@ -147,13 +162,16 @@ test('Start Timer refetches and shows the new usage, Stop Timer and leaving the 
   const old = usageOf(first);
   let latest = first;
   await expect
-    .poll(async () => {
-      const n = calls.length;
-      await page.clock.fastForward(60_000);
-      await expect.poll(() => calls.length).toBeGreaterThan(n);
-      latest = calls[calls.length - 1];
-      return [...usageOf(latest)].some(([id, u]) => id !== 'null' && old.has(id) && old.get(id) !== u);
-    }, { timeout: 60_000, intervals: [1000] })
+    .poll(
+      async () => {
+        const n = calls.length;
+        await page.clock.fastForward(60_000);
+        await expect.poll(() => calls.length).toBeGreaterThan(n);
+        latest = calls[calls.length - 1];
+        return [...usageOf(latest)].some(([id, u]) => id !== 'null' && old.has(id) && old.get(id) !== u);
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
     .toBe(true);
   const moved = latest.data.find((r) => r.ecm_cradlepointid !== null && old.get(String(r.ecm_cradlepointid)) !== cell(r.ecm_usage))!;
   await g.getByPlaceholder('Search ...').fill(String(moved.ecm_mac));
@@ -205,7 +223,10 @@ test('Troubleshooting exports name grouped columns with their group, and usage a
   expect(headers).toContain('CPE SSH Retrieved MAC');
   expect(headers).toContain('PROVIDER API Retrieved Usage (MB)');
   const usage = headers.indexOf('ECM API Retrieved Usage (MB)');
-  const usages = csv.slice(1).map((r) => r[usage]).filter((v) => v !== '');
+  const usages = csv
+    .slice(1)
+    .map((r) => r[usage])
+    .filter((v) => v !== '');
   expect(usages.length).toBeGreaterThan(0);
   for (const v of usages) expect(v).toMatch(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/);
   // The same rows the answer holds: the numbers are the API's, not the screen's two-decimal text.

@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { ALERT_WINDOWS, DASHBOARD_NETWORK_TYPE, SUMMARY_VIEW_CARDS, type AlertCountAnswer, type SunburstNode, type TopAlertsRow } from '@nms/contract';
+import {
+  ALERT_WINDOWS,
+  DASHBOARD_NETWORK_TYPE,
+  SUMMARY_VIEW_CARDS,
+  type AlertCountAnswer,
+  type SunburstNode,
+  type TopAlertsRow,
+} from '@nms/contract';
 import { apiGet, expect, signIn, test } from './fixtures';
 import { answerOf, drawnRows, pagerTotal } from './grid-helpers';
 
@@ -48,7 +55,10 @@ test('Summary draws the Network Status sunburst and the Summary View doughnuts f
   await expect(page.getByTestId('network-sunburst')).toHaveAttribute('data-root-devices', String(tree.data.device_count));
   await expect
     .poll(async () => {
-      const [tip, api] = [await rootTooltip(page), (await apiGet<{ data: SunburstNode }>(page, '/svn/network/chart', { network_type: DASHBOARD_NETWORK_TYPE })).data];
+      const [tip, api] = [
+        await rootTooltip(page),
+        (await apiGet<{ data: SunburstNode }>(page, '/svn/network/chart', { network_type: DASHBOARD_NETWORK_TYPE })).data,
+      ];
       return tip.name === api.name && tip.devices === api.device_count && tip.impacted >= 0 && tip.devices > 0;
     })
     .toBe(true);
@@ -123,7 +133,8 @@ test('Show Events opens the events dock; the Network Hierarchy button opens the 
 
 /** The SVG text of a chart (its axis labels). */
 const chartTexts = (chart: Locator) => chart.locator('svg text').allTextContents();
-const shownAs = (label: string, key: string) => label === key || (label.endsWith('...') && key.startsWith(label.slice(0, -3))) || (label.endsWith('…') && key.startsWith(label.slice(0, -1)));
+const shownAs = (label: string, key: string) =>
+  label === key || (label.endsWith('...') && key.startsWith(label.slice(0, -3))) || (label.endsWith('…') && key.startsWith(label.slice(0, -1)));
 
 test('Monitoring: Event Stats totals the alert counts of each window; the top panels show the API first key', async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
@@ -149,7 +160,9 @@ test('Monitoring: Event Stats totals the alert counts of each window; the top pa
   };
   await check('24 hours', await first);
   for (const label of ['7 days', '30 days', '1 year']) {
-    const next = page.waitForResponse((r) => r.url().includes('/api/v1.0/es/alert-count') && r.url().includes(`interval=${ALERT_WINDOWS.find((w) => w.label === label)!.interval}`));
+    const next = page.waitForResponse(
+      (r) => r.url().includes('/api/v1.0/es/alert-count') && r.url().includes(`interval=${ALERT_WINDOWS.find((w) => w.label === label)!.interval}`),
+    );
     await stats.getByText(label, { exact: true }).click();
     await check(label, await next);
   }
@@ -175,12 +188,14 @@ test('a click on a device bar of Top Devices opens the device page', async ({ pa
   // The top bar: the highest bar-coloured shape below the legend.
   const svg = panel.getByTestId('chart').locator('svg').first();
   const svgBox = (await svg.boundingBox())!;
-  const bars = await svg.locator('path').evaluateAll((paths, top) =>
-    paths
-      .map((p) => ({ box: p.getBoundingClientRect(), fill: p.getAttribute('fill') ?? '' }))
-      .filter((b) => b.box.height > 4 && b.box.width > 2 && b.box.top > top + 30 && /^(#|rgb)/.test(b.fill))
-      .map((b) => ({ x: b.box.left + b.box.width / 2, y: b.box.top + b.box.height / 2, top: b.box.top })),
-  svgBox.y);
+  const bars = await svg.locator('path').evaluateAll(
+    (paths, top) =>
+      paths
+        .map((p) => ({ box: p.getBoundingClientRect(), fill: p.getAttribute('fill') ?? '' }))
+        .filter((b) => b.box.height > 4 && b.box.width > 2 && b.box.top > top + 30 && /^(#|rgb)/.test(b.fill))
+        .map((b) => ({ x: b.box.left + b.box.width / 2, y: b.box.top + b.box.height / 2, top: b.box.top })),
+    svgBox.y,
+  );
   const highest = bars.sort((a, b) => a.top - b.top)[0];
   await page.mouse.click(highest.x, highest.y);
   await expect(page).toHaveURL(new RegExp(`/device-details/${encodeURIComponent(drawn.data[0].key)}$`));

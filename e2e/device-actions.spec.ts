@@ -24,11 +24,16 @@ async function openDevice(page: Page, query: string, who: 'operator' | 'engineer
   await signIn(page, who, '/manage-devices');
   const box = page.getByPlaceholder('Search with lucene query');
   await expect(box).toBeVisible();
-  const answered = page.waitForResponse((r) => r.url().includes('/api/v1.0/es/devices/all') && (new URL(r.url()).searchParams.get('query') ?? '').includes(query));
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/v1.0/es/devices/all') && (new URL(r.url()).searchParams.get('query') ?? '').includes(query),
+  );
   await box.fill(query);
   await box.press('Enter');
   expect((await answered).ok()).toBe(true);
-  const menu = page.locator('.ag-row[row-index="0"]').getByRole('button', { name: /^Actions for / }).first();
+  const menu = page
+    .locator('.ag-row[row-index="0"]')
+    .getByRole('button', { name: /^Actions for / })
+    .first();
   await expect(menu).toBeVisible();
   const name = (await menu.getAttribute('aria-label'))!.replace('Actions for ', '');
   await menu.click();
@@ -64,7 +69,15 @@ test.describe('Device Actions panel', () => {
   test('shows seven sections with their defaults; ping opens the ping cards', async ({ page }) => {
     const { name, panel } = await openDevice(page, `productCategory:Router AND NOT state:1 AND ${POLLABLE}`);
     await expect(panel.getByRole('heading', { name: 'Actions' })).toBeVisible();
-    for (const section of ['Troubleshooting', 'Advanced Actions', 'Performance Graphs', 'HAN Reports', 'Usage Reports', 'Secure Actions', 'CSR Tools']) {
+    for (const section of [
+      'Troubleshooting',
+      'Advanced Actions',
+      'Performance Graphs',
+      'HAN Reports',
+      'Usage Reports',
+      'Secure Actions',
+      'CSR Tools',
+    ]) {
       await expect(panel.getByRole('combobox', { name: section, exact: true })).toBeVisible();
     }
     await expect(panel.getByRole('combobox', { name: 'Troubleshooting', exact: true })).toHaveValue('Ping');
@@ -97,7 +110,8 @@ test.describe('Device Actions panel', () => {
       await route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"bad gateway"}' });
     });
     await execute(panel, 'Troubleshooting').click();
-    for (const section of ['Troubleshooting', 'Performance Graphs', 'Usage Reports', 'CSR Tools']) await expect(execute(panel, section)).toBeDisabled();
+    for (const section of ['Troubleshooting', 'Performance Graphs', 'Usage Reports', 'CSR Tools'])
+      await expect(execute(panel, section)).toBeDisabled();
     release();
     const dialog = popup(page, `Ping - ${name}`);
     await expect(dialog.getByTestId('action-message')).toHaveText('Something error occurred while processing your request, Please try again.');
@@ -194,7 +208,13 @@ test.describe('Device Actions panel', () => {
     await page.getByRole('option', { name: '30 seconds' }).click();
     const call = page.waitForRequest((r) => r.url().includes('/api/v1.0/action/device/packet-capture-aa?'));
     await dialog.getByRole('button', { name: 'Capture' }).click();
-    expect(Object.fromEntries(new URL((await call).url()).searchParams)).toMatchObject({ device_name: name, duration: '30', protocol: 'all', ip_type: 'host', user_name: 'operator' });
+    expect(Object.fromEntries(new URL((await call).url()).searchParams)).toMatchObject({
+      device_name: name,
+      duration: '30',
+      protocol: 'all',
+      ip_type: 'host',
+      user_name: 'operator',
+    });
     await expect(dialog.getByRole('button', { name: 'Download' })).toBeEnabled({ timeout: 30_000 });
   });
 

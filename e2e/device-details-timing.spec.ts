@@ -13,12 +13,19 @@ async function enterToDrawn(page: Page, name: string): Promise<number> {
     const w = window as unknown as { __drawn?: number; __enter?: number };
     w.__drawn = undefined;
     w.__enter = undefined;
-    document.addEventListener('keydown', (e) => { if (e.key === 'Enter' && w.__enter === undefined) w.__enter = performance.now(); }, { capture: true, once: true });
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key === 'Enter' && w.__enter === undefined) w.__enter = performance.now();
+      },
+      { capture: true, once: true },
+    );
     const drawn = () => {
       const tabs = document.querySelector('[data-testid="device-tabs"]');
       const done =
         document.querySelector('[data-testid="card-networks"]') &&
-        (document.querySelector('[data-testid="impact-sparkline"]') || document.querySelector('[data-testid="card-networks"]')?.textContent?.includes('not associated')) &&
+        (document.querySelector('[data-testid="impact-sparkline"]') ||
+          document.querySelector('[data-testid="card-networks"]')?.textContent?.includes('not associated')) &&
         document.querySelector('[data-testid="card-actions"] button') &&
         tabs?.querySelector('.ag-row[row-index="0"], .ag-overlay-no-rows-center');
       if (done && w.__enter !== undefined) w.__drawn = performance.now() - w.__enter;
@@ -38,7 +45,12 @@ test('Enter in the device search to a fully drawn Device Details page (bench)', 
   // Eight page loads in a row: on a machine busy with the other workers they outgrow the 60 s default.
   test.setTimeout(240_000);
   await signIn(page, 'operator', '/device-details');
-  const { data } = await apiGet<{ data: { name: string }[] }>(page, '/es/devices/all', { query: 'provisionStatus:ACTV', sort: 'name', order: 'asc', limit: 200 });
+  const { data } = await apiGet<{ data: { name: string }[] }>(page, '/es/devices/all', {
+    query: 'provisionStatus:ACTV',
+    sort: 'name',
+    order: 'asc',
+    limit: 200,
+  });
   const names = data.map((d) => d.name);
   // Every 20th device: a spread of kinds (modems, routers, switches, phones).
   const sample = names.filter((_, i) => i % 20 === 0).slice(0, 8);

@@ -20,7 +20,6 @@ interface Details {
 
 const SHOTS = process.env.W1_SHOTS; // a directory: save full-page screenshots of what the tests open
 
-
 const devicesWhere = (page: Page, query: string, limit = 200) =>
   apiGet<{ data: Row[] }>(page, '/es/devices/all', { query, limit, sort: 'name', order: 'asc' }).then((a) => a.data);
 const detailsOf = (page: Page, name: string) => apiGet<{ data: Details }>(page, '/device/device-details', { device_id: name }).then((a) => a.data);
@@ -50,12 +49,15 @@ test.describe('Device Details page', () => {
 
     // A satellite modem with HAN and a VADB phone: the richest page.
     const modems = await devicesWhere(page, 'className:HNS_SatModem AND han:Enabled AND discovered:true', 500);
-    const rich = modems.find((d) => isPhone(d.vadbPrimaryPhoneNumber) && d.aaCfOpermode === 4) ?? modems.find((d) => isPhone(d.vadbPrimaryPhoneNumber));
+    const rich =
+      modems.find((d) => isPhone(d.vadbPrimaryPhoneNumber) && d.aaCfOpermode === 4) ?? modems.find((d) => isPhone(d.vadbPrimaryPhoneNumber));
     expect(rich, 'a satellite modem with HAN and a VADB phone').toBeTruthy();
     const name = String(rich!.name);
 
     const box = page.getByPlaceholder('Search for a device...');
-    const searched = page.waitForResponse((r) => r.url().includes('/api/v1.0/es/devices/search') && new URL(r.url()).searchParams.get('query') === name.slice(0, 3));
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/v1.0/es/devices/search') && new URL(r.url()).searchParams.get('query') === name.slice(0, 3),
+    );
     await box.pressSequentially(name.slice(0, 3));
     await searched;
     const options = page.getByRole('option');
@@ -96,7 +98,8 @@ test.describe('Device Details page', () => {
     await expect(cell(mon, 'Seed IP')).toHaveText(String(v.seedip));
     await expect(mon.getByTestId('auto-removal-note')).toBeVisible();
 
-    if (Object.keys(d.eit_device_details).length > 0) await expect(cell(card(page, 'eit'), 'Asset ID')).toHaveText(String(d.eit_device_details.ASSET_ID));
+    if (Object.keys(d.eit_device_details).length > 0)
+      await expect(cell(card(page, 'eit'), 'Asset ID')).toHaveText(String(d.eit_device_details.ASSET_ID));
     else await expect(card(page, 'eit')).toHaveCount(0);
 
     const loc = card(page, 'location');
@@ -148,7 +151,9 @@ test.describe('Device Details page', () => {
     // The notice names the newest active event of the device's groups (the one the answer lists first).
     const d = await detailsOf(page, name);
     expect(d.network_events.map((e) => e.caseId)).toContain(events.data[0].caseId);
-    await expect(page.getByTestId('network-event-notice')).toHaveText(`There is a Network Event for this device, Please use Case Id: ${d.network_events[0].caseId}`);
+    await expect(page.getByTestId('network-event-notice')).toHaveText(
+      `There is a Network Event for this device, Please use Case Id: ${d.network_events[0].caseId}`,
+    );
   });
 
   test('a device in no group (PEND) shows the Networks info text', async ({ page }) => {

@@ -19,7 +19,16 @@ const EXAMPLE = join(import.meta.dirname, '..', 'docs', 'examples', 'devices.csv
 /** The credentials the example file names (docs/operations.md creates them the same way). */
 const EXAMPLE_CREDENTIALS = [
   { name: 'acme-v2c', version: '2c', community: 'acme-ro-community' },
-  { name: 'globex-v3', version: '3', user: 'nmsv3', level: 'authPriv', authProtocol: 'sha256', authKey: 'globex-auth-pass', privProtocol: 'aes', privKey: 'globex-priv-pass' },
+  {
+    name: 'globex-v3',
+    version: '3',
+    user: 'nmsv3',
+    level: 'authPriv',
+    authProtocol: 'sha256',
+    authKey: 'globex-auth-pass',
+    privProtocol: 'aes',
+    privKey: 'globex-priv-pass',
+  },
 ];
 
 let snmpd: Snmpd;
@@ -97,20 +106,31 @@ test.describe('Import Devices with SIMULATOR=off and a real snmpd', () => {
       // Only a dry run: the example's 10.x addresses must not reach the poller (loopback only).
       await screen.locator('input[type=file]').setInputFiles(EXAMPLE);
       await expect(page.getByTestId('import-file-summary')).toHaveText('14 rows, 18 columns');
-      const fields = await page.getByTestId('import-mapping').getByRole('combobox').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      const fields = await page
+        .getByTestId('import-mapping')
+        .getByRole('combobox')
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
       expect(fields).toHaveLength(18);
       expect(fields).not.toContain('(ignore)');
       await expect(page.getByTestId('import-preview-counts')).toHaveText('Dry run of these rows: 14 new, 0 updated, 0 unchanged, 0 rejected');
       await screen.getByRole('button', { name: 'Check all rows' }).click();
       const check = page.getByTestId('import-run-check');
       await expect(check).toHaveAttribute('data-state', 'done');
-      for (const [k, n] of [['created', '14'], ['updated', '0'], ['unchanged', '0'], ['rejected', '0']]) await expect(page.getByTestId(`import-count-${k}`)).toHaveText(n);
+      for (const [k, n] of [
+        ['created', '14'],
+        ['updated', '0'],
+        ['unchanged', '0'],
+        ['rejected', '0'],
+      ])
+        await expect(page.getByTestId(`import-count-${k}`)).toHaveText(n);
       await expect(page.getByTestId('import-errors')).toHaveCount(0);
       await shot(page, 'example-check', check);
     });
 
     await test.step('the lab file and its mapping', async () => {
-      await screen.locator('input[type=file]').setInputFiles({ name: 'lab-devices.csv', mimeType: 'text/csv', buffer: Buffer.from(labCsv(snmpd.port)) });
+      await screen
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'lab-devices.csv', mimeType: 'text/csv', buffer: Buffer.from(labCsv(snmpd.port)) });
       await expect(page.getByTestId('import-file-summary')).toHaveText('6 rows, 9 columns');
       const fieldOf = (column: string) => page.getByRole('combobox', { name: `Device field for ${column}`, exact: true });
       await expect(fieldOf('Device Name')).toHaveValue('name (text)');
@@ -178,7 +198,13 @@ test.describe('Import Devices with SIMULATOR=off and a real snmpd', () => {
       await expect(page.getByTestId('import-failure')).toHaveCount(0);
       await expect(run).toHaveAttribute('data-state', 'done');
       await expect(run.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-      for (const [k, n] of [['created', '4'], ['updated', '0'], ['unchanged', '0'], ['rejected', '2']]) await expect(page.getByTestId(`import-count-${k}`)).toHaveText(n);
+      for (const [k, n] of [
+        ['created', '4'],
+        ['updated', '0'],
+        ['unchanged', '0'],
+        ['rejected', '2'],
+      ])
+        await expect(page.getByTestId(`import-count-${k}`)).toHaveText(n);
       const errors = page.getByTestId('import-errors').locator('tbody tr');
       await expect(errors).toHaveCount(2);
       await expect(errors.nth(0)).toContainText('6snmpPort');
@@ -207,7 +233,10 @@ test.describe('Import Devices with SIMULATOR=off and a real snmpd', () => {
       const dialog = page.getByRole('dialog', { name: `Interface Status - ${name}` });
       await expect(dialog).toBeVisible({ timeout: 30_000 });
       // The agent's loopback as the real ifTable has it: up and up.
-      const lo = dialog.getByTestId('interface-status-table').getByRole('row').filter({ has: page.getByRole('cell', { name: 'lo', exact: true }) });
+      const lo = dialog
+        .getByTestId('interface-status-table')
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'lo', exact: true }) });
       await expect(lo).toHaveCount(1);
       await expect(lo).toContainText(/up.*up/i);
       await shot(page, 'interface-status');

@@ -52,7 +52,9 @@ const panel = (page: Page, action: string): Locator => page.getByTestId(`diagnos
 
 /** The diagnostic table's body rows as cell texts (the empty text is one row of one cell). */
 function tableRows(table: Locator): Promise<string[][]> {
-  return table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((c) => (c as HTMLElement).innerText.trim())));
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((c) => (c as HTMLElement).innerText.trim())));
 }
 
 test('typing, picking a device, its summary, Services pie and All Devices grid; events and user counts popups', async ({ page }) => {
@@ -133,7 +135,17 @@ test('typing, picking a device, its summary, Services pie and All Devices grid; 
     offset: 0,
     limit: 100,
   });
-  await expect(popup.locator('.ag-header-cell-text').filter({ hasText: /./ })).toHaveText(['Name', 'Severity', 'Event Message', 'Note', 'Last Detected', 'Age / Elapsed', 'Count', 'Source', 'EID']);
+  await expect(popup.locator('.ag-header-cell-text').filter({ hasText: /./ })).toHaveText([
+    'Name',
+    'Severity',
+    'Event Message',
+    'Note',
+    'Last Detected',
+    'Age / Elapsed',
+    'Count',
+    'Source',
+    'EID',
+  ]);
   if (events.total > 0) {
     const rows = await drawnRows(popup, 'aligned_resource_name');
     const names = rows.map((r) => r.aligned_resource_name);
@@ -211,7 +223,9 @@ test('a device whose diagnostics answer a note has those panels hidden', async (
   });
   await choose(page, quiet.name);
   const answers = await Promise.all(
-    ['getSysArp', 'diagHardwareNicInfo', 'diagSysLinkMonitor', 'getIpsecTunnelList'].map(async (a) => [a, await apiGet<Diagnostic>(page, `/action/device/${a}`, { device_name: quiet.name })] as const),
+    ['getSysArp', 'diagHardwareNicInfo', 'diagSysLinkMonitor', 'getIpsecTunnelList'].map(
+      async (a) => [a, await apiGet<Diagnostic>(page, `/action/device/${a}`, { device_name: quiet.name })] as const,
+    ),
   );
   await expect(page.getByTestId('diagnostic-panels')).toBeAttached();
   for (const [action, answer] of answers) {
@@ -243,7 +257,11 @@ test('a FortiSwitch with a parent site shows the Switch panel, asked with its pa
 test('a new device starts the All Devices grid with an empty search', async ({ page }) => {
   await signIn(page, 'operator', '/device-search');
   const first = await findDevice(page, 'className:HNS_FortiGate', (h) => !!h.service_id);
-  const second = await findDevice(page, 'className:HNS_FortiGate', (h) => !!h.service_id && h.name !== first.name && h.service_id !== first.service_id);
+  const second = await findDevice(
+    page,
+    'className:HNS_FortiGate',
+    (h) => !!h.service_id && h.name !== first.name && h.service_id !== first.service_id,
+  );
   await choose(page, first.name);
   const grid = page.getByTestId('other-devices');
   const search = grid.getByRole('textbox', { name: 'Search devices' });

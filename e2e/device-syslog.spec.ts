@@ -20,15 +20,15 @@ async function sendSyslog(lines: string[]): Promise<void> {
 }
 
 const BSD_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const bsdStamp = (d: Date) =>
-  `${BSD_MONTHS[d.getUTCMonth()]} ${String(d.getUTCDate()).padStart(2, ' ')} ${d.toISOString().slice(11, 19)}`;
+const bsdStamp = (d: Date) => `${BSD_MONTHS[d.getUTCMonth()]} ${String(d.getUTCDate()).padStart(2, ' ')} ${d.toISOString().slice(11, 19)}`;
 
 test('Syslog tab: messages a device sent show newest first and filter by the Lucene box', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'operator', '/dash-board');
   // A simulated device (their addresses are not loopback): the receiver places the messages by
   // their HOSTNAME, the device's name, as it does for a relay or NAT in front of a real device.
-  const device = (await apiGet<Page_<{ name: string }>>(page, '/es/devices/all', { sort: 'name', order: 'asc', limit: 1, query: 'name:*' })).data[0].name;
+  const device = (await apiGet<Page_<{ name: string }>>(page, '/es/devices/all', { sort: 'name', order: 'asc', limit: 1, query: 'name:*' })).data[0]
+    .name;
   const run = `e2e${Date.now().toString(36)}`;
   const now = new Date();
   await sendSyslog([
@@ -37,7 +37,9 @@ test('Syslog tab: messages a device sent show newest first and filter by the Luc
     `<134>1 ${now.toISOString()} ${device} e2e-config - - [meta@1 user="ops"] configuration saved (${run})`,
   ]);
   await expect
-    .poll(async () => (await apiGet<Page_<SyslogRow>>(page, '/es/device/syslog', { device_name: device, query: `message:*${run}*` })).total, { timeout: 30_000 })
+    .poll(async () => (await apiGet<Page_<SyslogRow>>(page, '/es/device/syslog', { device_name: device, query: `message:*${run}*` })).total, {
+      timeout: 30_000,
+    })
     .toBe(3);
 
   await page.setViewportSize({ width: 1600, height: 1000 });
@@ -45,7 +47,14 @@ test('Syslog tab: messages a device sent show newest first and filter by the Luc
   const tabs = page.getByTestId('device-tabs');
   await tabs.scrollIntoViewIfNeeded();
   // Syslog is the last tab, after the spec's five.
-  await expect(tabs.getByRole('tab')).toHaveText(['Events', 'Network Events', 'Archived Events', 'Change Log', 'Additional Device Details', 'Syslog']);
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'Events',
+    'Network Events',
+    'Archived Events',
+    'Change Log',
+    'Additional Device Details',
+    'Syslog',
+  ]);
   const { body, params } = await answerOf<Page_<SyslogRow>>(page, ['/es/device/syslog?'], () => tabs.getByRole('tab', { name: 'Syslog' }).click());
   expect(params).toMatchObject({ device_name: device, sort: 'time', order: 'desc' });
   const grid = tabs.getByTestId('grid-device-syslog');
@@ -66,9 +75,9 @@ test('Syslog tab: messages a device sent show newest first and filter by the Luc
     await box.press('Enter');
   });
   expect(filtered.body.total).toBe(1);
-  await expect.poll(async () => (await drawnRows(grid, 'message')).map((r) => r.message)).toEqual([
-    `Interface Gi0/1, changed state to down (${run})`,
-  ]);
+  await expect
+    .poll(async () => (await drawnRows(grid, 'message')).map((r) => r.message))
+    .toEqual([`Interface Gi0/1, changed state to down (${run})`]);
   await expect.poll(() => pagerTotal(grid)).toBe(1);
   await page.screenshot({ path: 'test-results/device-syslog-filtered.png' });
 

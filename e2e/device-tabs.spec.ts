@@ -61,14 +61,17 @@ test('device tabs: visibility, event details, archived events, change log, addit
     await expect.poll(() => pagerTotal(events)).toBe(external.total);
     await expectDrawnPrefix(events, external.data);
     expect(new Set((await gridRows(events)).map((r) => r.visibility))).toEqual(new Set(['External']));
-    ({ body: all } = await answerOf<Page_<Row>>(page, ['/es/device/alerts?', 'visibility=Internal'], () => tabs.getByText('Internal', { exact: true }).click()));
+    ({ body: all } = await answerOf<Page_<Row>>(page, ['/es/device/alerts?', 'visibility=Internal'], () =>
+      tabs.getByText('Internal', { exact: true }).click(),
+    ));
   }
   expect(external.data.length).toBeGreaterThan(0);
   expect(all.total).toBeGreaterThan(external.total);
   await expect.poll(() => pagerTotal(events)).toBe(all.total);
   await expectDrawnPrefix(events, all.data);
   const drawnAll = await gridRows(events);
-  if (all.data.slice(0, drawnAll.length).some((r) => r.visibility === 'Internal')) expect(drawnAll.some((r) => r.visibility === 'Internal')).toBe(true);
+  if (all.data.slice(0, drawnAll.length).some((r) => r.visibility === 'Internal'))
+    expect(drawnAll.some((r) => r.visibility === 'Internal')).toBe(true);
 
   // Event Details opens from the Device column only.
   const row0 = events.locator('.ag-row[row-index="0"]');
@@ -89,9 +92,9 @@ test('device tabs: visibility, event details, archived events, change log, addit
   const archivedGrid = tabs.getByTestId('grid-device-archived-events');
   await expect.poll(() => pagerTotal(archivedGrid)).toBe(archived.total);
   await expectDrawnPrefix(archivedGrid, archived.data);
-  const coloured = await archivedGrid.locator('.ag-row[row-index]').evaluateAll((rows) =>
-    rows.every((r) => [...r.classList].some((c) => /^nms-sev-(\d|blue)$/.test(c))),
-  );
+  const coloured = await archivedGrid
+    .locator('.ag-row[row-index]')
+    .evaluateAll((rows) => rows.every((r) => [...r.classList].some((c) => /^nms-sev-(\d|blue)$/.test(c))));
   expect(coloured).toBe(true);
 
   // Change Log: the CPE rows of splunk/cpe (device_name, nmd, limit 1000), newest first.
@@ -117,14 +120,21 @@ test('device tabs: visibility, event details, archived events, change log, addit
 
 /** Days, hours, mins and secs (spec 000 §4), written out here so the check does not lean on the code it checks. */
 function durationText(total: number): string {
-  const units: Array<[number, string, string]> = [[86_400, 'day', 'days'], [3_600, 'hour', 'hours'], [60, 'min', 'mins'], [1, 'sec', 'secs']];
+  const units: Array<[number, string, string]> = [
+    [86_400, 'day', 'days'],
+    [3_600, 'hour', 'hours'],
+    [60, 'min', 'mins'],
+    [1, 'sec', 'secs'],
+  ];
   if (total === 0) return '0 secs';
   let rest = Math.floor(total);
-  return units.flatMap(([size, one, many]) => {
-    const n = Math.floor(rest / size);
-    rest -= n * size;
-    return n > 0 ? [`${n} ${n === 1 ? one : many}`] : [];
-  }).join(' ');
+  return units
+    .flatMap(([size, one, many]) => {
+      const n = Math.floor(rest / size);
+      rest -= n * size;
+      return n > 0 ? [`${n} ${n === 1 ? one : many}`] : [];
+    })
+    .join(' ');
 }
 
 /** The seconds a duration text stands for ('1 hour 2 mins' is 3720). */
@@ -148,11 +158,17 @@ test('per-device durations: an archived event shows its clear duration (Device D
   // A device with an archived alert that lasted a while: its own Duration was not '0 secs' on the server.
   let device = '';
   await expect
-    .poll(async () => {
-      const recent = await api<Page_<Row>>(page, '/es/historical-alerts', { query: "NOT nmd:'' AND active:false AND visibility:External", limit: 200 });
-      device = String(recent.data.find((r) => Number(r.clearDuration) > 0 && r.elementName)?.elementName ?? '');
-      return device;
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        const recent = await api<Page_<Row>>(page, '/es/historical-alerts', {
+          query: "NOT nmd:'' AND active:false AND visibility:External",
+          limit: 200,
+        });
+        device = String(recent.data.find((r) => Number(r.clearDuration) > 0 && r.elementName)?.elementName ?? '');
+        return device;
+      },
+      { timeout: 60_000 },
+    )
     .not.toBe('');
 
   const before = Date.now();
@@ -169,7 +185,9 @@ test('per-device durations: an archived event shows its clear duration (Device D
     expect(shown).toBeLessThanOrEqual(Math.ceil((Date.now() - created) / 1000) + 1);
   }
 
-  const { body: archived } = await answerOf<Page_<Row>>(page, ['/es/device/historical-alerts?'], () => tabs.getByRole('tab', { name: 'Archived Events' }).click());
+  const { body: archived } = await answerOf<Page_<Row>>(page, ['/es/device/historical-alerts?'], () =>
+    tabs.getByRole('tab', { name: 'Archived Events' }).click(),
+  );
   expect(archived.data.some((r) => Number(r.clearDuration) > 0)).toBe(true);
   await expectClearDurations(tabs.getByTestId('grid-device-archived-events'), archived.data);
 

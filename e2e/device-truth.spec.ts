@@ -1,6 +1,18 @@
 import { expect, signIn, test } from './fixtures';
 import { drawnRows } from './grid-helpers';
-import { LIVE, NONE, clearPam, createPam, expectAgree, freeDevice, openDevicePage, operatorPage, pamCard, pamOf, statusRow } from './pam-page-helpers';
+import {
+  LIVE,
+  NONE,
+  clearPam,
+  createPam,
+  expectAgree,
+  freeDevice,
+  openDevicePage,
+  operatorPage,
+  pamCard,
+  pamOf,
+  statusRow,
+} from './pam-page-helpers';
 
 /**
  * One truth per device page (issue: trust, item 1): the PAM card and the Device Status card's
@@ -84,7 +96,10 @@ test('the Device Details popup of an event row reads a device without a schedule
   expect(device, 'an event row whose device has no PAM schedule').toBeDefined();
   if (!device) return;
   const read = page.waitForResponse((r) => r.url().includes('/api/v1.0/action/devices/pam-suspend?') && r.url().includes(encodeURIComponent(device)));
-  await dock.getByRole('button', { name: `Actions for ${device}` }).first().click();
+  await dock
+    .getByRole('button', { name: `Actions for ${device}` })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Device Details' }).click();
   const popup = page.getByRole('dialog', { name: `Device Details of ${device}` });
   expect((await read).status()).toBe(200);

@@ -60,7 +60,18 @@ test('the Archived Events grid pages through es/historical-alerts, newest first,
   const { card, first } = await openArchived(page);
   expect(first).toMatchObject({ query: ARCHIVED_QUERY, sort: 'lastNotifiedAt', order: 'desc', offset: '0', limit: '25' });
   expect(await headerNames(card)).toEqual([
-    'Actions', 'Severity', 'Device', 'Part Name', 'Device Class', 'Event', 'Event Text', 'Last Notify', 'Last Clear', 'Clear Duration', 'Count', 'Case ID',
+    'Actions',
+    'Severity',
+    'Device',
+    'Part Name',
+    'Device Class',
+    'Event',
+    'Event Text',
+    'Last Notify',
+    'Last Clear',
+    'Clear Duration',
+    'Count',
+    'Case ID',
   ]);
   await expect(card.getByTestId('pager-text')).toHaveText(/^Page 1 of \d+ \(\d+\+?\)$/);
   const rows = card.locator('.ag-row[row-index]');
@@ -111,10 +122,14 @@ test('the Archived Events grid exports ArchivedEvents as csv, json and xls', asy
 
   const xls = await exportAs('xls', 'Visible Rows');
   expect(xls.suggestedFilename()).toBe('ArchivedEvents.xlsx');
-  expect(readFileSync(await xls.path()).subarray(0, 2).toString()).toBe('PK');
+  expect(
+    readFileSync(await xls.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
 });
 
-test("the archived-events Actions menu answers every item with the not-built notice", async ({ page }) => {
+test('the archived-events Actions menu answers every item with the not-built notice', async ({ page }) => {
   const { card } = await openArchived(page);
   for (const item of ['Total Devices', 'Impact History - Percentage', 'Impact History - Totals', 'Show Device Map']) {
     await card.getByRole('button', { name: 'Actions', exact: true }).click();
@@ -144,8 +159,20 @@ test('the Events panel: server paged, its row menu opens Device Details and runs
   const dock = await openDock(page);
   await expect(dock.getByRole('heading', { name: 'Events' })).toBeVisible();
   expect(await headerNames(dock)).toEqual([
-    'Actions', 'Device', 'Part Name', 'Severity', 'Product Name', 'Device Category', 'Status', 'Event', 'Event Description',
-    'Last Notify', 'Last Clear', 'Duration', 'Count', 'Case ID',
+    'Actions',
+    'Device',
+    'Part Name',
+    'Severity',
+    'Product Name',
+    'Device Category',
+    'Status',
+    'Event',
+    'Event Description',
+    'Last Notify',
+    'Last Clear',
+    'Duration',
+    'Count',
+    'Case ID',
   ]);
   const rows = await drawnRows(dock, 'elementName');
   const device = rows[0].elementName;
@@ -154,7 +181,10 @@ test('the Events panel: server paged, its row menu opens Device Details and runs
   expect(sorted.params).toMatchObject({ query: DEFAULT_QUERY, sort: 'count', order: 'asc', offset: '0' });
 
   const menuOf = async (name: string) => {
-    await dock.getByRole('button', { name: `Actions for ${name}` }).first().click();
+    await dock
+      .getByRole('button', { name: `Actions for ${name}` })
+      .first()
+      .click();
   };
   // A device whose poller allows a LAN ping (others are refused with 400, which shows the failure text).
   const shown = [...new Set((await drawnRows(dock, 'elementName')).map((r) => r.elementName))].slice(0, 15);
@@ -188,12 +218,19 @@ test('the Events panel: server paged, its row menu opens Device Details and runs
   await pingPopup.getByRole('button', { name: 'Close' }).click();
 
   await page.route('**/api/v1.0/action/device/ping?**', (route) =>
-    route.fulfill({ status: 504, contentType: 'application/json', body: JSON.stringify({ statusCode: 504, error: 'Gateway Timeout', message: 'no answer' }) }),
+    route.fulfill({
+      status: 504,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 504, error: 'Gateway Timeout', message: 'no answer' }),
+    }),
   );
   await menuOf(name);
   await page.getByRole('menuitem', { name: 'Ping' }).click();
   await expect(page.getByRole('dialog', { name: `Ping ${name}` })).toContainText(PING_ERROR);
-  await page.getByRole('dialog', { name: `Ping ${name}` }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: `Ping ${name}` })
+    .getByRole('button', { name: 'Close' })
+    .click();
 
   await menuOf(name);
   await page.getByRole('menuitem', { name: 'Show Map' }).click();

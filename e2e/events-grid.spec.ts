@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { expect, signIn, test } from './fixtures';
-import { DEFAULT_QUERY, EVENT_COLUMNS, headerNames, isAlertsCall, nextCall, openEvents, pageSizeInput, parseCsv, screenRows, setPageSize } from './grid-helpers';
+import {
+  DEFAULT_QUERY,
+  EVENT_COLUMNS,
+  headerNames,
+  isAlertsCall,
+  nextCall,
+  openEvents,
+  pageSizeInput,
+  parseCsv,
+  screenRows,
+  setPageSize,
+} from './grid-helpers';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -33,7 +44,11 @@ test('the Events grid shows active alerts server-paged with the default query, 2
 
 test('the Events grid pages through the server', async ({ page }) => {
   await openEvents(page);
-  const small = await nextCall(page, () => setPageSize(page, 15), (p) => p.limit === '15');
+  const small = await nextCall(
+    page,
+    () => setPageSize(page, 15),
+    (p) => p.limit === '15',
+  );
   expect(small.offset).toBe('0');
   await expect(page.getByTestId('pager-text')).toHaveText(/^Page 1 of \d+ \(\d+\)$/);
   // The pager reads (0) while the new page loads; 1,500 simulated devices keep dozens of active
@@ -41,7 +56,11 @@ test('the Events grid pages through the server', async ({ page }) => {
   const firstPage = (await screenRows(page)).map((r) => r.elementName);
   const pagerTotal = async () => Number((await page.getByTestId('pager-text').innerText()).match(/\((\d+)\)/)?.[1]);
   await expect.poll(pagerTotal).toBeGreaterThan(15);
-  const second = await nextCall(page, () => page.getByRole('button', { name: 'next page' }).click(), (p) => p.offset === '15');
+  const second = await nextCall(
+    page,
+    () => page.getByRole('button', { name: 'next page' }).click(),
+    (p) => p.offset === '15',
+  );
   expect(second).toMatchObject({ limit: '15', query: DEFAULT_QUERY });
   // Live ticks may change the page count meanwhile; we must be on page 2 all the same.
   await expect(page.getByTestId('pager-text')).toHaveText(/^Page 2 of \d+ \(\d+\)$/);
@@ -53,12 +72,20 @@ test('the Events grid pages through the server', async ({ page }) => {
 test('the Events grid sorts by a column on the server', async ({ page }) => {
   await openEvents(page);
   const header = page.locator('.ag-header-row-column .ag-header-cell[col-id="elementName"] .ag-header-cell-label');
-  const asc = await nextCall(page, () => header.click(), (p) => p.sort === 'elementName');
+  const asc = await nextCall(
+    page,
+    () => header.click(),
+    (p) => p.sort === 'elementName',
+  );
   expect(asc.order).toBe('asc');
   await expect(page.locator('.ag-header-row-column .ag-header-cell[col-id="elementName"]')).toHaveAttribute('aria-sort', 'ascending');
   const names = (await screenRows(page)).map((r) => r.elementName);
   expect(names).toEqual([...names].sort());
-  const desc = await nextCall(page, () => header.click(), (p) => p.sort === 'elementName' && p.order === 'desc');
+  const desc = await nextCall(
+    page,
+    () => header.click(),
+    (p) => p.sort === 'elementName' && p.order === 'desc',
+  );
   expect(desc.offset).toBe('0');
   const descNames = (await screenRows(page)).map((r) => r.elementName);
   expect(descNames).toEqual([...descNames].sort().reverse());
@@ -68,20 +95,32 @@ test('the filter row and the search panel filter through Lucene queries', async 
   await openEvents(page);
   const someName = (await screenRows(page))[0].elementName;
   const part = someName.slice(0, 6);
-  const byName = await nextCall(page, () => page.getByLabel('Device Name Filter Input').fill(part), (p) => p.query.includes('elementName'));
+  const byName = await nextCall(
+    page,
+    () => page.getByLabel('Device Name Filter Input').fill(part),
+    (p) => p.query.includes('elementName'),
+  );
   expect(byName.query).toBe(`(${DEFAULT_QUERY}) AND elementName:*${part}*`);
   const rows = await screenRows(page);
   expect(rows.length).toBeGreaterThan(0);
   for (const r of rows) expect(r.elementName.toLowerCase()).toContain(part.toLowerCase());
   await page.getByLabel('Device Name Filter Input').fill('');
 
-  const bySeverity = await nextCall(page, () => page.getByLabel('Severity Filter Input').fill('critical'), (p) => p.query.includes('severity:'));
+  const bySeverity = await nextCall(
+    page,
+    () => page.getByLabel('Severity Filter Input').fill('critical'),
+    (p) => p.query.includes('severity:'),
+  );
   expect(bySeverity.query).toBe(`(${DEFAULT_QUERY}) AND severity:1`);
   for (const r of await screenRows(page, { allowEmpty: true })) expect(r.severity).toBe('Critical');
   await page.getByLabel('Severity Filter Input').fill('');
 
   const word = (await screenRows(page))[0].eventDisplayName.split(' ')[0];
-  const search = await nextCall(page, () => page.getByPlaceholder('Search ...').fill(word), (p) => p.query.includes(`*${word}*`));
+  const search = await nextCall(
+    page,
+    () => page.getByPlaceholder('Search ...').fill(word),
+    (p) => p.query.includes(`*${word}*`),
+  );
   expect(search.query).toContain(`eventDisplayName:*${word}*`);
   expect(search.query).toContain(`elementName:*${word}*`);
   expect(search.query).toContain(' OR ');
@@ -104,7 +143,11 @@ test('the column chooser hides and shows a column', async ({ page }) => {
 
 test('exports csv and json whose rows match the screen', async ({ page }) => {
   await openEvents(page);
-  await nextCall(page, () => setPageSize(page, 15), (p) => p.limit === '15');
+  await nextCall(
+    page,
+    () => setPageSize(page, 15),
+    (p) => p.limit === '15',
+  );
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByTestId('column-chooser').getByLabel('Visibility').uncheck();
   await page.keyboard.press('Escape');
@@ -168,7 +211,11 @@ test('the export form validates Max # of Records and exports the matched query',
   await form.getByRole('button', { name: 'Export' }).click();
   const file = await xls;
   expect(file.suggestedFilename()).toBe('ActiveEvents.xlsx');
-  expect(readFileSync(await file.path()).subarray(0, 2).toString()).toBe('PK');
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
 });
 
 test('the grid layout survives a reload until Reset Settings', async ({ page }) => {
@@ -176,9 +223,21 @@ test('the grid layout survives a reload until Reset Settings', async ({ page }) 
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByTestId('column-chooser').getByLabel('Part Name').uncheck();
   await page.keyboard.press('Escape');
-  await nextCall(page, () => page.locator('.ag-header-row-column .ag-header-cell[col-id="elementName"] .ag-header-cell-label').click(), (p) => p.sort === 'elementName');
-  await nextCall(page, () => page.getByLabel('Device Type Filter Input').fill('Modem'), (p) => p.query.includes('productCategory'));
-  await nextCall(page, () => setPageSize(page, 50), (p) => p.limit === '50');
+  await nextCall(
+    page,
+    () => page.locator('.ag-header-row-column .ag-header-cell[col-id="elementName"] .ag-header-cell-label').click(),
+    (p) => p.sort === 'elementName',
+  );
+  await nextCall(
+    page,
+    () => page.getByLabel('Device Type Filter Input').fill('Modem'),
+    (p) => p.query.includes('productCategory'),
+  );
+  await nextCall(
+    page,
+    () => setPageSize(page, 50),
+    (p) => p.limit === '50',
+  );
   // Resize Device Name by dragging its edge; move Device Type in front of Device Name.
   const nameHeader = page.locator('.ag-header-row-column .ag-header-cell[col-id="elementName"]');
   // The Monitoring card scrolls when the grid is taller than the window: bring the headers into view.
@@ -215,7 +274,11 @@ test('the grid layout survives a reload until Reset Settings', async ({ page }) 
   const kept = await headerNames(page);
   expect(kept.indexOf('Device Type')).toBeLessThan(kept.indexOf('Device Name'));
 
-  const reset = await nextCall(page, () => page.getByRole('button', { name: 'Reset Settings' }).click(), (q) => q.limit === '25');
+  const reset = await nextCall(
+    page,
+    () => page.getByRole('button', { name: 'Reset Settings' }).click(),
+    (q) => q.limit === '25',
+  );
   expect(reset).toMatchObject({ sort: 'severity', order: 'asc', query: DEFAULT_QUERY, offset: '0' });
   await expect(page.locator('.ag-header-row-column .ag-header-cell[col-id="instanceDisplayName"]')).toHaveCount(1);
   await expect(page.getByLabel('Device Type Filter Input')).toHaveValue('');
@@ -227,7 +290,11 @@ test('the grid layout survives a reload until Reset Settings', async ({ page }) 
 
 test("a failed load shows 'Data Loading Error'", async ({ page }) => {
   await page.route('**/api/v1.0/es/alerts?**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }),
+    }),
   );
   await page.goto('/monitoring');
   await expect(page.getByTestId('grid-error')).toHaveText('Data Loading Error');
@@ -236,7 +303,10 @@ test("a failed load shows 'Data Loading Error'", async ({ page }) => {
 test('row actions open a draggable popup that only the user closes; timer and full screen toggle', async ({ page }) => {
   await openEvents(page);
   const name = (await screenRows(page))[0].elementName;
-  await page.getByRole('button', { name: `Actions for ${name}` }).first().click(); // a device may have several alerts
+  await page
+    .getByRole('button', { name: `Actions for ${name}` })
+    .first()
+    .click(); // a device may have several alerts
   await page.getByRole('menuitem', { name: 'Event Details' }).click();
   const popup = page.getByRole('dialog', { name: `Event Details of ${name}` });
   await expect(popup).toContainText('Sorry, We are still working on this component.');

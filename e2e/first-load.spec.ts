@@ -31,10 +31,12 @@ function recordScripts(page: Page) {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /**
- * The grid kit: AG Grid's chunk, and the console's grid wrappers (components/data-grid, client-grid)
+ * The grid kit: AG Grid's chunk, and the console's grid wrappers (components/data-grid, client-grid,
+ * the toolbar's Lucene box with the query parser it checks typing with)
  * when rolldown gives them chunks of their own — it does once screens share them differently.
  */
-const GRID_WRAPPERS = /^\/assets\/(data-grid|data-grid\.module|grid-toolbar|grid-pager|client-grid|export-popover)-[\w-]{8}\.js$/;
+const GRID_WRAPPERS =
+  /^\/assets\/(data-grid|data-grid\.module|grid-shell|grid-toolbar|grid-pager|client-grid|export-popover|lucene-box|use-client-pager|use-column-chooser|detail-rows)-[\w-]{8}\.js$/;
 const isGrid = (body: string, url = '') => body.includes('ag-grid.com') || body.includes('AG Grid') || GRID_WRAPPERS.test(url);
 // Minified ECharts keeps its series type names; the sunburst is ours alone.
 const isChart = (body: string) => /echarts/i.test(body) && body.includes('sunburst');
@@ -72,7 +74,14 @@ test('first load stays under 300 kB of gzipped JavaScript besides the lazily spl
   await scripts.settle();
   // Only what the first load did not already bring (the reload also reports cached files).
   const known = new Set(unique.map((f) => f.url));
-  const monitoring = [...new Map(scripts.take().filter((f) => !known.has(f.url)).map((f) => [f.url, f])).values()];
+  const monitoring = [
+    ...new Map(
+      scripts
+        .take()
+        .filter((f) => !known.has(f.url))
+        .map((f) => [f.url, f]),
+    ).values(),
+  ];
 
   // Warm: the same route again, scripts in the browser cache; the median of five loads.
   const warm: number[] = [];

@@ -43,7 +43,11 @@ function drawnMarkers(map: Locator): Promise<{ cells: number; devices: number; s
     const byKey = new Map<string, { doc_count: number; state: number }>();
     for (const f of m.queryRenderedFeatures({ layers: ['geo-markers'] })) byKey.set(String(f.properties.key), f.properties as never);
     const cells = [...byKey.values()];
-    return { cells: cells.length, devices: cells.reduce((n, c) => n + Number(c.doc_count), 0), states: [...new Set(cells.map((c) => Number(c.state)))] };
+    return {
+      cells: cells.length,
+      devices: cells.reduce((n, c) => n + Number(c.doc_count), 0),
+      states: [...new Set(cells.map((c) => Number(c.state)))],
+    };
   });
 }
 
@@ -203,7 +207,9 @@ test('weather radar: tiles answer PNG and the overlay is drawn at opacity 0.6; t
   expect(res.headers()['content-type']).toBe('image/png');
   await expect(map).toHaveAttribute('data-radar', 'loaded');
   expect(await layerState(map, 'weather-radar')).toMatchObject({ visible: true });
-  const opacity = await map.evaluate((el) => (el as unknown as { __map: import('maplibre-gl').Map }).__map.getPaintProperty('weather-radar', 'raster-opacity'));
+  const opacity = await map.evaluate((el) =>
+    (el as unknown as { __map: import('maplibre-gl').Map }).__map.getPaintProperty('weather-radar', 'raster-opacity'),
+  );
   expect(opacity).toBe(0.6);
 
   await page.getByRole('switch', { name: 'Weather' }).click();
@@ -212,7 +218,9 @@ test('weather radar: tiles answer PNG and the overlay is drawn at opacity 0.6; t
 
 test("a failed markers load shows 'Data Loading Error' and draws no markers", async ({ page }) => {
   const { map } = await openMap(page);
-  await page.route('**/api/v1.0/es/geo-map/markers**', (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }));
+  await page.route('**/api/v1.0/es/geo-map/markers**', (route) =>
+    route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }),
+  );
   await zoomIn(page, map);
   await expect(page.getByTestId('geo-map-error')).toHaveText('Data Loading Error');
   await expect(map).toHaveAttribute('data-marker-cells', '0');

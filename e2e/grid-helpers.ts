@@ -132,10 +132,13 @@ export async function pagerTotal(page: Page | Locator): Promise<number> {
 export async function drawnRows(page: Page | Locator, key = 'name', opts: { allowEmpty?: boolean } = {}): Promise<Record<string, string>[]> {
   let rows: Record<string, string>[] = [];
   await expect
-    .poll(async () => {
-      rows = await readRows(page);
-      return (opts.allowEmpty || rows.length > 0) && rows.every((r) => (r[key] ?? '') !== '');
-    }, { timeout: 30_000 }) // a first grid on a busy 2-CPU machine waits for its chunk, then the server
+    .poll(
+      async () => {
+        rows = await readRows(page);
+        return (opts.allowEmpty || rows.length > 0) && rows.every((r) => (r[key] ?? '') !== '');
+      },
+      { timeout: 30_000 },
+    ) // a first grid on a busy 2-CPU machine waits for its chunk, then the server
     .toBe(true);
   return rows;
 }
@@ -147,4 +150,41 @@ export async function answerOf<T>(page: Page, parts: string[], action: () => Pro
   const res = await response;
   expect(res.ok()).toBe(true);
   return { body: (await res.json()) as T, params: params(res.request()) };
+}
+
+/**
+ * Every row of the page a grid holds, in row order, keyed by column id. AG Grid draws only the
+ * rows near its viewport (how many depends on the height it measured), so this scrolls the body
+ * through and reads what each stop draws. Rows inside `skipWithin` (a detail row's own grid) are left out.
+ */
+export function pageRows(grid: Locator, skipWithin?: string): Promise<Record<string, string>[]> {
+  return grid.evaluate(async (root, skip) => {
+    const byIndex = new Map<number, Record<string, string>>();
+    const outside = (el: Element) => !skip || !el.closest(skip);
+    const read = () => {
+      for (const row of root.querySelectorAll('.ag-row[row-index]')) {
+        const index = Number(row.getAttribute('row-index'));
+        if (!outside(row) || !Number.isFinite(index)) continue;
+        const cells = byIndex.get(index) ?? {};
+        for (const c of row.querySelectorAll('[col-id]')) if (outside(c)) cells[c.getAttribute('col-id') ?? ''] = (c as HTMLElement).innerText.trim();
+        byIndex.set(index, cells);
+      }
+    };
+    const viewport = [...root.querySelectorAll('.ag-body-viewport')].find(outside);
+    const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 30)));
+    read();
+    if (viewport && viewport.scrollHeight > viewport.clientHeight) {
+      const start = viewport.scrollTop;
+      for (let top = 0; top < viewport.scrollHeight; top += Math.max(40, viewport.clientHeight / 2)) {
+        viewport.scrollTop = top;
+        await frame();
+        read();
+      }
+      viewport.scrollTop = viewport.scrollHeight;
+      await frame();
+      read();
+      viewport.scrollTop = start;
+    }
+    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, cells]) => cells);
+  }, skipWithin);
 }

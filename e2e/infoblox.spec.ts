@@ -1,11 +1,19 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { apiGet, expect, signIn, test } from './fixtures';
-import { answerOf, headerNames, pagerTotal, parseCsv, readRows } from './grid-helpers';
+import { answerOf, headerNames, pageRows, pagerTotal, parseCsv, readRows } from './grid-helpers';
 
 const SHOTS = '/tmp/infoblox-shots';
-type Host = { name: string; view: string; comment: string | null; owner: string | null; ownerGroup: string | null; lastModified: string | null;
-  ipv4addrs: { ipv4addr: string }[]; ipv6addrs: { ipv6addr: string }[] };
+type Host = {
+  name: string;
+  view: string;
+  comment: string | null;
+  owner: string | null;
+  ownerGroup: string | null;
+  lastModified: string | null;
+  ipv4addrs: { ipv4addr: string }[];
+  ipv6addrs: { ipv6addr: string }[];
+};
 type Subnet = { network: string; network_view: string; owner: string | null; lastModified: string | null; comment: string | null };
 type Range = { names: string[]; ip_address: string; status: string; network: string; network_view: string; owner: string | null };
 type Answer<T> = { data: T[]; total: number };
@@ -16,20 +24,8 @@ const day = (v: string | null | undefined) => (v ? v.replace(/^(\d{4})-(\d{2})-(
 const results = (page: Page) => page.getByTestId('ib-results');
 const detail = (page: Page) => page.getByTestId('ib-detail');
 
-/** Main-grid rows on screen (the detail row's own grid left out), in row order. */
-function mainRows(page: Page): Promise<Record<string, string>[]> {
-  return results(page).locator('.ag-row[row-index]').evaluateAll((rows) => {
-    const byIndex = new Map<number, Record<string, string>>();
-    for (const row of rows) {
-      if (row.closest('[data-testid="ib-detail"]')) continue;
-      const index = Number(row.getAttribute('row-index'));
-      const cells = byIndex.get(index) ?? {};
-      for (const c of row.querySelectorAll('[col-id]')) if (!c.closest('[data-testid="ib-detail"]')) cells[c.getAttribute('col-id') ?? ''] = (c as HTMLElement).innerText.trim();
-      byIndex.set(index, cells);
-    }
-    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c);
-  });
-}
+/** Main-grid rows of the page (the detail row's own grid left out), in row order. */
+const mainRows = (page: Page) => pageRows(results(page), '[data-testid="ib-detail"]');
 
 async function chooseType(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Search type' }).click();
@@ -42,7 +38,8 @@ async function search<T>(page: Page, type: string, label: string, text: string, 
   await page.getByPlaceholder('Search for ...').fill(text);
   if (view !== undefined) await page.getByPlaceholder('Type Network View').fill(view);
   const { body, params } = await answerOf<Answer<T>>(page, [`/api/v1.0/ibsearch/${type}?`], () =>
-    how === 'enter' ? page.getByPlaceholder('Search for ...').press('Enter') : page.getByRole('button', { name: 'Search', exact: true }).click());
+    how === 'enter' ? page.getByPlaceholder('Search for ...').press('Enter') : page.getByRole('button', { name: 'Search', exact: true }).click(),
+  );
   expect(params.search_query).toBe(text);
   return body;
 }
@@ -50,13 +47,20 @@ async function search<T>(page: Page, type: string, label: string, text: string, 
 /** The screen shows the answer's first page (25 rows), cell by cell. */
 async function expectScreen(page: Page, expected: Record<string, string>[]) {
   const want = expected.slice(0, 25);
-  await expect.poll(async () => JSON.stringify((await mainRows(page)).map((r) => Object.fromEntries(Object.keys(want[0] ?? {}).map((k) => [k, r[k]])))))
+  await expect
+    .poll(async () => JSON.stringify((await mainRows(page)).map((r) => Object.fromEntries(Object.keys(want[0] ?? {}).map((k) => [k, r[k]])))))
     .toBe(JSON.stringify(want));
 }
 
 const hostCells = (h: Host) => ({
-  name: h.name, ipv4: h.ipv4addrs.map((a) => a.ipv4addr).join(', '), ipv6: h.ipv6addrs.map((a) => a.ipv6addr).join(', '), view: h.view,
-  owner: t(h.owner), ownerGroup: t(h.ownerGroup), lastModified: day(h.lastModified), comment: t(h.comment),
+  name: h.name,
+  ipv4: h.ipv4addrs.map((a) => a.ipv4addr).join(', '),
+  ipv6: h.ipv6addrs.map((a) => a.ipv6addr).join(', '),
+  view: h.view,
+  owner: t(h.owner),
+  ownerGroup: t(h.ownerGroup),
+  lastModified: day(h.lastModified),
+  comment: t(h.comment),
 });
 
 test.describe('Infoblox search', () => {
@@ -76,7 +80,16 @@ test.describe('Infoblox search', () => {
     const byName = await search<Host>(page, 'hostname', 'Hostname', `^${label}\\.`, 'enter');
     expect(byName.data.map((h) => h.name)).toContain(seed.name);
     await expectScreen(page, byName.data.map(hostCells));
-    expect(await headerNames(page)).toEqual(['Host Name', 'IPv4 Address', 'IPv6 Address', 'Network View', 'Owner', 'Owner Group', 'Last Modified', 'Comment']);
+    expect(await headerNames(page)).toEqual([
+      'Host Name',
+      'IPv4 Address',
+      'IPv6 Address',
+      'Network View',
+      'Owner',
+      'Owner Group',
+      'Last Modified',
+      'Comment',
+    ]);
 
     const byIp = await search<Host>(page, 'ipaddr', 'IPv4/IPv6 Address', octets, 'button');
     expect(byIp.total).toBeGreaterThan(1);
@@ -94,12 +107,30 @@ test.describe('Infoblox search', () => {
 
     const subnets = await search<Subnet>(page, 'subnet', 'Subnet', '10.16.', 'enter');
     expect(subnets.total).toBeGreaterThan(0);
-    await expectScreen(page, subnets.data.map((s) => ({ network: s.network, network_view: s.network_view, owner: t(s.owner), lastModified: day(s.lastModified), comment: t(s.comment) })));
+    await expectScreen(
+      page,
+      subnets.data.map((s) => ({
+        network: s.network,
+        network_view: s.network_view,
+        owner: t(s.owner),
+        lastModified: day(s.lastModified),
+        comment: t(s.comment),
+      })),
+    );
     expect(await headerNames(page)).toEqual(['', 'Network', 'Network View', 'Owner', 'Last Modified', 'Comment']);
 
     const range = await search<Range>(page, 'iprange', 'IP range', `${octets}0/24`, 'button', 'Hughes-Mgmt');
     expect(range.total).toBe(254);
-    await expectScreen(page, range.data.map((r) => ({ names: r.names.join(', '), ip_address: r.ip_address, network: r.network, network_view: r.network_view, owner: t(r.owner) })));
+    await expectScreen(
+      page,
+      range.data.map((r) => ({
+        names: r.names.join(', '),
+        ip_address: r.ip_address,
+        network: r.network,
+        network_view: r.network_view,
+        owner: t(r.owner),
+      })),
+    );
     expect(await headerNames(page)).toEqual(['Host Name', 'IP Address', 'Network', 'Network View', 'Owner', 'Owner Group', 'Last Modified']);
     await expect(results(page).getByTestId('pager-text')).toHaveText('Page 1 of 11 (254)');
     mkdirSync(SHOTS, { recursive: true });
@@ -132,7 +163,9 @@ test.describe('Infoblox search', () => {
   test('a failed search is cleared, not shown', async ({ page }) => {
     await search<Subnet>(page, 'subnet', 'Subnet', '10.16.', 'enter');
     await expect.poll(async () => (await mainRows(page)).length).toBeGreaterThan(0);
-    await page.route('**/api/v1.0/ibsearch/subnet?*', (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }));
+    await page.route('**/api/v1.0/ibsearch/subnet?*', (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }),
+    );
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => pagerTotal(results(page))).toBe(0);
     // Rows that left are taken off the page a moment after the pager counts the rest.
@@ -140,7 +173,7 @@ test.describe('Infoblox search', () => {
     await expect(page.getByPlaceholder('Search for ...')).toHaveValue('10.16.');
   });
 
-  test("a bad regular expression says why instead of drawing an empty grid", async ({ page }) => {
+  test('a bad regular expression says why instead of drawing an empty grid', async ({ page }) => {
     await chooseType(page, 'Hostname');
     await page.getByPlaceholder('Search for ...').fill('acme(');
     const answer = page.waitForResponse((r) => r.url().includes('/api/v1.0/ibsearch/hostname?'));
@@ -161,8 +194,15 @@ test.describe('Infoblox search', () => {
     await page.getByRole('button', { name: 'Help' }).click();
     const dock = page.getByRole('dialog', { name: 'Infoblox Search Help' });
     await expect(dock).toBeVisible();
-    for (const text of ['read-only', 'copied (tab-delimited', 'Regex basics', 'Drill-down exists only on Subnet',
-      'An IP search needs at least two octets of IPv4', 'or three of IPv6', 'A mask above 23 is treated as class C; a mask below 24 is treated as class B.']) {
+    for (const text of [
+      'read-only',
+      'copied (tab-delimited',
+      'Regex basics',
+      'Drill-down exists only on Subnet',
+      'An IP search needs at least two octets of IPv4',
+      'or three of IPv6',
+      'A mask above 23 is treated as class C; a mask below 24 is treated as class B.',
+    ]) {
       await expect(dock).toContainText(text);
     }
     for (const type of ['Hostname', 'IPv4/IPv6 Address', 'Comments', 'Owner', 'Subnet']) await expect(dock).toContainText(type);
@@ -189,7 +229,10 @@ test.describe('Infoblox search', () => {
 
     await page.getByRole('button', { name: 'Copy' }).first().click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    const lines = copied.trimEnd().split('\n').map((l) => l.split('\t'));
+    const lines = copied
+      .trimEnd()
+      .split('\n')
+      .map((l) => l.split('\t'));
     expect(lines[0]).toEqual(['Network', 'Network View', 'Owner', 'Last Modified', 'Comment']);
     expect(lines.slice(1).map((l) => l[0])).toEqual(answer.data.slice(0, 25).map((s) => s.network));
   });
@@ -198,7 +241,9 @@ test.describe('Infoblox search', () => {
     const lan = (await apiGet<Answer<Subnet>>(page, '/ibsearch/subnet', { search_query: '172.' })).data[0];
     await search<Subnet>(page, 'subnet', 'Subnet', lan.network, 'enter');
     await expect.poll(async () => (await mainRows(page))[0]?.network).toBe(lan.network);
-    const all = await answerOf<Answer<Range>>(page, ['/api/v1.0/ibsearch/iprange?'], () => results(page).getByRole('button', { name: 'Expand' }).first().click());
+    const all = await answerOf<Answer<Range>>(page, ['/api/v1.0/ibsearch/iprange?'], () =>
+      results(page).getByRole('button', { name: 'Expand' }).first().click(),
+    );
     expect(all.params).toMatchObject({ search_query: lan.network, network_view: lan.network_view, status_filter: 'ALL' });
     await expect(page.getByTestId('ib-detail-title')).toHaveText(`IP Ranges for Network: ${lan.network} Network View: ${lan.network_view}`);
     const grid = detail(page).getByTestId('ib-detail-grid');
@@ -222,7 +267,8 @@ async function setStatus(page: Page, label: string, value: string): Promise<Answ
   const d = detail(page);
   await d.getByRole('combobox', { name: 'Status filter' }).click();
   const { body, params } = await answerOf<Answer<Range>>(page, ['/api/v1.0/ibsearch/iprange?', `status_filter=${value}`], () =>
-    page.getByRole('option', { name: label, exact: true }).click());
+    page.getByRole('option', { name: label, exact: true }).click(),
+  );
   expect(params.status_filter).toBe(value);
   for (const r of body.data) expect(r.status).toBe(value);
   await expectDetail(d.getByTestId('ib-detail-grid'), body, label);

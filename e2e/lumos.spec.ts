@@ -39,7 +39,8 @@ async function devices(page: Page, query: string, limit = 5): Promise<Row[]> {
   return data;
 }
 
-const details = (page: Page, name: string) => api<{ data: { device: Row; neighbor_devices: { data: Row[] }; eit_device_details: Row } }>(page, '/device/device-details', { device_id: name });
+const details = (page: Page, name: string) =>
+  api<{ data: { device: Row; neighbor_devices: { data: Row[] }; eit_device_details: Row } }>(page, '/device/device-details', { device_id: name });
 
 /** Opens /lumos?device={name} and waits for the Real Time Data tab. */
 async function openLumos(page: Page, name: string): Promise<Locator> {
@@ -79,12 +80,28 @@ test.describe('LUMOS', () => {
 
     // Retrying assertions: the tables draw once the device's answer is in.
     const status = page.getByTestId('lumos-device-status');
-    await expect(status.locator('th')).toHaveText(['SAN', 'Device Category', 'Model', 'Serial Number', 'Management IP', 'LAN1 Ip', 'NOC ID', 'Status']);
+    await expect(status.locator('th')).toHaveText([
+      'SAN',
+      'Device Category',
+      'Model',
+      'Serial Number',
+      'Management IP',
+      'LAN1 Ip',
+      'NOC ID',
+      'Status',
+    ]);
     const expected = [name, 'Router', device.model, device.diuSerialNum, device.managementIp, device.lanIp, 'MERAKI'].map(display);
     await expect(status.locator('tbody td')).toHaveText([...expected, /^(Critical|Major|Minor|Unknown|Normal)$/]);
     const location = page.getByTestId('lumos-location');
     await expect(location.locator('th')).toHaveText([
-      'Customer Location ID', 'Address', 'City', 'State', 'Zip', 'Latitude', 'Longitude', 'Hughes Location ID',
+      'Customer Location ID',
+      'Address',
+      'City',
+      'State',
+      'Zip',
+      'Latitude',
+      'Longitude',
+      'Hughes Location ID',
     ]);
     await expect(location.locator('tbody td').nth(7)).toHaveText(display(device.hnsLocationID));
 

@@ -64,7 +64,14 @@ const rowCheckbox = (page: Page, index: number) =>
 /** The attributes the bulk rule table reads, as the grid shows them. */
 function bulkDevice(r: Record<string, string>): BulkActionDevice {
   const v = (k: string) => (r[k] === '' || r[k] === undefined ? null : r[k]);
-  return { nocid: v('nocid'), discovered: r.discovered === 'Yes', provisionStatus: v('provisionStatus'), poller: v('poller'), userdef2: v('userdef2'), nmd: v('nmd') };
+  return {
+    nocid: v('nocid'),
+    discovered: r.discovered === 'Yes',
+    provisionStatus: v('provisionStatus'),
+    poller: v('poller'),
+    userdef2: v('userdef2'),
+    nmd: v('nmd'),
+  };
 }
 
 interface ListedAction {
@@ -211,7 +218,10 @@ test('Multi Ping on several devices shows the answer as a JSON tree', async ({ p
   await openManageDevices(page);
   await runLucene(page, 'discovered:true AND nocid:NNOC');
   const rows = await drawnRows(page);
-  const picked = rows.map((r, i) => ({ r, i })).filter(({ r }) => r.poller && !UNPOLLABLE_POLLERS.includes(r.poller)).slice(0, 3);
+  const picked = rows
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }) => r.poller && !UNPOLLABLE_POLLERS.includes(r.poller))
+    .slice(0, 3);
   expect(picked).toHaveLength(3);
   for (const { i } of picked) await rowCheckbox(page, i).check();
   await page.getByRole('combobox', { name: 'Bulk action' }).click();

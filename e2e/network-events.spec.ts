@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiGet, expect, signIn, test } from './fixtures';
-import { answerOf, pagerTotal, params } from './grid-helpers';
+import { answerOf, pageRows, pagerTotal, params } from './grid-helpers';
 
 type Row = Record<string, unknown>;
 interface Answer {
@@ -25,7 +25,10 @@ async function openGlobalGrid(page: Page) {
 
 async function openMenu(card: Locator, page: Page, item: string) {
   const group = await card.locator('.ag-row[row-index="0"] [col-id="name"]').innerText();
-  await card.locator('.ag-row[row-index="0"]').getByRole('button', { name: `Actions for ${group}` }).click();
+  await card
+    .locator('.ag-row[row-index="0"]')
+    .getByRole('button', { name: `Actions for ${group}` })
+    .click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
   return group;
 }
@@ -108,11 +111,11 @@ test('global network events: Active Events checkbox, red rows, row menu popups',
   expect(all.body.total).toBeGreaterThanOrEqual(first.body.total);
   expect(all.body.total).toBeGreaterThan(0);
   await expect.poll(() => pagerTotal(card)).toBe(all.body.total);
-  await expect
-    .poll(() => card.locator('.ag-row[row-index] [col-id="caseId"]').allInnerTexts())
-    .toEqual(all.body.data.map((r) => String(r.caseId)));
+  await expect.poll(async () => (await pageRows(card)).map((r) => r.caseId)).toEqual(all.body.data.map((r) => String(r.caseId)));
   // Every row red with white text.
-  const colours = await card.locator('.ag-row[row-index]').evaluateAll((rows) => rows.map((r) => [getComputedStyle(r).backgroundColor, getComputedStyle(r).color]));
+  const colours = await card
+    .locator('.ag-row[row-index]')
+    .evaluateAll((rows) => rows.map((r) => [getComputedStyle(r).backgroundColor, getComputedStyle(r).color]));
   for (const [bg, fg] of colours) {
     expect(bg).toBe('rgb(201, 42, 42)');
     expect(fg).toBe('rgb(255, 255, 255)');
@@ -120,13 +123,18 @@ test('global network events: Active Events checkbox, red rows, row menu popups',
 
   // The map item is disabled and says why.
   const group = String(all.body.data[0].name);
-  await card.locator('.ag-row[row-index="0"]').getByRole('button', { name: `Actions for ${group}` }).click();
+  await card
+    .locator('.ag-row[row-index="0"]')
+    .getByRole('button', { name: `Actions for ${group}` })
+    .click();
   const mapItem = page.getByRole('menuitem', { name: /Show Impacted Devices Map/ });
   await expect(mapItem).toBeDisabled();
   await expect(mapItem).toContainText('Sorry, We are still working on this component.');
 
   // Impacted Devices: the group's devices by name, rows coloured by state.
-  const devices = await answerOf<Answer>(page, ['/api/v1.0/es/impacted-devices?'], () => page.getByRole('menuitem', { name: 'Impacted Devices', exact: true }).click());
+  const devices = await answerOf<Answer>(page, ['/api/v1.0/es/impacted-devices?'], () =>
+    page.getByRole('menuitem', { name: 'Impacted Devices', exact: true }).click(),
+  );
   expect(devices.params).toMatchObject({ device_group: group, sort: 'name', order: 'asc', limit: '25' });
   const devicesPopup = page.getByRole('dialog', { name: `Impacted Devices of ${group}` });
   const grid = devicesPopup.getByTestId('grid-impacted-devices');
@@ -146,14 +154,16 @@ test('global network events: Active Events checkbox, red rows, row menu popups',
   await devicesPopup.getByRole('button', { name: 'Close' }).click();
 
   // Impacted Customers: name and device count of es/impacted-customers.
-  await card.locator('.ag-row[row-index="0"]').getByRole('button', { name: `Actions for ${group}` }).click();
+  await card
+    .locator('.ag-row[row-index="0"]')
+    .getByRole('button', { name: `Actions for ${group}` })
+    .click();
   const customers = await answerOf<{ data: { customer: string; device_count: number }[] }>(page, ['/api/v1.0/es/impacted-customers?'], () =>
     page.getByRole('menuitem', { name: 'Impacted Customers' }).click(),
   );
   const customersPopup = page.getByRole('dialog', { name: `Impacted Customers of ${group}` });
   await expect(customersPopup.getByRole('heading', { name: 'Impacted Devices' })).toBeVisible();
   const sorted = [...customers.body.data].sort((a, b) => a.customer.localeCompare(b.customer)).slice(0, 25);
-  await expect
-    .poll(() => customersPopup.locator('.ag-row[row-index] [col-id="customer"]').allInnerTexts())
-    .toEqual(sorted.map((c) => c.customer));
+  const customerGrid = customersPopup.getByTestId('grid-impacted-customers');
+  await expect.poll(async () => (await pageRows(customerGrid)).map((r) => r.customer)).toEqual(sorted.map((c) => c.customer));
 });

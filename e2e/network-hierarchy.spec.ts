@@ -31,7 +31,9 @@ const treeRow = (dock: Locator, id: string) => dock.getByTestId('hierarchy-grid'
 const cell = (dock: Locator, id: string, col: string) => treeRow(dock, id).locator(`[col-id="${col}"]`);
 
 async function openAction(page: Page, dock: Locator, row: Node, action: string): Promise<void> {
-  await treeRow(dock, row.id).getByRole('button', { name: `Actions for ${row.name}` }).click();
+  await treeRow(dock, row.id)
+    .getByRole('button', { name: `Actions for ${row.name}` })
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 

@@ -96,7 +96,14 @@ test('the NMC Tools menu entry lands on SF Cases and each route selects its tab'
   await expect(page).toHaveURL(/\/sf-cases$/);
   await expect(page.getByRole('tab', { selected: true })).toHaveText('SF Cases');
   await expect(page.getByTestId('nmc-tools-card').getByRole('heading', { name: 'NMC Tools' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['SF Cases', 'SF Active Notifications', 'SF Dispatches', 'Active Notifications', 'Tech Support Tasks', 'Replacement Dispatches']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'SF Cases',
+    'SF Active Notifications',
+    'SF Dispatches',
+    'Active Notifications',
+    'Tech Support Tasks',
+    'Replacement Dispatches',
+  ]);
 
   await page.goto('/tech-support-tasks');
   await expect(page.getByRole('tab', { selected: true })).toHaveText('Tech Support Tasks');
@@ -204,7 +211,18 @@ test('SF Active Notifications: one answer sorted, paged and searched in the brow
   // Search: a word of a subject, matched in any cell, ignoring case.
   const word = text(body.data[0].case_number);
   await g.getByPlaceholder('Search for active notifications').fill(word.toLowerCase());
-  const shownFields = ['case_number', 'case_owner', 'case_type', 'case_subtype', 'status', 'hsvc_service_type', 'subject', 'hsvc_customers_affected', 'last_modified_by_name', 'event_details'];
+  const shownFields = [
+    'case_number',
+    'case_owner',
+    'case_type',
+    'case_subtype',
+    'status',
+    'hsvc_service_type',
+    'subject',
+    'hsvc_customers_affected',
+    'last_modified_by_name',
+    'event_details',
+  ];
   const hits = byNumber.filter((r) => shownFields.map((f) => r[f]).some((v) => text(v).toLowerCase().includes(word.toLowerCase())));
   await expectScreen(g, 'case_number', hits.slice(0, size), ['status']);
   await expect.poll(() => pagerTotal(g)).toBe(hits.length);
@@ -227,20 +245,48 @@ interface ServerTab {
 
 const SERVER_TABS: ServerTab[] = [
   {
-    route: '/sf-dispatches', call: 'sf_dispatches', gridId: 'nmc-sf-dispatches', key: 'case_number', sort: { field: 'case_number', order: 'desc' },
-    sortBy: 'hsvc_dispatch_support_group', placeholder: 'Search for dispatches', exportName: 'sf_dispatches', textFields: ['hsvc_dispatch_status', 'hsvc_location'],
+    route: '/sf-dispatches',
+    call: 'sf_dispatches',
+    gridId: 'nmc-sf-dispatches',
+    key: 'case_number',
+    sort: { field: 'case_number', order: 'desc' },
+    sortBy: 'hsvc_dispatch_support_group',
+    placeholder: 'Search for dispatches',
+    exportName: 'sf_dispatches',
+    textFields: ['hsvc_dispatch_status', 'hsvc_location'],
   },
   {
-    route: '/active-notifications', call: 'active_notifications', gridId: 'nmc-active-notifications', key: 'impacted_group', sort: { field: 'start_time', order: 'desc' },
-    sortBy: 'impacted_group', placeholder: 'Search for notifications', exportName: 'nms_active_notifications', textFields: ['network_type', 'case_number'],
+    route: '/active-notifications',
+    call: 'active_notifications',
+    gridId: 'nmc-active-notifications',
+    key: 'impacted_group',
+    sort: { field: 'start_time', order: 'desc' },
+    sortBy: 'impacted_group',
+    placeholder: 'Search for notifications',
+    exportName: 'nms_active_notifications',
+    textFields: ['network_type', 'case_number'],
   },
   {
-    route: '/tech-support-tasks', call: 'tech_support_tasks', gridId: 'nmc-tech-support-tasks', key: 'case_number', sort: { field: 'due_date', order: 'asc' },
-    sortBy: 'assigned_to', placeholder: 'Search for tasks', exportName: 'tech_support_tasks', textFields: ['subject', 'status', 'assigned_to'],
+    route: '/tech-support-tasks',
+    call: 'tech_support_tasks',
+    gridId: 'nmc-tech-support-tasks',
+    key: 'case_number',
+    sort: { field: 'due_date', order: 'asc' },
+    sortBy: 'assigned_to',
+    placeholder: 'Search for tasks',
+    exportName: 'tech_support_tasks',
+    textFields: ['subject', 'status', 'assigned_to'],
   },
   {
-    route: '/replacements-dispatches', call: 'replacement_dispatches', gridId: 'nmc-replacement-dispatches', key: 'case_number', sort: { field: 'case_number', order: 'desc' },
-    sortBy: 'rma_number', placeholder: 'Search for replacements', exportName: 'replacement_dispatches', textFields: ['rma_number', 'hsvc_dispatch_status'],
+    route: '/replacements-dispatches',
+    call: 'replacement_dispatches',
+    gridId: 'nmc-replacement-dispatches',
+    key: 'case_number',
+    sort: { field: 'case_number', order: 'desc' },
+    sortBy: 'rma_number',
+    placeholder: 'Search for replacements',
+    exportName: 'replacement_dispatches',
+    textFields: ['rma_number', 'hsvc_dispatch_status'],
   },
 ];
 
@@ -251,7 +297,9 @@ for (const tab of SERVER_TABS) {
     if (body.total === 0) {
       // Live data: Active Notifications are the active network events, which come and go.
       test.setTimeout(300_000);
-      await expect.poll(async () => (await apiGet<Answer>(page, `/nmc/${tab.call}`, {})).total, { timeout: 200_000, intervals: [5_000] }).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await apiGet<Answer>(page, `/nmc/${tab.call}`, {})).total, { timeout: 200_000, intervals: [5_000] })
+        .toBeGreaterThan(0);
       ({ body, params } = await openTab(page, tab.route, tab.call));
     }
     expect(params).toMatchObject({ sort: tab.sort.field, order: tab.sort.order, offset: '0', limit: '25' });

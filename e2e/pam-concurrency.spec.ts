@@ -9,7 +9,9 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/pam-shots';
  * B sees who holds the device and the window, B's form shows A's schedule with B's Info kept,
  * and A's window is intact. A Remove of a schedule someone already removed says so.
  */
-test("a create over a schedule the operator has not seen is refused with the holder's window; a Remove of a gone schedule says so", async ({ browser }) => {
+test("a create over a schedule the operator has not seen is refused with the holder's window; a Remove of a gone schedule says so", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const a = await operatorPage(browser, 'operator');
   const device = await freeDevice(a, 25);

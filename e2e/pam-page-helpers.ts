@@ -22,7 +22,12 @@ export interface PamSchedule {
  * (other specs take the first ones and the 7th from the end).
  */
 export async function freeDevice(page: Page, fromEnd: number): Promise<string> {
-  const { data } = await apiGet<{ data: { name: string }[] }>(page, '/es/devices/all', { query: PAM_ELIGIBLE, limit: 200, sort: 'name', order: 'asc' });
+  const { data } = await apiGet<{ data: { name: string }[] }>(page, '/es/devices/all', {
+    query: PAM_ELIGIBLE,
+    limit: 200,
+    sort: 'name',
+    order: 'asc',
+  });
   for (const d of data.slice(0, data.length - fromEnd).reverse()) {
     if ((await pamOf(page, d.name)).length === 0) return d.name;
   }
@@ -45,8 +50,7 @@ export async function operatorPage(browser: Browser, who: keyof typeof USERS): P
 export const pamCard = (scope: Scope): Locator => scope.getByTestId('card-pam-suspend');
 export const formStatus = (scope: Scope): Locator => pamCard(scope).getByTestId('pam-current-status');
 /** The Device Status card's 'Proactive Monitoring Status' value (Device Details, LUMOS, the popup). */
-export const statusRow = (scope: Scope): Locator =>
-  scope.getByTestId('card-device-status').locator('td[data-label="Proactive Monitoring Status"]');
+export const statusRow = (scope: Scope): Locator => scope.getByTestId('card-device-status').locator('td[data-label="Proactive Monitoring Status"]');
 
 export async function openDevicePage(page: Page, device: string): Promise<void> {
   await page.goto(`/device-details/${encodeURIComponent(device)}`);

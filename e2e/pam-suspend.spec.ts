@@ -3,8 +3,7 @@ import { expect, signIn, test } from './fixtures';
 import { drawnRows } from './grid-helpers';
 
 /** Devices the PAM Suspend menu rule admits (spec 001 §5), not yet suspended. */
-const ELIGIBLE =
-  "discovered:true AND provisionStatus:ACTV AND NOT nocid:CRM-ACTV AND NOT nmd:notset AND NOT nmd:'' AND NOT pamSuspended:true";
+const ELIGIBLE = "discovered:true AND provisionStatus:ACTV AND NOT nocid:CRM-ACTV AND NOT nmd:notset AND NOT nmd:'' AND NOT pamSuspended:true";
 const FORMAT_MESSAGE = 'The date must have the following format: MM/dd/yyyy HH:mm:ss (23:00:00)';
 
 /** Manage Devices narrowed to eligible devices; answers the device names in row order. */
@@ -29,7 +28,10 @@ const dateFromNow = (page: Page, offsetSeconds: number) =>
   }, offsetSeconds);
 
 async function openForm(page: Page, device: string) {
-  await page.getByRole('button', { name: `Actions for ${device}` }).first().click();
+  await page
+    .getByRole('button', { name: `Actions for ${device}` })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'PAM Suspend' }).click();
   const dock = page.getByTestId('manage-devices-dock');
   await expect(dock.getByTestId('pam-suspend-form')).toBeVisible();

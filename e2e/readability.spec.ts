@@ -99,7 +99,9 @@ test('Monitoring: the events grid shows at least 15 whole rows at 1600x1000', as
   // The Top Devices panel names each device whole (its axis labels are SVG text).
   const topDevices = page.getByTestId('top-alerts-elementName');
   await expect.poll(() => topDevices.locator('svg text').count()).toBeGreaterThan(5);
-  const cutLabels = await topDevices.locator('svg text').evaluateAll((texts) => texts.map((t) => t.textContent ?? '').filter((t) => /(…|\.\.\.)$/.test(t)));
+  const cutLabels = await topDevices
+    .locator('svg text')
+    .evaluateAll((texts) => texts.map((t) => t.textContent ?? '').filter((t) => /(…|\.\.\.)$/.test(t)));
   expect(cutLabels).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/monitoring-top.png` });
   await grid.locator('.ag-grid-viewport').evaluate((e) => e.scrollIntoView({ block: 'end' }));
@@ -195,20 +197,23 @@ test('Network Hierarchy: headers read whole; the Service Details legend and Stat
 
 /** Share of the sunburst's painted pixels that are the Normal green, and of all painted pixels sampled. */
 async function greenShare(chart: Locator): Promise<number> {
-  return chart.locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return -1;
-    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    let green = 0;
-    let painted = 0;
-    for (let i = 0; i < data.length; i += 4 * 7) {
-      const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
-      if (a < 250 || (r > 230 && g > 230 && b > 230)) continue; // background, borders, labels
-      painted++;
-      if (g > r + 40 && g > b + 20) green++; // the Normal green (#2f9e44), not yellow, orange or red
-    }
-    return painted ? green / painted : -1;
-  });
+  return chart
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return -1;
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      let green = 0;
+      let painted = 0;
+      for (let i = 0; i < data.length; i += 4 * 7) {
+        const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+        if (a < 250 || (r > 230 && g > 230 && b > 230)) continue; // background, borders, labels
+        painted++;
+        if (g > r + 40 && g > b + 20) green++; // the Normal green (#2f9e44), not yellow, orange or red
+      }
+      return painted ? green / painted : -1;
+    });
 }
 
 interface ChartNode {

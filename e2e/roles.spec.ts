@@ -8,15 +8,16 @@ import { drawnRows } from './grid-helpers';
  */
 
 const POLLABLE = "NOT poller:notset AND NOT poller:'Currently Unavailable' AND NOT poller:'PAM-ST-OI' AND NOT poller:NotApplicable";
-const PAM_ELIGIBLE =
-  "discovered:true AND provisionStatus:ACTV AND NOT nocid:CRM-ACTV AND NOT nmd:notset AND NOT nmd:'' AND NOT pamSuspended:true";
+const PAM_ELIGIBLE = "discovered:true AND provisionStatus:ACTV AND NOT nocid:CRM-ACTV AND NOT nmd:notset AND NOT nmd:'' AND NOT pamSuspended:true";
 const SHOTS = process.env.ROLES_SHOTS; // a directory: save screenshots of the refused controls
 
 const box = (page: Page) => page.getByPlaceholder('Search with lucene query');
 
 /** Runs a Lucene query on Manage Devices and waits for its rows. */
 async function runQuery(page: Page, query: string) {
-  const answered = page.waitForResponse((r) => r.url().includes('/api/v1.0/es/devices/all') && (new URL(r.url()).searchParams.get('query') ?? '') === query);
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/v1.0/es/devices/all') && (new URL(r.url()).searchParams.get('query') ?? '') === query,
+  );
   await box(page).fill(query);
   await box(page).press('Enter');
   expect((await answered).ok()).toBe(true);
@@ -25,7 +26,10 @@ async function runQuery(page: Page, query: string) {
 
 /** Opens the first row's `item` (row menu) in the dock; answers the device name and the dock. */
 async function openFirst(page: Page, item: 'Device Details' | 'PAM Suspend'): Promise<{ name: string; dock: Locator }> {
-  const menu = page.locator('.ag-row[row-index="0"]').getByRole('button', { name: /^Actions for / }).first();
+  const menu = page
+    .locator('.ag-row[row-index="0"]')
+    .getByRole('button', { name: /^Actions for / })
+    .first();
   await expect(menu).toBeVisible();
   const name = (await menu.getAttribute('aria-label'))!.replace('Actions for ', '');
   await menu.click();

@@ -51,7 +51,10 @@ test('no CSP violation on device details with a report in its iframe', async ({ 
   await expect(box).toBeVisible();
   await box.fill(query);
   await box.press('Enter');
-  const menu = page.locator('.ag-row[row-index="0"]').getByRole('button', { name: /^Actions for / }).first();
+  const menu = page
+    .locator('.ag-row[row-index="0"]')
+    .getByRole('button', { name: /^Actions for / })
+    .first();
   await expect(menu).toBeVisible();
   const name = (await menu.getAttribute('aria-label'))!.replace('Actions for ', '');
   await page.goto(`/device-details/${encodeURIComponent(name)}`);

@@ -40,7 +40,14 @@ export interface BuildOptions {
 }
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database, logger = false, serveWeb = false, shedLoad = false, serverFactory }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  serveWeb = false,
+  shedLoad = false,
+  serverFactory,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Graceful shutdown: close() stops accepting, lets in-flight requests finish, drops idle sockets.

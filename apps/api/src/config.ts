@@ -24,7 +24,11 @@ export interface Config {
   /** Roles, token scopes and abuse limits (access/access-config.ts, docs/security.md). */
   access: AccessConfig;
   simulator: {
-    enabled: boolean; live: boolean; fleetSize: number; seed: number; tickMs: number;
+    enabled: boolean;
+    live: boolean;
+    fleetSize: number;
+    seed: number;
+    tickMs: number;
     /** Metric history the simulator seeds and polls (modules/metrics); days 0 = no metrics. */
     metrics?: { days: number; rawDays: number; dailyDays: number; weeklyDays: number };
   };
@@ -121,7 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       issuer: externalIssuer ?? `${publicUrl}/oidc`,
       clientId,
       // ID tokens carry the web client id as audience; service-account access tokens carry the API's.
-      audience: (env.OIDC_AUDIENCE || `${clientId},nmstools-api`).split(',').map((s) => s.trim()).filter(Boolean),
+      audience: (env.OIDC_AUDIENCE || `${clientId},nmstools-api`)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       serviceClientId,
       serviceClientSecret: env.SERVICE_CLIENT_SECRET || 'nmstools-service-secret',
     },

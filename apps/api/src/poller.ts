@@ -11,8 +11,10 @@ import { lineLogger } from './modules/poller/line-logger';
 async function main() {
   const loaded = loadConfig();
   if (!loaded.databaseUrl) {
-    process.stderr.write('npm run poller needs DATABASE_URL (PostgreSQL): the embedded database (PGlite) belongs to the one server process that opened it. '
-      + 'Without PostgreSQL, run the poller inside the server with POLLER=on.\n');
+    process.stderr.write(
+      'npm run poller needs DATABASE_URL (PostgreSQL): the embedded database (PGlite) belongs to the one server process that opened it. ' +
+        'Without PostgreSQL, run the poller inside the server with POLLER=on.\n',
+    );
     process.exit(2);
   }
   const feeds = loaded.feeds!;

@@ -33,9 +33,7 @@ async function main() {
   const log = app.log;
 
   early.setPhase('loading the fleet');
-  const simulator = config.simulator.enabled
-    ? await startSimulator({ db: database.db, database, config, log })
-    : undefined;
+  const simulator = config.simulator.enabled ? await startSimulator({ db: database.db, database, config, log }) : undefined;
 
   await app.ready();
   early.attach(handler!);

@@ -14,7 +14,20 @@ describe('bulk actions on 1,000 devices through a real HTTP server', () => {
     h = await startActionsHarness('pglite');
     await h.database.db
       .insertInto('devices')
-      .values(NAMES.map((name, i) => ({ name, state: i % 50 === 0 ? 1 : 5, class_name: 'HNS_SatModem', nocid: 'NNOC', discovered: true, provision_status: 'ACTV', poller: 'GTN-AM-01', userdef2: 'Diversity', nmd: 'CUST1', management_ip: `10.16.${i >> 8}.${i % 256}` })))
+      .values(
+        NAMES.map((name, i) => ({
+          name,
+          state: i % 50 === 0 ? 1 : 5,
+          class_name: 'HNS_SatModem',
+          nocid: 'NNOC',
+          discovered: true,
+          provision_status: 'ACTV',
+          poller: 'GTN-AM-01',
+          userdef2: 'Diversity',
+          nmd: 'CUST1',
+          management_ip: `10.16.${i >> 8}.${i % 256}`,
+        })),
+      )
       .execute();
     await h.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}/api/v1.0`;

@@ -18,10 +18,23 @@ const INPUTS: Record<string, string> = {
 };
 /** The first fixture device (reachable) the catalog offers each action for. */
 const deviceFor = (action: string) =>
-  ACTION_DEVICES.find((d) => d.state !== 1 && d.discovered && isActionOffered(action, {
-    name: d.name, nocid: d.nocid, model: d.model, productCode: d.product_code as string, productCategory: d.product_category, className: d.class_name,
-    dmnType: d.dmn_type, managementIp: d.management_ip, poller: d.poller, discovered: d.discovered,
-  }));
+  ACTION_DEVICES.find(
+    (d) =>
+      d.state !== 1 &&
+      d.discovered &&
+      isActionOffered(action, {
+        name: d.name,
+        nocid: d.nocid,
+        model: d.model,
+        productCode: d.product_code as string,
+        productCategory: d.product_category,
+        className: d.class_name,
+        dmnType: d.dmn_type,
+        managementIp: d.management_ip,
+        poller: d.poller,
+        discovered: d.discovered,
+      }),
+  );
 
 describe.each(engines)('device call actions on %s', (engine) => {
   let h: ActionsHarness;
@@ -65,7 +78,7 @@ describe.each(engines)('device call actions on %s', (engine) => {
     ['/action/device/pingIp?device_name=sat-1&ip=0.0.0.0', 400, 'ip:'],
     ['/action/device/clearDhcpLease?device_name=fgt-1&target_ip=abc', 400, 'target_ip'],
     ['/action/device/clearDhcpLease?device_name=fgt-1', 400, 'target_ip'],
-    ['/action/device/resetWattboxOutlet?device_name=wb-6&outlet=7', 400, 'outlet: \'7\' is not an outlet of wb-6 (its outlets are 1, 2, 3, 4, 5, 6)'],
+    ['/action/device/resetWattboxOutlet?device_name=wb-6&outlet=7', 400, "outlet: '7' is not an outlet of wb-6 (its outlets are 1, 2, 3, 4, 5, 6)"],
     ['/action/device/resetWattboxOutlet?device_name=wb-3&outlet=4', 400, 'outlet'],
     ['/action/device/resetWattboxOutlet?device_name=wb-3', 400, 'outlet'],
     ['/action/device/resetHughesApeOutlet?device_name=ape-1&outlet=5', 400, 'outlet'],
@@ -81,7 +94,15 @@ describe.each(engines)('device call actions on %s', (engine) => {
 
   it('documents every call action, capture and discovery route in openapi under the actions tag', async () => {
     const doc = (await h.app.inject({ method: 'GET', url: '/api/v1.0/openapi.json' })).json();
-    const paths = [...ROUTED_CALL_ACTIONS.map((a) => `/action/device/${a}`), '/action/device/packet-capture', '/action/device/packet-capture-aa', '/action/device/packet-capture/download', '/action/devices/discover', '/action/devices/rediscover', '/wattbox/device/all_outlets_config'];
+    const paths = [
+      ...ROUTED_CALL_ACTIONS.map((a) => `/action/device/${a}`),
+      '/action/device/packet-capture',
+      '/action/device/packet-capture-aa',
+      '/action/device/packet-capture/download',
+      '/action/devices/discover',
+      '/action/devices/rediscover',
+      '/wattbox/device/all_outlets_config',
+    ];
     for (const p of paths) expect(doc.paths[`/api/v1.0${p}`]?.get?.tags, p).toEqual(['actions']);
     const pingIp = doc.paths['/api/v1.0/action/device/pingIp'].get;
     expect(pingIp.parameters.find((x: { name: string }) => x.name === 'ip')).toMatchObject({ required: true });

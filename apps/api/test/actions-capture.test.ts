@@ -35,7 +35,9 @@ describe('packet capture', () => {
   afterAll(() => h.close());
 
   it('captures max_packets TCP packets to and from the filtered host and port, as a real pcap', async () => {
-    const res = await get('/action/device/packet-capture?device_name=fgt-1&management_ip=10.16.0.15&nmd=CUST1&user_name=operator&max_packets=12&protocol_filter=tcp&host_filter=8.8.8.8&port_filter=443&verbose_level=6');
+    const res = await get(
+      '/action/device/packet-capture?device_name=fgt-1&management_ip=10.16.0.15&nmd=CUST1&user_name=operator&max_packets=12&protocol_filter=tcp&host_filter=8.8.8.8&port_filter=443&verbose_level=6',
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { file_name } = res.json();
     expect(file_name).toMatch(/^fgt-1_\d{8}T\d{6}Z_[0-9a-f]{8}\.pcap$/);
@@ -49,7 +51,11 @@ describe('packet capture', () => {
       expect([ip.src, ip.dst]).toContain('10.16.0.15');
       expect(ip.ports).toContain(443);
     }
-    expect((await listAudit(h.database.db, { limit: 1, offset: 0 })).data[0]).toMatchObject({ action: 'packetCapture', outcome: 'success', detail: { file_name, packets: 12 } });
+    expect((await listAudit(h.database.db, { limit: 1, offset: 0 })).data[0]).toMatchObject({
+      action: 'packetCapture',
+      outcome: 'success',
+      detail: { file_name, packets: 12 },
+    });
   });
 
   it('defaults to 4 packets of any IP protocol, cut to 128 bytes at verbose level 2', async () => {
@@ -61,12 +67,21 @@ describe('packet capture', () => {
   });
 
   it('honours a custom tcpdump-style filter', async () => {
-    const { file_name } = (await get(`/action/device/packet-capture?device_name=fgt-1&max_packets=8&custom_filter=${encodeURIComponent('udp and dst host 1.1.1.1 and port 53')}`)).json();
-    for (const p of (await download(file_name)).packets) expect(ipv4Of(p.data)).toMatchObject({ proto: 17, dst: '1.1.1.1', ports: expect.arrayContaining([53]) });
+    const { file_name } = (
+      await get(
+        `/action/device/packet-capture?device_name=fgt-1&max_packets=8&custom_filter=${encodeURIComponent('udp and dst host 1.1.1.1 and port 53')}`,
+      )
+    ).json();
+    for (const p of (await download(file_name)).packets)
+      expect(ipv4Of(p.data)).toMatchObject({ proto: 17, dst: '1.1.1.1', ports: expect.arrayContaining([53]) });
   });
 
   it('captures on an accelerator for its duration: source-host UDP, or non-IP (ARP)', async () => {
-    const udp = (await get('/action/device/packet-capture-aa?device_name=aa-1&user_name=operator&duration=20&protocol=alludp&ip_type=source&ip_address=1.1.1.1&port=')).json();
+    const udp = (
+      await get(
+        '/action/device/packet-capture-aa?device_name=aa-1&user_name=operator&duration=20&protocol=alludp&ip_type=source&ip_address=1.1.1.1&port=',
+      )
+    ).json();
     const packets = (await download(udp.file_name)).packets;
     expect(packets).toHaveLength(40);
     for (const p of packets) expect(ipv4Of(p.data)).toMatchObject({ proto: 17, src: '1.1.1.1' });

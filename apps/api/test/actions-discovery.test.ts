@@ -10,13 +10,18 @@ describe.each(engines)('discover and rediscover on %s', (engine) => {
   let h: ActionsHarness;
   const get = (url: string) => h.app.inject({ method: 'GET', url: `/api/v1.0${url}`, headers: h.operator });
   const row = async (name: string) =>
-    (await sql<{ discovered: boolean; first: number; last: number; description: string | null }>`
+    (
+      await sql<{ discovered: boolean; first: number; last: number; description: string | null }>`
       SELECT discovered, discovered_first_at::float8 AS first, discovered_last_at::float8 AS last, discovery_description AS description
-      FROM devices WHERE name = ${name}`.execute(h.database.db)).rows[0];
+      FROM devices WHERE name = ${name}`.execute(h.database.db)
+    ).rows[0];
 
   beforeAll(async () => {
     h = await startActionsHarness(engine);
-    await h.database.db.insertInto('devices').values(ACTION_DEVICES.map((d) => ({ discovered_first_at: 1_600_000_000_000, ...d }))).execute();
+    await h.database.db
+      .insertInto('devices')
+      .values(ACTION_DEVICES.map((d) => ({ discovered_first_at: 1_600_000_000_000, ...d })))
+      .execute();
   });
   afterAll(() => h.close());
 
@@ -30,7 +35,11 @@ describe.each(engines)('discover and rediscover on %s', (engine) => {
     expect(stored.first).toBeGreaterThanOrEqual(before);
     expect(stored.last).toBe(stored.first);
     expect(r).toMatchObject({ status: 'success', discovered: true, discoveryDescription: null, message: 'undisc-1 discovered' });
-    expect((await listAudit(h.database.db, { limit: 1, offset: 0 })).data[0]).toMatchObject({ action: 'discover', deviceNames: ['undisc-1'], userName: 'operator' });
+    expect((await listAudit(h.database.db, { limit: 1, offset: 0 })).data[0]).toMatchObject({
+      action: 'discover',
+      deviceNames: ['undisc-1'],
+      userName: 'operator',
+    });
   });
 
   it('rediscovers: last discovered moves, first discovered stays', async () => {

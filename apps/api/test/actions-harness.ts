@@ -41,9 +41,14 @@ export const callerNameFor = (url: string) => (needsEngineer(url) ? 'engineer' :
 export async function startActionsHarness(engine: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<ActionsHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'nms-actions-'));
   const database = await createTestDatabase(engine);
-  const app = await buildApp({ config: loadConfig({ SIMULATOR: 'off', PORT: '8080', DATA_DIR: dataDir, ACTION_SIM_FAILURES: 'off', ...env }), database });
+  const app = await buildApp({
+    config: loadConfig({ SIMULATOR: 'off', PORT: '8080', DATA_DIR: dataDir, ACTION_SIM_FAILURES: 'off', ...env }),
+    database,
+  });
   await app.ready();
-  const operator = authHeader(await mintToken(app, { sub: 'operator', nickname: 'operator', name: 'Olivia Operator', groups: ['nmstools_operator'] }));
+  const operator = authHeader(
+    await mintToken(app, { sub: 'operator', nickname: 'operator', name: 'Olivia Operator', groups: ['nmstools_operator'] }),
+  );
   const engineer = authHeader(
     await mintToken(app, { sub: 'engineer', nickname: 'engineer', name: 'Erin Engineer', groups: ['nmstools_engineer', 'nmstools_operator'] }),
   );
@@ -62,10 +67,32 @@ export async function startActionsHarness(engine: 'pglite' | 'postgres', env: Re
 }
 
 const base = { discovered: true, provision_status: 'ACTV', poller: 'GTN-AM-01', userdef2: null, nmd: 'CUST1', state: 5 };
-const kind = (name: string, className: string, productCategory: string, nocid: string, dmnType: string, model: string, over: Record<string, unknown> = {}) => ({
-  ...base, name, class_name: className, product_category: productCategory, nocid, dmn_type: dmnType, model, product_code: model,
-  management_ip: '10.16.0.' + (name.length + 10), lan_ip: '172.16.4.1', firmware_version: 'v1.2.3', diu_serial_num: `SN-${name}`,
-  gwid: 'GW12', beamid: '7', latitude: 38.9, longitude: -77.0, ...over,
+const kind = (
+  name: string,
+  className: string,
+  productCategory: string,
+  nocid: string,
+  dmnType: string,
+  model: string,
+  over: Record<string, unknown> = {},
+) => ({
+  ...base,
+  name,
+  class_name: className,
+  product_category: productCategory,
+  nocid,
+  dmn_type: dmnType,
+  model,
+  product_code: model,
+  management_ip: '10.16.0.' + (name.length + 10),
+  lan_ip: '172.16.4.1',
+  firmware_version: 'v1.2.3',
+  diu_serial_num: `SN-${name}`,
+  gwid: 'GW12',
+  beamid: '7',
+  latitude: 38.9,
+  longitude: -77.0,
+  ...over,
 });
 
 /** One device per result view, shaped like the simulator's rows. */
@@ -87,6 +114,10 @@ export const ACTION_DEVICES = [
   kind('mp-1', 'HNS_MediaPlayer', 'Multimedia Player', 'HDSM', 'DSM', 'XT1144'),
   kind('aa-1', 'HNS_AccelApp', 'Acceleration Appliance', 'NNOC', 'VSAT', 'HX-AA200'),
   kind('ph-1', 'HNS_VoipPhone', 'VOIP Phone', 'NNOC', 'VOIP', 'Polycom VVX 411', { product_code: 'Polycom-VVX411' }),
-  kind('undisc-1', 'HNS_FortiGate', 'Router', 'FORTIMGR', 'FORTIMGR', 'FGT-40F', { discovered: false, discovery_description: 'SNMP timeout', discovered_first_at: 0 }),
+  kind('undisc-1', 'HNS_FortiGate', 'Router', 'FORTIMGR', 'FORTIMGR', 'FGT-40F', {
+    discovered: false,
+    discovery_description: 'SNMP timeout',
+    discovered_first_at: 0,
+  }),
   kind('local-1', 'HNS_FortiGate', 'Router', 'FORTIMGR', 'FORTIMGR', 'FGT-40F', { management_ip: '127.0.0.1' }),
 ];

@@ -35,7 +35,8 @@ describe('ACTION_DRIVER=icmp pings for real', () => {
   it('traces the route with tracepath/traceroute, or says none is installed', async () => {
     const { results } = (await get('/action/device/traceroute?device_name=local-1')).json();
     expect(typeof results).toBe('string');
-    if (existsSync('/usr/bin/tracepath') || existsSync('/usr/bin/traceroute') || existsSync('/usr/sbin/traceroute')) expect(results).toContain('127.0.0.1');
+    if (existsSync('/usr/bin/tracepath') || existsSync('/usr/bin/traceroute') || existsSync('/usr/sbin/traceroute'))
+      expect(results).toContain('127.0.0.1');
     else expect(results).toContain('traceroute not installed');
   });
 

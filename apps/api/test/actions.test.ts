@@ -6,14 +6,52 @@ import { testEngines } from './test-databases';
 
 const engines = await testEngines();
 
-const sat = { class_name: 'HNS_SatModem', nocid: 'NNOC', discovered: true, provision_status: 'ACTV', poller: 'GTN-AM-01', userdef2: 'Diversity', nmd: 'CUST1' };
+const sat = {
+  class_name: 'HNS_SatModem',
+  nocid: 'NNOC',
+  discovered: true,
+  provision_status: 'ACTV',
+  poller: 'GTN-AM-01',
+  userdef2: 'Diversity',
+  nmd: 'CUST1',
+};
 const devices = [
   { name: 'sat-1', state: 5, ...sat, dmn_type: 'VSAT', management_ip: '10.1.0.1' },
   { name: 'sat-2', state: 2, ...sat, provision_status: 'maint' },
   { name: 'sat-down', state: 1, ...sat },
-  { name: 'rtr-1', state: 5, class_name: 'Router', nocid: 'FORTIMGR', discovered: true, provision_status: 'ACTV', poller: 'NLV-AM-02', userdef2: null, nmd: 'CUST2' },
-  { name: 'pam-oi', state: 5, class_name: 'Wattbox', nocid: 'OVRC', discovered: true, provision_status: 'ACTV', poller: 'PAM-ST-OI', userdef2: null, nmd: 'CUST2' },
-  { name: 'undisc', state: 4, class_name: 'Router', nocid: 'NNOC', discovered: false, provision_status: 'PEND', poller: 'notset', userdef2: 'Diversity', nmd: 'notset' },
+  {
+    name: 'rtr-1',
+    state: 5,
+    class_name: 'Router',
+    nocid: 'FORTIMGR',
+    discovered: true,
+    provision_status: 'ACTV',
+    poller: 'NLV-AM-02',
+    userdef2: null,
+    nmd: 'CUST2',
+  },
+  {
+    name: 'pam-oi',
+    state: 5,
+    class_name: 'Wattbox',
+    nocid: 'OVRC',
+    discovered: true,
+    provision_status: 'ACTV',
+    poller: 'PAM-ST-OI',
+    userdef2: null,
+    nmd: 'CUST2',
+  },
+  {
+    name: 'undisc',
+    state: 4,
+    class_name: 'Router',
+    nocid: 'NNOC',
+    discovered: false,
+    provision_status: 'PEND',
+    poller: 'notset',
+    userdef2: 'Diversity',
+    nmd: 'notset',
+  },
 ];
 
 describe.each(engines)('device actions on %s', (engine) => {

@@ -1,6 +1,6 @@
 import { ALERT_WINDOWS, TOP_ALERTS_SIZE, formatAlertCountDate, type AlertCountBucket } from '@nms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFleet } from '../src/modules/fleet';
+import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
 import { testEngines } from './test-databases';
 
@@ -52,8 +52,12 @@ describe.each(engines)('alert counts and top alerts on %s', (engine) => {
 
   it('keys buckets as Elasticsearch writes them: hours, days and calendar months', async () => {
     const hours = (await get(countUrl(NOW - 3 * HOUR, NOW, '1h'))).json().alert_counts_by_1h.buckets;
-    expect(hours.map((b: AlertCountBucket) => b.key_as_string))
-      .toEqual(['2026-11-22T02:00:00.000Z', '2026-11-22T03:00:00.000Z', '2026-11-22T04:00:00.000Z', '2026-11-22T05:00:00.000Z']);
+    expect(hours.map((b: AlertCountBucket) => b.key_as_string)).toEqual([
+      '2026-11-22T02:00:00.000Z',
+      '2026-11-22T03:00:00.000Z',
+      '2026-11-22T04:00:00.000Z',
+      '2026-11-22T05:00:00.000Z',
+    ]);
     const months = (await get(countUrl(Date.UTC(2026, 0, 31, 10), Date.UTC(2026, 2, 1), '1M'))).json().alert_counts_by_1M.buckets;
     expect(months.map((b: AlertCountBucket) => b.key_as_string)).toEqual(['2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z']);
   });
@@ -69,8 +73,10 @@ describe.each(engines)('alert counts and top alerts on %s', (engine) => {
   it('counts an alert created after the last poll (the open hour is always re-read)', async () => {
     const end = Math.ceil(Date.now() / 1000) * 1000 + 60_000;
     const before = (await get(countUrl(end - 24 * HOUR, end, '1h'))).json().alert_count;
-    await h.database.db.insertInto('alerts')
-      .values({ name: 'late/Down', severity: 1, active: true, element_name: 'late', created_at: Date.now() - 1000 }).execute();
+    await h.database.db
+      .insertInto('alerts')
+      .values({ name: 'late/Down', severity: 1, active: true, element_name: 'late', created_at: Date.now() - 1000 })
+      .execute();
     const after = (await get(countUrl(end - 24 * HOUR + 1000, end + 1000, '1h'))).json().alert_count;
     expect(after).toBe(before + 1);
     expect(after).toBe(await alertTotal(inWindow(end - 24 * HOUR + 1000, end + 1000)));
@@ -120,7 +126,11 @@ describe.each(engines)('alert counts and top alerts on %s', (engine) => {
     expect(two.data).toHaveLength(2);
     expect(two.total).toBe(await alertTotal('severity:[1 TO 2] AND active:true'));
     expect(two.data[0].minor).toBe(0);
-    for (const [url, field] of [['/es/alerts/top?field=severity', 'field'], ['/es/alerts/top?field=nmd&size=0', 'size'], ['/es/alerts/top?field=nmd&query=(x', 'query']]) {
+    for (const [url, field] of [
+      ['/es/alerts/top?field=severity', 'field'],
+      ['/es/alerts/top?field=nmd&size=0', 'size'],
+      ['/es/alerts/top?field=nmd&query=(x', 'query'],
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message, url).toContain(field);

@@ -41,7 +41,10 @@ describe.each(await testEngines())('a real Alertmanager delivering to the webhoo
 
   it('delivers a firing alert given to its API: it appears in /es/alerts on the device at its management IP', async () => {
     await am.postAlerts([alert()]);
-    const rows = await eventually(() => alertsOf('alerts'), (r) => r.length > 0);
+    const rows = await eventually(
+      () => alertsOf('alerts'),
+      (r) => r.length > 0,
+    );
     expect(rows, am.output()).toHaveLength(1);
     expect(rows[0]).toMatchObject({ severity: 1, source: 'ALERTMANAGER', active: true, eventText: 'node exporter down: no scrape for 1m' });
     expect(String(rows[0].instanceName)).toMatch(new RegExp(`^${device}/[0-9a-f]{16}$`));
@@ -51,7 +54,10 @@ describe.each(await testEngines())('a real Alertmanager delivering to the webhoo
 
   it('clears it when resolved: it leaves /es/alerts for the archive', async () => {
     await am.postAlerts([alert(new Date().toISOString())]);
-    const remaining = await eventually(() => alertsOf('alerts'), (r) => r.length === 0);
+    const remaining = await eventually(
+      () => alertsOf('alerts'),
+      (r) => r.length === 0,
+    );
     expect(remaining, am.output()).toEqual([]);
     const archived: Row[] = await alertsOf('historical-alerts');
     expect(archived).toMatchObject([{ state: 'CLEARED', active: false, source: 'ALERTMANAGER' }]);

@@ -22,15 +22,26 @@ describe.each(engines)('API tokens on %s', (engine) => {
     h.app.inject({ method: 'PATCH', url: `/api/v1.0/admin/api-tokens/${id}`, headers: h.admin, payload: body });
   const me = (secret: string) => h.app.inject({ method: 'GET', url: '/api/v1.0/user/me', headers: bearer(secret) });
   const audit = async (target: string) =>
-    (await sql<{ action: string; actor_name: string; detail: unknown }>`
-      SELECT action, actor_name, detail FROM audit_log WHERE action LIKE 'api-token.%' AND detail::text LIKE ${`%${target}%`} ORDER BY id`
-      .execute(h.database.db)).rows;
+    (
+      await sql<{ action: string; actor_name: string; detail: unknown }>`
+      SELECT action, actor_name, detail FROM audit_log WHERE action LIKE 'api-token.%' AND detail::text LIKE ${`%${target}%`} ORDER BY id`.execute(
+        h.database.db,
+      )
+    ).rows;
 
   it('creates a personal token, which acts as its owner, shows its last use, and is refused once revoked', async () => {
     const made = await create({ kind: 'personal', name: 'my laptop', scopes: ['read', 'actions'] });
     expect(made.statusCode).toBe(201);
     const token = made.json();
-    expect(token).toMatchObject({ kind: 'personal', name: 'my laptop', ownerSub: 'admin', ownerName: 'admin', scopes: ['read', 'actions'], status: 'active', createdBy: 'admin' });
+    expect(token).toMatchObject({
+      kind: 'personal',
+      name: 'my laptop',
+      ownerSub: 'admin',
+      ownerName: 'admin',
+      scopes: ['read', 'actions'],
+      status: 'active',
+      createdBy: 'admin',
+    });
     expect(token.secret).toMatch(/^nmst_/);
     expect(token.secret.startsWith(token.prefix)).toBe(true);
     // The default expiry is the longest lifetime (API_TOKEN_MAX_DAYS, 365 days).

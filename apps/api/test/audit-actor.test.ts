@@ -37,8 +37,26 @@ describe.each(engines)('audit actor on %s', (engine) => {
     await h.database.db
       .insertInto('devices')
       .values([
-        { name: 'aa-1', state: 5, class_name: 'Router', nocid: 'NNOC', discovered: true, provision_status: 'ACTV', poller: 'GTN-AM-01', nmd: 'CUST1' },
-        { name: 'aa-2', state: 5, class_name: 'Router', nocid: 'NNOC', discovered: true, provision_status: 'ACTV', poller: 'GTN-AM-01', nmd: 'CUST1' },
+        {
+          name: 'aa-1',
+          state: 5,
+          class_name: 'Router',
+          nocid: 'NNOC',
+          discovered: true,
+          provision_status: 'ACTV',
+          poller: 'GTN-AM-01',
+          nmd: 'CUST1',
+        },
+        {
+          name: 'aa-2',
+          state: 5,
+          class_name: 'Router',
+          nocid: 'NNOC',
+          discovered: true,
+          provision_status: 'ACTV',
+          poller: 'GTN-AM-01',
+          nmd: 'CUST1',
+        },
       ])
       .execute();
   });
@@ -64,7 +82,10 @@ describe.each(engines)('audit actor on %s', (engine) => {
   it('records a refused PAM write under the token too', async () => {
     const res = await call('DELETE', `${PAM}?device_names=aa-2&user_name=admin`);
     expect(res.statusCode).toBe(404);
-    expect(await latest('pamSuspend.remove')).toMatchObject({ ...byOlivia, detail: { user_name: 'admin', message: 'No PAM Schedule found for aa-2' } });
+    expect(await latest('pamSuspend.remove')).toMatchObject({
+      ...byOlivia,
+      detail: { user_name: 'admin', message: 'No PAM Schedule found for aa-2' },
+    });
   });
 
   it('records device actions, diagnostics and CMDB writes with the subject and nickname of the token', async () => {

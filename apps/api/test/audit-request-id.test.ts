@@ -32,12 +32,21 @@ describe.each(engines)('request ids in logs and the audit trail on %s', (engine)
 
   it("logs the request under the caller's id and audits the refused write with it", async () => {
     const viewer = authHeader(await mintToken(app, { sub: 'viewer', nickname: 'viewer', groups: ['nmstools_viewer'] }));
-    const res = await app.inject({ method: 'POST', url: '/api/v1.0/ingest/locations', headers: { ...viewer, 'x-request-id': 'log-trace-42' }, payload: [] });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1.0/ingest/locations',
+      headers: { ...viewer, 'x-request-id': 'log-trace-42' },
+      payload: [],
+    });
     expect(res.statusCode).toBe(403);
     expect(res.headers['x-request-id']).toBe('log-trace-42');
     const ofRequest = lines.filter((l) => l.reqId === 'log-trace-42');
     expect(ofRequest.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
-    const rows = await database.db.selectFrom('audit_log').select(['request_id', 'outcome', 'actor_name']).where('request_id', '=', 'log-trace-42').execute();
+    const rows = await database.db
+      .selectFrom('audit_log')
+      .select(['request_id', 'outcome', 'actor_name'])
+      .where('request_id', '=', 'log-trace-42')
+      .execute();
     expect(rows).toEqual([{ request_id: 'log-trace-42', outcome: 'refused', actor_name: 'viewer' }]);
   });
 

@@ -33,7 +33,18 @@ describe.each(engines)('audit trail on %s', (engine) => {
     h = await startHarness(engine);
     await h.database.db
       .insertInto('devices')
-      .values([{ name: 'at-1', state: 5, class_name: 'Router', nocid: 'NNOC', discovered: true, provision_status: 'ACTV', poller: 'GTN-AM-01', nmd: 'CUST1' }])
+      .values([
+        {
+          name: 'at-1',
+          state: 5,
+          class_name: 'Router',
+          nocid: 'NNOC',
+          discovered: true,
+          provision_status: 'ACTV',
+          poller: 'GTN-AM-01',
+          nmd: 'CUST1',
+        },
+      ])
       .execute();
   });
   afterAll(() => h.close());
@@ -49,8 +60,13 @@ describe.each(engines)('audit trail on %s', (engine) => {
     const found = await search('actorName:operator AND action:ping');
     expect(found.total).toBe(1);
     expect(found.data[0]).toMatchObject({
-      actorSub: 'operator', actorName: 'operator', action: 'ping', deviceNames: ['at-1'], outcome: 'success',
-      requestId: 'trace-ping-0001', address: '198.51.100.7',
+      actorSub: 'operator',
+      actorName: 'operator',
+      action: 'ping',
+      deviceNames: ['at-1'],
+      outcome: 'success',
+      requestId: 'trace-ping-0001',
+      address: '198.51.100.7',
     });
     expect((await search('user:operator AND action:ping AND requestId:trace-ping-0001')).total).toBe(1);
     expect((await search('device:at-1 AND address:198.51.*')).total).toBe(1);
@@ -78,10 +94,20 @@ describe.each(engines)('audit trail on %s', (engine) => {
   });
 
   it('keeps the values before and after of a CMDB edit, in the entry and in the record history', async () => {
-    const created = await h.app.inject({ method: 'POST', url: `${API}/svn/svi_hughes_ems`, headers: h.operator, payload: { name: 'Hist EMS', host_name: 'a.example' } });
+    const created = await h.app.inject({
+      method: 'POST',
+      url: `${API}/svn/svi_hughes_ems`,
+      headers: h.operator,
+      payload: { name: 'Hist EMS', host_name: 'a.example' },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().ems_id as number;
-    const edited = await h.app.inject({ method: 'PUT', url: `${API}/svn/svi_hughes_ems/${id}`, headers: h.engineer, payload: { host_name: 'b.example' } });
+    const edited = await h.app.inject({
+      method: 'PUT',
+      url: `${API}/svn/svi_hughes_ems/${id}`,
+      headers: h.engineer,
+      payload: { host_name: 'b.example' },
+    });
     expect(edited.statusCode).toBe(200);
     const bad = await h.app.inject({ method: 'PUT', url: `${API}/svn/svi_hughes_ems/${id}`, headers: h.engineer, payload: { name: '' } });
     expect(bad.statusCode).toBe(400);

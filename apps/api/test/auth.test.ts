@@ -102,7 +102,23 @@ describe.each(engines)('sign-in and bearer tokens (%s)', (engine) => {
       const res = await app.inject({ url: `${AUDIT}?limit=1`, headers: authHeader(await adminToken(app)) });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        data: [{ id: expect.any(Number), at: 2000, userName: 'admin', actorSub: null, actorName: 'admin', action: 'reboot', deviceNames: ['DEV2', 'DEV3'], outcome: 'failure', detail: null, requestId: null, address: null, target: null, changes: null }],
+        data: [
+          {
+            id: expect.any(Number),
+            at: 2000,
+            userName: 'admin',
+            actorSub: null,
+            actorName: 'admin',
+            action: 'reboot',
+            deviceNames: ['DEV2', 'DEV3'],
+            outcome: 'failure',
+            detail: null,
+            requestId: null,
+            address: null,
+            target: null,
+            changes: null,
+          },
+        ],
         total: 2,
       });
       const bad = await app.inject({ url: `${AUDIT}?limit=abc`, headers: authHeader(await adminToken(app)) });

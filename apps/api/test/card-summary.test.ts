@@ -1,7 +1,7 @@
 import { SUMMARY_VIEW_CARDS, type SummaryCounts } from '@nms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceSummary } from '../src/modules/es/devices-service';
-import { loadFleet } from '../src/modules/fleet';
+import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
 import { testEngines } from './test-databases';
 

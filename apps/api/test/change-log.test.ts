@@ -2,7 +2,8 @@ import { CPE_CHANGE_SORTS, EMS_LOG_KEYS, SALESFORCE_LOG_KEYS } from '@nms/contra
 import { seedFleet } from '@nms/simulator';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RepositoryFleetSink, loadFleet } from '../src/modules/fleet';
+import { RepositoryFleetSink } from '../src/simulator/fleet/repository-sink';
+import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
 import { createTestDatabase, testEngines } from './test-databases';
 
@@ -40,7 +41,8 @@ describe.each(engines)('change log sources on %s', (engine) => {
 
   it('answers the CPE changes of a device newest first with ISO times, in the contract shape', async () => {
     const { devname, n } = await one<{ devname: string; n: number }>(
-      'SELECT devname, count(*)::int AS n FROM cpe_changes GROUP BY devname ORDER BY count(*) DESC, devname LIMIT 1');
+      'SELECT devname, count(*)::int AS n FROM cpe_changes GROUP BY devname ORDER BY count(*) DESC, devname LIMIT 1',
+    );
     const res = await get(`/splunk/cpe?device_name=${devname}`);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
@@ -50,13 +52,15 @@ describe.each(engines)('change log sources on %s', (engine) => {
     const times = data.map((r: { _time: string }) => r._time);
     expect(times).toEqual([...times].sort().reverse());
     const newest = await one<{ changed_at: number; username: string }>(
-      `SELECT changed_at, username FROM cpe_changes WHERE devname = '${devname}' ORDER BY changed_at DESC, id DESC LIMIT 1`);
+      `SELECT changed_at, username FROM cpe_changes WHERE devname = '${devname}' ORDER BY changed_at DESC, id DESC LIMIT 1`,
+    );
     expect(data[0]).toMatchObject({ _time: new Date(newest.changed_at).toISOString(), user: newest.username });
   });
 
   it('sorts, orders, limits and filters CPE changes by customer', async () => {
     const { devname, nmd } = await one<{ devname: string; nmd: string }>(
-      `SELECT c.devname, d.nmd FROM cpe_changes c JOIN devices d ON d.name = c.devname GROUP BY 1, 2 HAVING count(*) >= 3 ORDER BY 1 LIMIT 1`);
+      `SELECT c.devname, d.nmd FROM cpe_changes c JOIN devices d ON d.name = c.devname GROUP BY 1, 2 HAVING count(*) >= 3 ORDER BY 1 LIMIT 1`,
+    );
     const asc = (await get(`/splunk/cpe?device_name=${devname}&sort=_time&order=asc&limit=2`)).json().data;
     expect(asc).toHaveLength(2);
     expect(asc[0]._time <= asc[1]._time).toBe(true);
@@ -69,11 +73,13 @@ describe.each(engines)('change log sources on %s', (engine) => {
     expect((await get(`/splunk/cpe?device_name=${devname}&nmd=SOMEONEELSE`)).json()).toEqual({ data: [] });
   });
 
-  it('answers the Salesforce cases of a device: its own and its location\'s', async () => {
+  it("answers the Salesforce cases of a device: its own and its location's", async () => {
     const { san, loc } = await one<{ san: string; loc: string }>(
-      'SELECT san, customer_locid AS loc FROM salesforce_cases ORDER BY opened_at DESC LIMIT 1');
+      'SELECT san, customer_locid AS loc FROM salesforce_cases ORDER BY opened_at DESC LIMIT 1',
+    );
     const neighbour = await one<{ name: string } | undefined>(
-      `SELECT name FROM devices WHERE customer_location_id = '${loc}' AND name <> '${san}' ORDER BY name LIMIT 1`);
+      `SELECT name FROM devices WHERE customer_location_id = '${loc}' AND name <> '${san}' ORDER BY name LIMIT 1`,
+    );
     const expected = await one<{ n: number }>(`SELECT count(*)::int AS n FROM salesforce_cases WHERE san = '${san}' OR customer_locid = '${loc}'`);
     const res = await get(`/es/logs/application/salesforce?device_name=${san}`);
     expect(res.statusCode).toBe(200);
@@ -85,14 +91,18 @@ describe.each(engines)('change log sources on %s', (engine) => {
     expect(data[0]['timestamp.closed'] === null || ISO.test(data[0]['timestamp.closed'])).toBe(true);
     const stamps = data.map((r: { timestamp: string }) => r.timestamp);
     expect(stamps).toEqual([...stamps].sort().reverse());
-    if (neighbour) expect((await get(`/es/logs/application/salesforce?device_name=${neighbour.name}`)).json().data.length).toBeGreaterThanOrEqual(expected.n > 0 ? 1 : 0);
+    if (neighbour)
+      expect((await get(`/es/logs/application/salesforce?device_name=${neighbour.name}`)).json().data.length).toBeGreaterThanOrEqual(
+        expected.n > 0 ? 1 : 0,
+      );
     const byTicket = (await get(`/es/logs/application/salesforce?device_name=${san}&sort=ticket.id&order=asc&limit=1`)).json().data;
     expect(byTicket).toHaveLength(1);
   });
 
   it('answers the EMS parameter changes of a satellite terminal', async () => {
     const { siteid, n } = await one<{ siteid: string; n: number }>(
-      'SELECT siteid, count(*)::int AS n FROM ems_changes GROUP BY siteid ORDER BY count(*) DESC, siteid LIMIT 1');
+      'SELECT siteid, count(*)::int AS n FROM ems_changes GROUP BY siteid ORDER BY count(*) DESC, siteid LIMIT 1',
+    );
     const { data } = (await get(`/es/logs/application/ems?device_name=${siteid}`)).json();
     expect(data).toHaveLength(n);
     expect(Object.keys(data[0]).sort()).toEqual([...EMS_LOG_KEYS].sort());
@@ -116,15 +126,23 @@ describe.each(engines)('change log sources on %s', (engine) => {
   it('answers 400 naming the field and 404 for an unknown device', async () => {
     const { name } = await one<{ name: string }>('SELECT name FROM devices ORDER BY name LIMIT 1');
     for (const [url, field] of [
-      [`/es/logs/application/jira?device_name=${name}`, 'app'], [`/splunk/cpe?device_name=${name}&sort=msg`, 'sort'],
-      [`/es/logs/application/ems?device_name=${name}&sort=case.san`, 'sort'], [`/splunk/cpe?device_name=${name}&limit=1001`, 'limit'],
-      [`/splunk/cpe?device_name=${name}&order=sideways`, 'order'], ['/splunk/cpe', 'device_name'], ['/es/logs/application/salesforce', 'device_name'],
+      [`/es/logs/application/jira?device_name=${name}`, 'app'],
+      [`/splunk/cpe?device_name=${name}&sort=msg`, 'sort'],
+      [`/es/logs/application/ems?device_name=${name}&sort=case.san`, 'sort'],
+      [`/splunk/cpe?device_name=${name}&limit=1001`, 'limit'],
+      [`/splunk/cpe?device_name=${name}&order=sideways`, 'order'],
+      ['/splunk/cpe', 'device_name'],
+      ['/es/logs/application/salesforce', 'device_name'],
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message, url).toContain(field);
     }
-    for (const url of ['/splunk/cpe?device_name=NOPE', '/es/logs/application/salesforce?device_name=NOPE', '/es/logs/application/ems?device_name=NOPE']) {
+    for (const url of [
+      '/splunk/cpe?device_name=NOPE',
+      '/es/logs/application/salesforce?device_name=NOPE',
+      '/es/logs/application/ems?device_name=NOPE',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toContain('device_name');

@@ -9,8 +9,10 @@ describe.each(engines)('CMDB updates, deletes and the audit log on %s', (engine)
   let api: CmdbClient;
   let f: Awaited<ReturnType<typeof smallCmdb>>;
   const audit = async (action: string) =>
-    (await sql<{ user_name: string; outcome: string; detail: Row }>`
-      SELECT user_name, outcome, detail FROM audit_log WHERE action = ${action} ORDER BY id`.execute(api.h.database.db)).rows;
+    (
+      await sql<{ user_name: string; outcome: string; detail: Row }>`
+      SELECT user_name, outcome, detail FROM audit_log WHERE action = ${action} ORDER BY id`.execute(api.h.database.db)
+    ).rows;
 
   beforeAll(async () => {
     api = await cmdbClient(engine);
@@ -57,22 +59,43 @@ describe.each(engines)('CMDB updates, deletes and the audit log on %s', (engine)
     const id = f.circuit.circuit_id as number;
     const res = await api.update('svi_hughes_circuits', id, { status: 'Down', z_router: 'DAL-CR01' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ a_circuit_id: 'DEN-DAL-001', carrier: 'Lumen', speed: '10 Gbps', notes: 'backbone', status: 'Down', z_router: 'DAL-CR01' });
+    expect(res.body).toMatchObject({
+      a_circuit_id: 'DEN-DAL-001',
+      carrier: 'Lumen',
+      speed: '10 Gbps',
+      notes: 'backbone',
+      status: 'Down',
+      z_router: 'DAL-CR01',
+    });
     expect(Date.parse(res.body.dttm as string)).toBeGreaterThanOrEqual(Date.parse(f.circuit.dttm as string));
     expect((await api.get('svi_hughes_circuits', id)).body).toEqual(res.body);
     // null clears an optional field; a required one cannot be cleared, and the row stays as it was.
     expect((await api.update('svi_hughes_circuits', id, { notes: null })).body.notes).toBeNull();
-    expect(await api.update('svi_hughes_circuits', id, { a_circuit_id: null })).toMatchObject({ status: 400, body: { message: 'body/a_circuit_id: A Circuit ID is required' } });
+    expect(await api.update('svi_hughes_circuits', id, { a_circuit_id: null })).toMatchObject({
+      status: 400,
+      body: { message: 'body/a_circuit_id: A Circuit ID is required' },
+    });
     expect((await api.get('svi_hughes_circuits', id)).body.a_circuit_id).toBe('DEN-DAL-001');
     const audits = await audit('cmdb.update');
-    expect(audits[0].detail).toMatchObject({ collection: 'svi_hughes_circuits', before: { status: null, carrier: 'Lumen' }, after: { status: 'Down', carrier: 'Lumen' } });
+    expect(audits[0].detail).toMatchObject({
+      collection: 'svi_hughes_circuits',
+      before: { status: null, carrier: 'Lumen' },
+      after: { status: 'Down', carrier: 'Lumen' },
+    });
   });
 
   it('keeps a 0 frequency and clears nothing it was not sent', async () => {
-    const inroute = await api.make('svi_hughes_inroutes', { name: 'IR20', satellite_id: f.satellite.satellite_id, datacenter_id: f.datacenter.datacenter_id });
+    const inroute = await api.make('svi_hughes_inroutes', {
+      name: 'IR20',
+      satellite_id: f.satellite.satellite_id,
+      datacenter_id: f.datacenter.datacenter_id,
+    });
     const out = await api.make('svi_hughes_outroutes', { name: 'OR20', frequency: 0, inroute_id: inroute.inroute_id });
     expect(out.frequency).toBe(0);
-    expect((await api.update('svi_hughes_outroutes', out.outroute_id as number, { name: 'OR21' })).body).toMatchObject({ name: 'OR21', frequency: 0 });
+    expect((await api.update('svi_hughes_outroutes', out.outroute_id as number, { name: 'OR21' })).body).toMatchObject({
+      name: 'OR21',
+      frequency: 0,
+    });
     expect((await api.update('svi_hughes_outroutes', out.outroute_id as number, { frequency: null })).status).toBe(400);
   });
 
@@ -88,12 +111,17 @@ describe.each(engines)('CMDB updates, deletes and the audit log on %s', (engine)
   it('keeps service instance names unique (datacenters name them)', async () => {
     const body = { name: 'SD-WAN Premium', ems_id: f.ems.ems_id, toplevel_service_id: f.top.toplevel_service_id };
     expect(await api.create('svi_hughes_service_instances', body)).toMatchObject({
-      status: 409, body: { message: "name: a service instance named 'SD-WAN Premium' already exists" },
+      status: 409,
+      body: { message: "name: a service instance named 'SD-WAN Premium' already exists" },
     });
     const other = await api.make('svi_hughes_service_instances', { ...body, name: 'Managed Voice' });
     expect((await api.update('svi_hughes_service_instances', other.service_instance_id as number, { name: 'SD-WAN Premium' })).status).toBe(409);
     // Lists each service once.
-    const dc = await api.make('svi_hughes_datacenters', { name: 'DEN-DC4', services: ['Managed Voice', 'Managed Voice'], location_id: f.location.location_id });
+    const dc = await api.make('svi_hughes_datacenters', {
+      name: 'DEN-DC4',
+      services: ['Managed Voice', 'Managed Voice'],
+      location_id: f.location.location_id,
+    });
     expect(dc.services).toEqual(['Managed Voice']);
   });
 

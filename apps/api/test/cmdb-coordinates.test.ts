@@ -30,7 +30,8 @@ describe.each(engines)('CMDB location coordinates on %s', (engine) => {
     const row = await api.make('svi_hughes_locations', { name: 'Edge', latitude: -90, longitude: 180 });
     const id = row.location_id as number;
     expect(await api.update('svi_hughes_locations', id, { latitude: 123 })).toMatchObject({
-      status: 400, body: { message: 'body/latitude: Latitude must be between -90 and 90' },
+      status: 400,
+      body: { message: 'body/latitude: Latitude must be between -90 and 90' },
     });
     expect((await api.get('svi_hughes_locations', id)).body).toMatchObject({ latitude: -90, longitude: 180 });
     expect((await api.update('svi_hughes_locations', id, { longitude: -180 })).status).toBe(200);

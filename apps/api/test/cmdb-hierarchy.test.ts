@@ -30,9 +30,12 @@ describe.each(engines)('CMDB locations hierarchy on %s', (engine) => {
     await api.make('svi_hughes_service_instances', { name: 'Managed LAN', ems_id: f.ems.ems_id, toplevel_service_id: f.top.toplevel_service_id });
     await api.update('svi_hughes_datacenters', f.datacenter.datacenter_id as number, { services: ['Managed SD-WAN', 'Managed LAN'] });
     await devices([
-      ['d1', 'DEN-DC1', 'IR7', 'Managed SD-WAN', 1, 30], ['d2', 'DEN-DC1', 'IR7', 'Managed SD-WAN', 5, 60],
-      ['d3', 'DEN-DC1', 'IR7', 'Managed LAN', 2, 90], ['d4', 'DEN-DC1', null, 'Managed LAN', 5, 120],
-      ['d5', 'DEN-DC1', 'IR9', 'Managed LAN', null, 500], ['d6', 'DEN-DC1', null, 'Managed SD-WAN', 3, 7200],
+      ['d1', 'DEN-DC1', 'IR7', 'Managed SD-WAN', 1, 30],
+      ['d2', 'DEN-DC1', 'IR7', 'Managed SD-WAN', 5, 60],
+      ['d3', 'DEN-DC1', 'IR7', 'Managed LAN', 2, 90],
+      ['d4', 'DEN-DC1', null, 'Managed LAN', 5, 120],
+      ['d5', 'DEN-DC1', 'IR9', 'Managed LAN', null, 500],
+      ['d6', 'DEN-DC1', null, 'Managed SD-WAN', 3, 7200],
       ['d7', 'OTHER', 'IR7', 'Managed SD-WAN', 1, 30],
     ]);
   });
@@ -58,13 +61,16 @@ describe.each(engines)('CMDB locations hierarchy on %s', (engine) => {
       ['Managed SD-WAN', [1, 0, 0, 0, 1]],
       ['Managed LAN', [0, 1, 0, 1, 1]],
     ]);
-    expect(dc.inroutes_device_counts).toEqual([{ beam_id: 'IR7', device_count: 3 }, { beam_id: 'IR9', device_count: 1 }]);
+    expect(dc.inroutes_device_counts).toEqual([
+      { beam_id: 'IR7', device_count: 3 },
+      { beam_id: 'IR9', device_count: 1 },
+    ]);
     expect(dc.inroutes).toHaveLength(1);
     expect(dc.inroutes[0]).toMatchObject({ name: 'IR7', active: true });
     expect(values(dc.inroutes[0])).toEqual([1, 1, 0, 0, 1]);
   });
 
-  it('gives shares that are the percent of the node\'s devices and sum to 100', async () => {
+  it("gives shares that are the percent of the node's devices and sum to 100", async () => {
     const { body } = await hierarchy(`?start_timestamp=0&end_timestamp=${NOW}`);
     const nodes = body.data.flatMap((l) => [l, ...l.data_centers.flatMap((d) => [d, ...d.service_instances, ...d.inroutes])]);
     for (const node of nodes.filter((n) => n.active)) {

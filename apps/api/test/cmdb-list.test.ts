@@ -70,9 +70,17 @@ describe.each(engines)('CMDB lists on %s', (engine) => {
 
   it('answers 400 naming the parameter for a bad sort, order, limit or offset', async () => {
     const cases: Array<[string, string]> = [
-      ['sort=colour', 'sort'], ['sort=name;drop', 'sort'], ['sort=' + 'x'.repeat(61), 'sort'], ['order=up', 'order'],
-      ['limit=10001', 'limit'], ['limit=-1', 'limit'], ['limit=ten', 'limit'], ['offset=-5', 'offset'], ['offset=1e99', 'offset'],
-      ['limit=1.5', 'limit'], ['what=1', 'what'],
+      ['sort=colour', 'sort'],
+      ['sort=name;drop', 'sort'],
+      ['sort=' + 'x'.repeat(61), 'sort'],
+      ['order=up', 'order'],
+      ['limit=10001', 'limit'],
+      ['limit=-1', 'limit'],
+      ['limit=ten', 'limit'],
+      ['offset=-5', 'offset'],
+      ['offset=1e99', 'offset'],
+      ['limit=1.5', 'limit'],
+      ['what=1', 'what'],
     ];
     for (const c of CMDB_COLLECTIONS) {
       for (const [query, field] of cases) {
@@ -84,12 +92,15 @@ describe.each(engines)('CMDB lists on %s', (engine) => {
     expect((await api.list('svi_hughes_ems', 'sort=colour')).body.message).toMatch(/^sort: 'colour' is not a field of svi_hughes_ems/);
   });
 
-  it('has one table per collection whose columns are the contract\'s key, fields and dttm', async () => {
+  it("has one table per collection whose columns are the contract's key, fields and dttm", async () => {
     const { CMDB_ENTITIES } = await import('@nms/contract');
     for (const c of CMDB_COLLECTIONS) {
       const { rows } = await sql<{ column_name: string }>`
         SELECT column_name FROM information_schema.columns WHERE table_name = ${c} ORDER BY ordinal_position`.execute(api.h.database.db);
-      expect(rows.map((r) => r.column_name), c).toEqual([CMDB_ENTITIES[c].key, ...CMDB_ENTITIES[c].fields.map((x) => x.name), 'dttm']);
+      expect(
+        rows.map((r) => r.column_name),
+        c,
+      ).toEqual([CMDB_ENTITIES[c].key, ...CMDB_ENTITIES[c].fields.map((x) => x.name), 'dttm']);
     }
   });
 

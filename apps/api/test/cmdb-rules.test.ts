@@ -33,7 +33,10 @@ describe.each(engines)('CMDB field rules on %s', (engine) => {
     for (const c of CMDB_COLLECTIONS) {
       for (const field of CMDB_ENTITIES[c].fields.filter((x) => x.required)) {
         const blank = field.kind === 'names' ? [] : field.kind === 'text' ? '  ' : null;
-        for (const body of [{ ...valid[c], [field.name]: undefined }, { ...valid[c], [field.name]: blank }]) {
+        for (const body of [
+          { ...valid[c], [field.name]: undefined },
+          { ...valid[c], [field.name]: blank },
+        ]) {
           const res = await api.create(c, body);
           expect(res.status, `${c}.${field.name}`).toBe(400);
           expect(res.body.message).toBe(`body/${field.name}: ${field.label} is required`);
@@ -110,7 +113,14 @@ describe.each(engines)('CMDB field rules on %s', (engine) => {
 
   it('stores what it was given and answers the stored row, with its key and dttm', async () => {
     const row = await api.make('svi_hughes_locations', { ...valid.svi_hughes_locations, latitude: 43.6, contact_info: 'line 1\nline 2' });
-    expect(row).toMatchObject({ name: 'Boise', latitude: 43.6, is_osa_established: true, date_of_production: '2024-02-29', contact_info: 'line 1\nline 2', street: null });
+    expect(row).toMatchObject({
+      name: 'Boise',
+      latitude: 43.6,
+      is_osa_established: true,
+      date_of_production: '2024-02-29',
+      contact_info: 'line 1\nline 2',
+      street: null,
+    });
     expect(Number.isNaN(Date.parse(row.dttm as string))).toBe(false);
     expect((await api.get('svi_hughes_locations', row.location_id as number)).body).toEqual(row);
   });

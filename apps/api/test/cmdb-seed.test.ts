@@ -2,8 +2,9 @@ import { CMDB_COLLECTIONS } from '@nms/contract';
 import { seedFleet } from '@nms/simulator';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCmdb } from '../src/modules/cmdb/seed';
-import { RepositoryFleetSink, loadFleet } from '../src/modules/fleet';
+import { seedCmdb } from '../src/simulator/cmdb/seed-cmdb';
+import { RepositoryFleetSink } from '../src/simulator/fleet/repository-sink';
+import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { cmdbClient, type CmdbClient, type Row } from './cmdb-harness';
 import { createTestDatabase, testEngines } from './test-databases';
 
@@ -13,7 +14,11 @@ const all = async (api: CmdbClient, c: (typeof CMDB_COLLECTIONS)[number]) => (aw
 describe.each(engines)('CMDB seeded with the fleet (COPY load) on %s', (engine) => {
   let api: CmdbClient;
   const distinct = async (column: string) =>
-    (await sql<{ v: string }>`SELECT DISTINCT ${sql.ref(column)} AS v FROM devices WHERE ${sql.ref(column)} IS NOT NULL`.execute(api.h.database.db)).rows.map((r) => r.v).sort();
+    (
+      await sql<{ v: string }>`SELECT DISTINCT ${sql.ref(column)} AS v FROM devices WHERE ${sql.ref(column)} IS NOT NULL`.execute(api.h.database.db)
+    ).rows
+      .map((r) => r.v)
+      .sort();
 
   beforeAll(async () => {
     api = await cmdbClient(engine);
@@ -47,14 +52,22 @@ describe.each(engines)('CMDB seeded with the fleet (COPY load) on %s', (engine) 
   });
 
   it('places every device of the fleet in the overview: datacenter bars count them, their service instances split them', async () => {
-    const res = await api.h.app.inject({ method: 'GET', url: `/api/v1.0/svn/svi_hughes_locations_hierarchy?start_timestamp=0`, headers: api.h.operator });
+    const res = await api.h.app.inject({
+      method: 'GET',
+      url: `/api/v1.0/svn/svi_hughes_locations_hierarchy?start_timestamp=0`,
+      headers: api.h.operator,
+    });
     expect(res.statusCode).toBe(200);
     type Node = { device_count_by_state: Array<{ value: number }> };
     type Dc = Node & { name: string; service_instances: Node[]; inroutes: Node[]; inroutes_device_counts: Array<{ device_count: number }> };
     const body = res.json() as { data: Array<Node & { data_centers: Dc[] }> };
     const total = (n: Node) => n.device_count_by_state.reduce((s, x) => s + x.value, 0);
-    const perDc = new Map((await sql<{ dc: string; n: number }>`
-      SELECT data_center AS dc, count(*)::int AS n FROM devices GROUP BY data_center`.execute(api.h.database.db)).rows.map((r) => [r.dc, r.n]));
+    const perDc = new Map(
+      (
+        await sql<{ dc: string; n: number }>`
+      SELECT data_center AS dc, count(*)::int AS n FROM devices GROUP BY data_center`.execute(api.h.database.db)
+      ).rows.map((r) => [r.dc, r.n]),
+    );
     const dcs = body.data.flatMap((l) => l.data_centers);
     expect(dcs.length).toBe(perDc.size);
     for (const l of body.data) expect(total(l)).toBe(l.data_centers.reduce((s, d) => s + total(d), 0));

@@ -2,15 +2,23 @@ import { liveCradlepoint } from '@nms/simulator';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CradlepointRepository } from '../src/modules/cradlepoint/repository';
-import { loadFleet } from '../src/modules/fleet';
+import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
 import { testEngines } from './test-databases';
 
 const engines = await testEngines();
 const NOW = Date.UTC(2025, 5, 14, 12);
 type Row = Record<string, string | number | null>;
-interface Answer { data: Row[]; total: number; message?: string }
-interface Device { name: string; mdn: string | null; lan_ip: string | null }
+interface Answer {
+  data: Row[];
+  total: number;
+  message?: string;
+}
+interface Device {
+  name: string;
+  mdn: string | null;
+  lan_ip: string | null;
+}
 
 describe.each(engines)('Cradlepoint viewer on %s', (engine) => {
   let h: Harness;
@@ -77,7 +85,12 @@ describe.each(engines)('Cradlepoint viewer on %s', (engine) => {
   });
 
   it('joins the sources on the router: ECM and SSH on the MAC, the carrier on the phone, keeping every gap', async () => {
-    const [all, ecm, ssh, carrier] = [await ok('/cradlepoint'), await ok('/cradlepoint/ecm'), await ok('/cradlepoint/ssh'), await ok('/cradlepoint/carrier')];
+    const [all, ecm, ssh, carrier] = [
+      await ok('/cradlepoint'),
+      await ok('/cradlepoint/ecm'),
+      await ok('/cradlepoint/ssh'),
+      await ok('/cradlepoint/carrier'),
+    ];
     expect(all.total).toBe(all.data.length);
     // Every source row appears exactly once.
     const count = (field: string) => all.data.filter((r) => r[field] !== null).length;
@@ -97,7 +110,9 @@ describe.each(engines)('Cradlepoint viewer on %s', (engine) => {
     for (const e of noSsh) expect(all.data.find((r) => r.ecm_cradlepointid === e.ecm_cradlepointid)?.ssh_deviceid).toBeNull();
     const matched = ecm.data.filter((r) => r.ecm_phone !== null && phones.has(r.ecm_phone)).length;
     expect(all.data.filter((r) => r.ecm_cradlepointid === null && r.ssh_deviceid === null).length).toBe(carrier.total - matched);
-    expect(all.total).toBe(ecm.total + (ssh.total - ssh.data.filter((r) => ecm.data.some((e) => e.ecm_mac === r.ssh_mac)).length) + carrier.total - matched);
+    expect(all.total).toBe(
+      ecm.total + (ssh.total - ssh.data.filter((r) => ecm.data.some((e) => e.ecm_mac === r.ssh_mac)).length) + carrier.total - matched,
+    );
   });
 
   it('pages for an API client with offset and limit, total counting every row', async () => {
@@ -118,8 +133,11 @@ describe.each(engines)('Cradlepoint viewer on %s', (engine) => {
 
   it('answers 400 naming the field for bad paging, and 401 without a token', async () => {
     for (const [url, field] of [
-      ['/cradlepoint?limit=-1', 'limit'], ['/cradlepoint/ssh?offset=abc', 'offset'], ['/cradlepoint/ecm?limit=99999999999999999999', 'limit'],
-      ['/cradlepoint/carrier?sort=phone', 'querystring/sort is not a known parameter'], ['/cradlepoint?limit=1%00', 'limit'],
+      ['/cradlepoint?limit=-1', 'limit'],
+      ['/cradlepoint/ssh?offset=abc', 'offset'],
+      ['/cradlepoint/ecm?limit=99999999999999999999', 'limit'],
+      ['/cradlepoint/carrier?sort=phone', 'querystring/sort is not a known parameter'],
+      ['/cradlepoint?limit=1%00', 'limit'],
     ]) {
       const { status, body } = await get(url);
       expect(status, url).toBe(400);

@@ -1,7 +1,7 @@
 import { DEVICE_FIELDS, availableDeviceActions, type DeviceDetailsData } from '@nms/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFleet } from '../src/modules/fleet';
+import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
 import { testEngines } from './test-databases';
 
@@ -43,8 +43,14 @@ describe.each(engines)('device/device-details on %s', (engine) => {
     const data = await details(crowded.name);
     const [loc] = await rows(sql<Record<string, unknown>>`SELECT * FROM locations WHERE customer_location_id = ${crowded.customer_location_id}`);
     expect(data.location).toEqual({
-      customerLocationId: loc.customer_location_id, address: loc.address, city: loc.city, stateUSA: loc.state_usa,
-      zip: loc.zip, latitude: loc.latitude, longitude: loc.longitude, plsiteid: loc.plsiteid,
+      customerLocationId: loc.customer_location_id,
+      address: loc.address,
+      city: loc.city,
+      stateUSA: loc.state_usa,
+      zip: loc.zip,
+      latitude: loc.latitude,
+      longitude: loc.longitude,
+      plsiteid: loc.plsiteid,
     });
     const others = await rows(sql<Record<string, unknown>>`
       SELECT name, model, product_code AS "productCode", product_category AS "productCategory", state, poller FROM devices
@@ -56,7 +62,14 @@ describe.each(engines)('device/device-details on %s', (engine) => {
 
   it('answers the groups with their impact text and the last 24 hourly history points', async () => {
     const data = await details(crowded.name);
-    const groups = await rows(sql<{ id: number; network_type: string; name: string; low_level_group: string | null; total_count: number; impacted_count: number }>`
+    const groups = await rows(sql<{
+      id: number;
+      network_type: string;
+      name: string;
+      low_level_group: string | null;
+      total_count: number;
+      impacted_count: number;
+    }>`
       SELECT g.* FROM device_groups g JOIN device_group_members m ON m.group_id = g.id
        WHERE m.device_name = ${crowded.name} ORDER BY g.network_type, g.name`);
     expect(groups.length).toBeGreaterThanOrEqual(3);
@@ -78,8 +91,14 @@ describe.each(engines)('device/device-details on %s', (engine) => {
   });
 
   it('projects the source sections as the oracle and smarts calls do', async () => {
-    const [sat] = await rows(sql<{ name: string }>`SELECT name FROM devices WHERE class_name = 'HNS_SatModem' AND aa_cf_opermode IS NOT NULL ORDER BY name LIMIT 1`);
-    const [other] = await rows(sql<{ name: string }>`SELECT name FROM devices WHERE class_name <> 'HNS_SatModem' AND aa_cf_opermode IS NULL AND provision_status <> 'PEND' ORDER BY name LIMIT 1`);
+    const [sat] = await rows(
+      sql<{ name: string }>`SELECT name FROM devices WHERE class_name = 'HNS_SatModem' AND aa_cf_opermode IS NOT NULL ORDER BY name LIMIT 1`,
+    );
+    const [other] = await rows(
+      sql<{
+        name: string;
+      }>`SELECT name FROM devices WHERE class_name <> 'HNS_SatModem' AND aa_cf_opermode IS NULL AND provision_status <> 'PEND' ORDER BY name LIMIT 1`,
+    );
     for (const name of [sat?.name ?? crowded.name, other.name]) {
       const data = await details(name);
       const source = async (s: string) => (await get(`/api/v1.0/oracle/device/${s}?device_name=${encodeURIComponent(name)}`)).json().data;
@@ -115,9 +134,19 @@ describe.each(engines)('device/device-details on %s', (engine) => {
   });
 
   it('answers empty sections for a device without location, groups or history', async () => {
-    await h.database.db.insertInto('devices').values({ name: 'LONELY-00001-R1', state: 5, product_category: 'Router', class_name: 'HNS_Router' }).execute();
+    await h.database.db
+      .insertInto('devices')
+      .values({ name: 'LONELY-00001-R1', state: 5, product_category: 'Router', class_name: 'HNS_Router' })
+      .execute();
     const data = await details('LONELY-00001-R1');
-    expect(data).toMatchObject({ location: null, neighbor_devices: { data: [] }, device_groups: [], network_events: [], hts_device_details: {}, active_devices: {} });
+    expect(data).toMatchObject({
+      location: null,
+      neighbor_devices: { data: [] },
+      device_groups: [],
+      network_events: [],
+      hts_device_details: {},
+      active_devices: {},
+    });
     expect(data.device).toMatchObject({ name: 'LONELY-00001-R1', state: 5, productCategory: 'Router', customerLocationId: null });
   });
 
@@ -145,13 +174,25 @@ describe.each(engines)('es/devices/search on %s', (engine) => {
   beforeAll(async () => {
     h = await startHarness(engine);
     const devices = ['xx-zzqa-1', 'ZZQA-200', 'aa-zzqa-2', 'zzqa-100', 'zzq', 'other-1', 'ZZQ_B', 'zzqzz%1', 'm-zZq-3'];
-    await h.database.db.insertInto('devices').values(devices.map((name, i) => ({ name, state: (i % 5) + 1, product_category: 'Router', class_name: 'HNS_Router' }))).execute();
+    await h.database.db
+      .insertInto('devices')
+      .values(devices.map((name, i) => ({ name, state: (i % 5) + 1, product_category: 'Router', class_name: 'HNS_Router' })))
+      .execute();
     await sql`ANALYZE devices`.execute(h.database.db);
   });
   afterAll(() => h.close());
 
   it('finds names containing the text, case-insensitive, prefix matches first, then by name', async () => {
-    expect(await names('field=name&query=zzq&all_fields=false')).toEqual(['zzq', 'ZZQ_B', 'zzqa-100', 'ZZQA-200', 'zzqzz%1', 'aa-zzqa-2', 'm-zZq-3', 'xx-zzqa-1']);
+    expect(await names('field=name&query=zzq&all_fields=false')).toEqual([
+      'zzq',
+      'ZZQ_B',
+      'zzqa-100',
+      'ZZQA-200',
+      'zzqzz%1',
+      'aa-zzqa-2',
+      'm-zZq-3',
+      'xx-zzqa-1',
+    ]);
     expect(await names('query=ZQA')).toEqual(['aa-zzqa-2', 'xx-zzqa-1', 'zzqa-100', 'ZZQA-200']);
     expect(await names('query=nothing-like-this')).toEqual([]);
   });
@@ -166,7 +207,10 @@ describe.each(engines)('es/devices/search on %s', (engine) => {
   it('answers at most the limit (20 by default), prefix matches kept first', async () => {
     expect(await names('query=zzq&limit=3')).toEqual(['zzq', 'ZZQ_B', 'zzqa-100']);
     expect(await names('query=zzq&limit=6')).toEqual(['zzq', 'ZZQ_B', 'zzqa-100', 'ZZQA-200', 'zzqzz%1', 'aa-zzqa-2']);
-    await h.database.db.insertInto('devices').values(Array.from({ length: 30 }, (_, i) => ({ name: `bulk-${String(i).padStart(2, '0')}` }))).execute();
+    await h.database.db
+      .insertInto('devices')
+      .values(Array.from({ length: 30 }, (_, i) => ({ name: `bulk-${String(i).padStart(2, '0')}` })))
+      .execute();
     const bulk = await names('query=bulk');
     expect(bulk).toHaveLength(20);
     expect(bulk[0]).toBe('bulk-00');
@@ -174,7 +218,10 @@ describe.each(engines)('es/devices/search on %s', (engine) => {
 
   it('answers name, productCategory and state, or every field with all_fields=true', async () => {
     const short = (await search('query=zzqa-1')).json().data;
-    expect(short).toEqual([{ name: 'zzqa-100', productCategory: 'Router', state: 4 }, { name: 'xx-zzqa-1', productCategory: 'Router', state: 1 }]);
+    expect(short).toEqual([
+      { name: 'zzqa-100', productCategory: 'Router', state: 4 },
+      { name: 'xx-zzqa-1', productCategory: 'Router', state: 1 },
+    ]);
     const full = (await search('query=zzqa-1&all_fields=true')).json().data;
     expect(full).toHaveLength(2);
     expect(Object.keys(full[0])).toHaveLength(DEVICE_FIELDS.length);

@@ -2,7 +2,8 @@ import { DIAGNOSTIC_ACTIONS, diagnosticStatus } from '@nms/contract';
 import { createLiveDriver } from '@nms/simulator';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RepositoryFleetSink, loadFleet } from '../src/modules/fleet';
+import { RepositoryFleetSink } from '../src/simulator/fleet/repository-sink';
+import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startActionsHarness, type ActionsHarness } from './actions-harness';
 import { testEngines } from './test-databases';
 

@@ -13,8 +13,12 @@ const { seed } = loadConfig({ FLEET_SIZE: String(E2E_FLEET_SIZE), SIMULATOR: 'of
 const devices: DeviceRecord[] = [...fleetBatches(planFleet({ seed, size: E2E_FLEET_SIZE, now: Date.now() }))].flatMap((b) => b.devices);
 const byName = new Map(devices.map((d) => [d.name as string, d]));
 const brief = (d: DeviceRecord): Em7DeviceBrief => ({
-  name: d.name as string, className: d.className as string, model: d.model as string,
-  stackId: d.em7StackId as number, deviceId: d.em7DeviceId as number, longitude: d.longitude as number,
+  name: d.name as string,
+  className: d.className as string,
+  model: d.model as string,
+  stackId: d.em7StackId as number,
+  deviceId: d.em7DeviceId as number,
+  longitude: d.longitude as number,
 });
 
 describe(`the e2e fleet (seed ${seed}, ${E2E_FLEET_SIZE} devices) for Device Search`, () => {

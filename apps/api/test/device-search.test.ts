@@ -1,7 +1,14 @@
-import { EM7_EVENTS_LIMIT, serviceDevicesQuery, type Em7Event, type HasmatSearchAnswer, type OtherDevicesAnswer, type PerformancePoint } from '@nms/contract';
+import {
+  EM7_EVENTS_LIMIT,
+  serviceDevicesQuery,
+  type Em7Event,
+  type HasmatSearchAnswer,
+  type OtherDevicesAnswer,
+  type PerformancePoint,
+} from '@nms/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFleet } from '../src/modules/fleet';
+import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startActionsHarness, type ActionsHarness } from './actions-harness';
 import { testEngines } from './test-databases';
 
@@ -18,7 +25,9 @@ describe.each(await testEngines())('device search API on %s', (engine) => {
     h = await startActionsHarness(engine);
     await loadFleet(h.database, { size: 600, seed: 5, alertsTotal: 600, now: NOW, worker: false });
     const { rows } = await sql<{ name: string; stack: number; device: number }>`
-      SELECT name, em7_stack_id AS stack, em7_device_id AS device FROM devices WHERE class_name = 'HNS_FortiGate' ORDER BY name LIMIT 1`.execute(h.database.db);
+      SELECT name, em7_stack_id AS stack, em7_device_id AS device FROM devices WHERE class_name = 'HNS_FortiGate' ORDER BY name LIMIT 1`.execute(
+      h.database.db,
+    );
     fgt = rows[0];
   }, 180_000);
   afterAll(() => h?.close());
@@ -48,7 +57,11 @@ describe.each(await testEngines())('device search API on %s', (engine) => {
   });
 
   it('refuses a query under 3 characters and a field other than name (400 naming it)', async () => {
-    for (const [url, field] of [['/es/hasmat/devices/search?field=name&query=ab', 'query'], ['/es/hasmat/devices/search?field=nmd&query=abc', 'field'], ['/es/hasmat/devices/search?field=name&query=%20%20ab%20', 'query']]) {
+    for (const [url, field] of [
+      ['/es/hasmat/devices/search?field=name&query=ab', 'query'],
+      ['/es/hasmat/devices/search?field=nmd&query=abc', 'field'],
+      ['/es/hasmat/devices/search?field=name&query=%20%20ab%20', 'query'],
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toContain(field);
@@ -60,7 +73,10 @@ describe.each(await testEngines())('device search API on %s', (engine) => {
       ['/es/hasmat/devices/search?field=name&query=%00ab', 'query'],
       ['/es/hasmat/devices/other-devices?service_id=%00&service_type=y', 'service_id'],
       ['/action/device/getSysArp?device_name=a%00', 'device_name'],
-      [`/em7/device/1/performance_data/fgVpnTunnelUpCount/data?stack_id=1&start_timestamp=100000000000000000000&end_timestamp=100000000000000000000`, 'start_timestamp'],
+      [
+        `/em7/device/1/performance_data/fgVpnTunnelUpCount/data?stack_id=1&start_timestamp=100000000000000000000&end_timestamp=100000000000000000000`,
+        'start_timestamp',
+      ],
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
@@ -116,7 +132,8 @@ describe.each(await testEngines())('device search API on %s', (engine) => {
 
   it('answers VPN user counts inside the window, oldest first, at most about 500 points', async () => {
     const end = Math.floor(NOW / 1000);
-    const url = (hours: number, e = end) => `/em7/device/${fgt.device}/performance_data/fgVpnTunnelUpCount/data?stack_id=${fgt.stack}&start_timestamp=${e - hours * 3600}&end_timestamp=${e}`;
+    const url = (hours: number, e = end) =>
+      `/em7/device/${fgt.device}/performance_data/fgVpnTunnelUpCount/data?stack_id=${fgt.stack}&start_timestamp=${e - hours * 3600}&end_timestamp=${e}`;
     for (const hours of [1, 24, 120, 720, 2160, 8760]) {
       const res = await get(url(hours));
       expect(res.statusCode, String(hours)).toBe(200);

@@ -1,7 +1,7 @@
 import { ADDITIONAL_DETAIL_FIELDS } from '@nms/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFleet } from '../src/modules/fleet';
+import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
 import { DEVICES } from './metrics-fixture';
 import { testEngines } from './test-databases';
@@ -10,12 +10,20 @@ const engines = await testEngines();
 const [VSAT, AP, LTE] = DEVICES.map((d) => d.name);
 /** A HAN site's satellite primary that failed over to its LTE backup. */
 const HAN_ROW = {
-  han: 'Enabled', cpehan: 'DTSC', primary_nap_source: 'HUGHES-SAT', backup_nap_source: 'VERIZON-LTE',
-  transport_admin_status: 'Primary: Up, Backup: Up', transport_oper_status: 'Primary: Down, Backup: Up', transport_in_use: 'Backup',
+  han: 'Enabled',
+  cpehan: 'DTSC',
+  primary_nap_source: 'HUGHES-SAT',
+  backup_nap_source: 'VERIZON-LTE',
+  transport_admin_status: 'Primary: Up, Backup: Up',
+  transport_oper_status: 'Primary: Down, Backup: Up',
+  transport_in_use: 'Backup',
 };
 const HAN_KEYS = {
-  PRIMARY_NAP_SOURCE: 'HUGHES-SAT', BACKUP_NAP_SOURCE: 'VERIZON-LTE', TRANSPORT_ADMIN_STATUS: 'Primary: Up, Backup: Up',
-  TRANSPORT_OPER_STATUS: 'Primary: Down, Backup: Up', TRANSPORT_IN_USE: 'Backup',
+  PRIMARY_NAP_SOURCE: 'HUGHES-SAT',
+  BACKUP_NAP_SOURCE: 'VERIZON-LTE',
+  TRANSPORT_ADMIN_STATUS: 'Primary: Up, Backup: Up',
+  TRANSPORT_OPER_STATUS: 'Primary: Down, Backup: Up',
+  TRANSPORT_IN_USE: 'Backup',
 };
 
 describe.each(engines)('source-system lookups on %s', (engine) => {
@@ -24,21 +32,45 @@ describe.each(engines)('source-system lookups on %s', (engine) => {
 
   beforeAll(async () => {
     h = await startHarness(engine);
-    await h.database.db.insertInto('devices').values(DEVICES.map((d, i) => ({
-      ...d, state: 5, discovered: true, management_ip: `10.16.0.${i + 1}`, sat_name: d.class_name === 'HNS_SatModem' ? 'JUPITER-2' : null,
-      beamid: d.class_name === 'HNS_SatModem' ? 'J2-B07' : null, discovered_first_at: 1_700_000_000_000, access_mode: 'SNMP',
-      pam_discovery_state: 'Instantiated', aa_cf_opermode: i === 0 ? 4 : null, asset_id: `A00000000${i}`,
-      ...(i === 0 ? HAN_ROW : {}), nat_ip1: i === 2 ? '198.51.100.9' : null,
-    }))).execute();
+    await h.database.db
+      .insertInto('devices')
+      .values(
+        DEVICES.map((d, i) => ({
+          ...d,
+          state: 5,
+          discovered: true,
+          management_ip: `10.16.0.${i + 1}`,
+          sat_name: d.class_name === 'HNS_SatModem' ? 'JUPITER-2' : null,
+          beamid: d.class_name === 'HNS_SatModem' ? 'J2-B07' : null,
+          discovered_first_at: 1_700_000_000_000,
+          access_mode: 'SNMP',
+          pam_discovery_state: 'Instantiated',
+          aa_cf_opermode: i === 0 ? 4 : null,
+          asset_id: `A00000000${i}`,
+          ...(i === 0 ? HAN_ROW : {}),
+          nat_ip1: i === 2 ? '198.51.100.9' : null,
+        })),
+      )
+      .execute();
   });
   afterAll(() => h.close());
 
   it('projects the device row per source system', async () => {
     const dmn = (await get(`/api/v1.0/oracle/device/dmn_device?device_name=${VSAT}`)).json().data;
-    expect(dmn).toMatchObject({ DEVICE_NAME: VSAT, DMN_TYPE: 'VSAT', MANAGEMENT_IP: '10.16.0.1', ACCESS_MODE: 'SNMP', DISCOVERED_FIRST_AT: '2023-11-14T22:13:20.000Z' });
+    expect(dmn).toMatchObject({
+      DEVICE_NAME: VSAT,
+      DMN_TYPE: 'VSAT',
+      MANAGEMENT_IP: '10.16.0.1',
+      ACCESS_MODE: 'SNMP',
+      DISCOVERED_FIRST_AT: '2023-11-14T22:13:20.000Z',
+    });
     const eit = (await get(`/api/v1.0/oracle/device/eit_device?device_name=${AP}`)).json().data;
     expect(eit).toMatchObject({ DEVICE_NAME: AP, ASSET_ID: 'A000000001', MODEL: 'FAP-231F', PRODUCT_CATEGORY: 'WIFI AP' });
-    expect((await get(`/api/v1.0/oracle/device/hts_device?device_name=${VSAT}`)).json().data).toMatchObject({ SAN: VSAT, SATELLITE: 'JUPITER-2', BEAM_ID: 'J2-B07' });
+    expect((await get(`/api/v1.0/oracle/device/hts_device?device_name=${VSAT}`)).json().data).toMatchObject({
+      SAN: VSAT,
+      SATELLITE: 'JUPITER-2',
+      BEAM_ID: 'J2-B07',
+    });
     expect((await get(`/api/v1.0/oracle/device/hts_device?device_name=${AP}`)).json()).toEqual({ data: {} });
     expect((await get(`/api/v1.0/oracle/device/active_device?device_name=${VSAT}`)).json().data).toMatchObject({ AA_CF_OPERMODE: 4 });
     expect((await get(`/api/v1.0/oracle/device/active_device?device_name=${AP}`)).json()).toEqual({ data: {} });
@@ -46,7 +78,10 @@ describe.each(engines)('source-system lookups on %s', (engine) => {
 
   it('carries the HAN transports in the active path source and the NAT addresses in DMN and the device row', async () => {
     expect((await get(`/api/v1.0/oracle/device/active_device?device_name=${VSAT}`)).json().data).toMatchObject(HAN_KEYS);
-    expect((await get(`/api/v1.0/oracle/device/dmn_device?device_name=${LTE}`)).json().data).toMatchObject({ NAT_IP_1: '198.51.100.9', NAT_IP_2: null });
+    expect((await get(`/api/v1.0/oracle/device/dmn_device?device_name=${LTE}`)).json().data).toMatchObject({
+      NAT_IP_1: '198.51.100.9',
+      NAT_IP_2: null,
+    });
     const details = (name: string) => get(`/api/v1.0/device/device-details?device_id=${name}`).then((r) => r.json().data);
     const vsat = await details(VSAT);
     expect(vsat.active_devices).toMatchObject(HAN_KEYS);
@@ -60,8 +95,35 @@ describe.each(engines)('source-system lookups on %s', (engine) => {
     const data = res.json().data;
     expect(Object.keys(data)).toHaveLength(ADDITIONAL_DETAIL_FIELDS.length);
     expect(Object.keys(data).length).toBeGreaterThanOrEqual(50);
-    expect(data).toMatchObject({ accessMode: 'SNMP', discoveryState: 'Instantiated', 'Management IP': '10.16.0.1', aaCfOpermode: 4, DiscoveredFirstAt: 1_700_000_000_000 });
-    for (const key of ['assetId', 'cpehan', 'Description', 'DiscoveredLastAt', 'firmwareVersion', 'hanValidation', 'hnsCompanyID', 'Imei', 'isManaged', 'IsMonitored', 'Lanip1', 'Mdn', 'PamSuspended', 'diuSerialNum', 'softwareVersion', 'state', 'timezone', 'vlan', 'vpgw', 'vdomEnabled']) {
+    expect(data).toMatchObject({
+      accessMode: 'SNMP',
+      discoveryState: 'Instantiated',
+      'Management IP': '10.16.0.1',
+      aaCfOpermode: 4,
+      DiscoveredFirstAt: 1_700_000_000_000,
+    });
+    for (const key of [
+      'assetId',
+      'cpehan',
+      'Description',
+      'DiscoveredLastAt',
+      'firmwareVersion',
+      'hanValidation',
+      'hnsCompanyID',
+      'Imei',
+      'isManaged',
+      'IsMonitored',
+      'Lanip1',
+      'Mdn',
+      'PamSuspended',
+      'diuSerialNum',
+      'softwareVersion',
+      'state',
+      'timezone',
+      'vlan',
+      'vpgw',
+      'vdomEnabled',
+    ]) {
       expect(data).toHaveProperty([key]);
     }
   });

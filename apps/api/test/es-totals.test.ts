@@ -32,7 +32,9 @@ describe.each(engines)("es list totals on %s: 'gte' is a true lower bound", (eng
     await sql`INSERT INTO alerts (name, severity, active, nmd) SELECT 'stale-' || g, 5, true, 'STALE' FROM generate_series(1, 8000) g`.execute(db);
     await sql`INSERT INTO alerts (name, severity, active, nmd) SELECT 'huge-' || g, 1, true, 'HUGE' FROM generate_series(1, 55000) g`.execute(db);
     await sql`ANALYZE alerts`.execute(db);
-    await sql`DELETE FROM alerts WHERE nmd = 'STALE' AND severity = 5 AND id NOT IN (SELECT id FROM alerts WHERE nmd = 'STALE' ORDER BY id LIMIT ${REAL})`.execute(db);
+    await sql`DELETE FROM alerts WHERE nmd = 'STALE' AND severity = 5 AND id NOT IN (SELECT id FROM alerts WHERE nmd = 'STALE' ORDER BY id LIMIT ${REAL})`.execute(
+      db,
+    );
   }, 120_000);
   afterAll(() => h?.close());
 

@@ -38,7 +38,9 @@ export interface Operation {
   body?: JsonSchema;
 }
 
-type Doc = { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+type Doc = {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+};
 
 export function operationsOf(doc: Doc): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, ops]) =>

@@ -11,10 +11,23 @@ import { testEngines } from './test-databases';
  * and with bodies the server refuses, so no device action really runs.
  */
 
-const NUMBERS = ['Infinity', '-Infinity', '1e309', '-1e309', '1e400', 'NaN', '9007199254740993', '99999999999999999999', '9223372036854775808', '0x10', ' 1', ''];
+const NUMBERS = [
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  '1e400',
+  'NaN',
+  '9007199254740993',
+  '99999999999999999999',
+  '9223372036854775808',
+  '0x10',
+  ' 1',
+  '',
+];
 /** Numbers, but not whole ones: a 400 for an integer parameter, a value for a number (a latitude). */
 const NOT_WHOLE = ['-0', '1.5'];
-const TEXTS = ['a\u0000b', '\u0000', '%', "'\"\\", '*', 'x'.repeat(300_000), '💥', '-1', '1e309'];
+const TEXTS = ['a\u0000b', '\u0000', '%', '\'"\\', '*', 'x'.repeat(300_000), '💥', '-1', '1e309'];
 
 interface Hit {
   url: string;
@@ -38,7 +51,11 @@ describe.each(await testEngines())('fuzz over openapi.json (%s)', (engine) => {
   afterAll(() => h?.close());
 
   const restoreX = async () => {
-    await h.database.db.insertInto('devices').values({ name: 'x', state: 5, discovered: true }).onConflict((oc) => oc.doNothing()).execute();
+    await h.database.db
+      .insertInto('devices')
+      .values({ name: 'x', state: 5, discovered: true })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   };
 
   const send = async (op: Operation, url: string, payload?: string, type = 'application/json') => {
@@ -95,7 +112,11 @@ describe.each(await testEngines())('fuzz over openapi.json (%s)', (engine) => {
       for (const variant of hostileBodies(sample(op.body))) {
         const res = await send(op, url, variant.text, variant.type);
         expect(res.statusCode, `${op.method} ${url} ${variant.text.slice(0, 100)}`).toBeLessThan(500);
-        if (variant.field && op.method !== 'GET' && !(res.statusCode === 400 && (res.json() as { message: string }).message.includes(variant.field))) {
+        if (
+          variant.field &&
+          op.method !== 'GET' &&
+          !(res.statusCode === 400 && (res.json() as { message: string }).message.includes(variant.field))
+        ) {
           unnamed.push(`${op.method} ${op.path} ${variant.field} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }
@@ -105,11 +126,13 @@ describe.each(await testEngines())('fuzz over openapi.json (%s)', (engine) => {
   }, 240_000);
 
   it('answers no 5xx on the routes the document leaves out (public pages, health, the action fallback)', async () => {
-    const extra: Operation[] = ['/reports/{report}', '/launch-ui', '/healthz', '/readyz', '/app-config.json', '/api/v1.0/action/device/{action}']
-      .map((path) => ({ method: 'GET', path, parameters: [] }));
+    const extra: Operation[] = ['/reports/{report}', '/launch-ui', '/healthz', '/readyz', '/app-config.json', '/api/v1.0/action/device/{action}'].map(
+      (path) => ({ method: 'GET', path, parameters: [] }),
+    );
     for (const op of extra) {
       for (const value of [...NUMBERS, ...TEXTS]) {
-        for (const name of ['deviceid', 'hash', 'device_name', 'expires']) await send(op, urlOf(op, { report: value, action: value }, { [name]: value }));
+        for (const name of ['deviceid', 'hash', 'device_name', 'expires'])
+          await send(op, urlOf(op, { report: value, action: value }, { [name]: value }));
       }
     }
     expect(failures).toEqual([]);

@@ -63,7 +63,11 @@ describe.each(await testEngines())('fuzz properties (%s)', (engine) => {
 
   it('answers no 5xx to random text in any query or path parameter of any operation', async () => {
     const slots = new Map(
-      ops.flatMap((op) => op.parameters.filter((p) => p.in === 'query' || p.in === 'path').map((p): [string, [Operation, Parameter]] => [`${op.method} ${op.path} ${p.in}:${p.name}`, [op, p]])),
+      ops.flatMap((op) =>
+        op.parameters
+          .filter((p) => p.in === 'query' || p.in === 'path')
+          .map((p): [string, [Operation, Parameter]] => [`${op.method} ${op.path} ${p.in}:${p.name}`, [op, p]]),
+      ),
     );
     // Drawn by name, so a counterexample reads as 'GET /api/v1.0/... query:offset'.
     await fc.assert(
@@ -81,10 +85,7 @@ describe.each(await testEngines())('fuzz properties (%s)', (engine) => {
 
   it('answers no 5xx to random JSON bodies, and 400 to any that holds a NUL', async () => {
     const writes = ops.filter((op) => op.method !== 'GET');
-    const body = fc.oneof(
-      fc.jsonValue({ maxDepth: 4 }),
-      fc.constantFrom(...writes.filter((op) => op.body).map((op) => sample(op.body))),
-    );
+    const body = fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(...writes.filter((op) => op.body).map((op) => sample(op.body))));
     const withNul = fc.tuple(body, fc.boolean()).map(([value, nul]) => (nul ? { value, note: 'x\u0000' } : value));
     const byName = new Map(writes.map((op) => [`${op.method} ${op.path}`, op]));
     await fc.assert(

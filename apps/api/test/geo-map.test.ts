@@ -1,8 +1,17 @@
-import { MAP_MAX_PRECISION, NOT_TRACKED, SEVERITY_NAMES, outageColor, type GeoMarkersAnswer, type MapMarker, type PowerOutageAnswer } from '@nms/contract';
+import {
+  MAP_MAX_PRECISION,
+  NOT_TRACKED,
+  SEVERITY_NAMES,
+  outageColor,
+  type GeoMarkersAnswer,
+  type MapMarker,
+  type PowerOutageAnswer,
+} from '@nms/contract';
 import { PowerOutageFeed, powerOutageSnapshot } from '@nms/simulator';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RepositoryFleetSink, loadFleet } from '../src/modules/fleet';
+import { RepositoryFleetSink } from '../src/simulator/fleet/repository-sink';
+import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
 import { testEngines } from './test-databases';
 
@@ -10,10 +19,18 @@ const engines = await testEngines();
 const NOW = Date.UTC(2025, 0, 15, 12, 30);
 const SEED = 5;
 
-interface View { top: number; bottom: number; west: number; east: number }
+interface View {
+  top: number;
+  bottom: number;
+  west: number;
+  east: number;
+}
 const params = (v: View, extra: Record<string, string | number> = {}) =>
   new URLSearchParams({
-    top_left_lat: String(v.top), top_left_lng: String(v.west), bottom_right_lat: String(v.bottom), bottom_right_lng: String(v.east),
+    top_left_lat: String(v.top),
+    top_left_lng: String(v.west),
+    bottom_right_lat: String(v.bottom),
+    bottom_right_lng: String(v.east),
     ...Object.fromEntries(Object.entries(extra).map(([k, val]) => [k, String(val)])),
   }).toString();
 /** The same bounds as a Lucene condition, for es/devices/all. */
@@ -77,14 +94,17 @@ describe.each(engines)('es/geo-map on %s', (engine) => {
     }
   });
 
-  it('answers each cell\'s exact devices: mean position and per-state counts from SQL', async () => {
+  it("answers each cell's exact devices: mean position and per-state counts from SQL", async () => {
     const answer = await markers(region, { query: 'discovered:true', precision: 12 });
     const [top] = answer.data;
     const [z, x, y] = top.key.split('/').map(Number);
     const { rows } = await sql<{ latitude: number; longitude: number; state: number }>`
       SELECT latitude, longitude, state FROM devices WHERE discovered AND latitude BETWEEN ${region.bottom} AND ${region.top}
          AND longitude BETWEEN ${region.west} AND ${region.east}`.execute(h.database.db);
-    const inCell = rows.filter((r) => { const t = tileOf(r.latitude, r.longitude, z); return t.x === x && t.y === y; });
+    const inCell = rows.filter((r) => {
+      const t = tileOf(r.latitude, r.longitude, z);
+      return t.x === x && t.y === y;
+    });
     expect(top.doc_count).toBe(inCell.length);
     expect(top.location.lat).toBeCloseTo(inCell.reduce((s, r) => s + r.latitude, 0) / inCell.length, 9);
     expect(top.location.lng).toBeCloseTo(inCell.reduce((s, r) => s + r.longitude, 0) / inCell.length, 9);
@@ -158,14 +178,24 @@ describe.each(engines)('es/geo-map on %s', (engine) => {
     expect((await h.app.inject({ method: 'GET', url: `/api/v1.0/es/geo-map/markers?${params(region)}` })).statusCode).toBe(401);
   });
 
-  it('device-summary equals the sum of the markers\' states in the same bounds', async () => {
-    for (const [view, query] of [[region, 'discovered:true'], [US, '(state:[1 TO 3]) AND discovered:true']] as const) {
+  it("device-summary equals the sum of the markers' states in the same bounds", async () => {
+    for (const [view, query] of [
+      [region, 'discovered:true'],
+      [US, '(state:[1 TO 3]) AND discovered:true'],
+    ] as const) {
       const res = await get(`/api/v1.0/es/geo-map/device-summary?${params(view, { query })}`);
       expect(res.statusCode, res.body).toBe(200);
       const { data, total } = res.json();
       const cells = (await markers(view, { query, precision: 9 })).data;
       const sum = (k: keyof MapMarker['states']) => cells.reduce((s, m) => s + m.states[k], 0);
-      expect(data).toEqual({ total, critical: sum('critical'), major: sum('major'), minor: sum('minor'), unknown: sum('unknown'), normal: sum('normal') });
+      expect(data).toEqual({
+        total,
+        critical: sum('critical'),
+        major: sum('major'),
+        minor: sum('minor'),
+        unknown: sum('unknown'),
+        normal: sum('normal'),
+      });
       expect(total).toBe(cells.reduce((s, m) => s + m.doc_count, 0));
     }
   });
@@ -215,7 +245,7 @@ describe.each(engines)('es/geo-map on %s', (engine) => {
       expect(states.data.find((s) => s.NAME === 'Texas')?.TRACKED_COUNT).toBeGreaterThan(0);
     });
 
-    it('follows the live feed\'s writes, and refuses an unknown grouping', async () => {
+    it("follows the live feed's writes, and refuses an unknown grouping", async () => {
       const later = NOW + 2 * 3_600_000;
       const written = await new PowerOutageFeed(SEED).step(new RepositoryFleetSink(h.database.db), later);
       expect(written).toBe(powerOutageSnapshot(SEED, later).length);

@@ -2,8 +2,9 @@ import { IB_EXTATTRS, IB_MAX_ROWS, IB_NETWORK_VIEWS, type IbHostAnswer, type IbR
 import { seedFleet } from '@nms/simulator';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RepositoryFleetSink, loadFleet } from '../src/modules/fleet';
-import { seedIpam } from '../src/modules/ibsearch/ipam-seed';
+import { RepositoryFleetSink } from '../src/simulator/fleet/repository-sink';
+import { loadFleet } from '../src/simulator/fleet/load-fleet';
+import { seedIpam } from '../src/simulator/ipam/ipam-seed';
 import { startHarness, type Harness } from './api-harness';
 import { testEngines } from './test-databases';
 
@@ -115,7 +116,8 @@ describe.each(engines)('Infoblox search on %s', (engine) => {
   it('answers as many rows as it counts for point-to-point networks (/31 and /32)', async () => {
     await one(`INSERT INTO ipam_networks (id, network, network_view, network_text) VALUES
       (9000001, '192.0.2.0/31', 'Point-to-Point', '192.0.2.0/31'), (9000002, '192.0.2.9/32', 'Point-to-Point', '192.0.2.9/32')`);
-    const p2p = async (net: string) => (await get<IbRangeAnswer>('iprange', { search_query: net, network_view: 'Point-to-Point', status_filter: 'ALL' })).body;
+    const p2p = async (net: string) =>
+      (await get<IbRangeAnswer>('iprange', { search_query: net, network_view: 'Point-to-Point', status_filter: 'ALL' })).body;
     const pair = await p2p('192.0.2.0/31');
     expect(pair.data.map((r) => r.ip_address)).toEqual(['192.0.2.0', '192.0.2.1']);
     expect(pair.total).toBe(2);
@@ -126,7 +128,9 @@ describe.each(engines)('Infoblox search on %s', (engine) => {
   });
 
   it('marks addresses of devices not installed PENDING and keeps a few discovered CONFLICTs', async () => {
-    const pend = await one<{ management_ip: string }>(`SELECT management_ip FROM devices WHERE provision_status = 'PEND' AND management_ip ~ '^[0-9.]+$' LIMIT 1`);
+    const pend = await one<{ management_ip: string }>(
+      `SELECT management_ip FROM devices WHERE provision_status = 'PEND' AND management_ip ~ '^[0-9.]+$' LIMIT 1`,
+    );
     if (pend.length) {
       const rows = (await get<IbRangeAnswer>('iprange', { search_query: pend[0].management_ip, status_filter: 'PENDING' })).body.data;
       expect(rows.map((r) => r.ip_address)).toContain(pend[0].management_ip);
@@ -147,11 +151,17 @@ describe.each(engines)('Infoblox search on %s', (engine) => {
 
   it('answers 400 naming search_query or the field for anything a user can type wrong', async () => {
     for (const [path, query, field] of [
-      ['hostname', { search_query: '(' }, 'search_query'], ['comment', { search_query: '[a-' }, 'search_query'],
-      ['ipaddr', { search_query: '*10' }, 'search_query'], ['subnet', { search_query: 'a{2,1}' }, 'search_query'],
-      ['iprange', { search_query: '(' }, 'search_query'], ['owner', {}, 'search_query'], ['hostname', { search_query: '   ' }, 'search_query'],
-      ['hostname', { search_query: 'a\u0000b' }, 'search_query'], ['hostname', { search_query: 'x'.repeat(201) }, 'search_query'],
-      ['iprange', { search_query: '10.', status_filter: 'Used IPs' }, 'status_filter'], ['subnet', { search_query: '10.', sort: 'name' }, 'additional'],
+      ['hostname', { search_query: '(' }, 'search_query'],
+      ['comment', { search_query: '[a-' }, 'search_query'],
+      ['ipaddr', { search_query: '*10' }, 'search_query'],
+      ['subnet', { search_query: 'a{2,1}' }, 'search_query'],
+      ['iprange', { search_query: '(' }, 'search_query'],
+      ['owner', {}, 'search_query'],
+      ['hostname', { search_query: '   ' }, 'search_query'],
+      ['hostname', { search_query: 'a\u0000b' }, 'search_query'],
+      ['hostname', { search_query: 'x'.repeat(201) }, 'search_query'],
+      ['iprange', { search_query: '10.', status_filter: 'Used IPs' }, 'status_filter'],
+      ['subnet', { search_query: '10.', sort: 'name' }, 'additional'],
     ] as const) {
       const res = await get(path, query as Record<string, string>);
       expect(res.status, `${path} ${JSON.stringify(query)}`).toBe(400);
@@ -166,7 +176,9 @@ describe.each(engines)('Infoblox search on %s', (engine) => {
   it('is read-only and documented', async () => {
     const post = await h.app.inject({ method: 'POST', url: '/api/v1.0/ibsearch/hostname', headers: h.operator, payload: {} });
     expect(post.statusCode).toBe(404);
-    const spec = (await h.app.inject({ method: 'GET', url: '/api/v1.0/openapi.json' })).json() as { paths: Record<string, Record<string, { tags?: string[]; description?: string }>> };
+    const spec = (await h.app.inject({ method: 'GET', url: '/api/v1.0/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; description?: string }>>;
+    };
     const paths = Object.keys(spec.paths).filter((p) => p.includes('/ibsearch/'));
     expect(paths).toHaveLength(6);
     for (const p of paths) {
@@ -194,8 +206,15 @@ describe.each(engines)('IPAM of a fleet written through the sink on %s', (engine
   it('has a host record for every management address and statuses for every held address', async () => {
     const n = async (q: string) => (await sql<{ n: number }>`${sql.raw(`SELECT count(*)::int AS n FROM ${q}`)}`.execute(h.database.db)).rows[0].n;
     expect(await n(`ipam_hosts WHERE view = 'Hughes-Mgmt'`)).toBe(150);
-    expect(await n(`ipam_host_addresses a WHERE NOT EXISTS (SELECT 1 FROM ipam_addresses x WHERE x.network_id = a.network_id AND x.address = a.address)`)).toBe(0);
-    const res = await h.app.inject({ method: 'GET', url: '/api/v1.0/ibsearch/hostname', query: { search_query: 'hughes\\.net$' }, headers: h.operator });
+    expect(
+      await n(`ipam_host_addresses a WHERE NOT EXISTS (SELECT 1 FROM ipam_addresses x WHERE x.network_id = a.network_id AND x.address = a.address)`),
+    ).toBe(0);
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1.0/ibsearch/hostname',
+      query: { search_query: 'hughes\\.net$' },
+      headers: h.operator,
+    });
     expect(res.json()).toMatchObject({ total: await n('ipam_hosts') });
   });
 });

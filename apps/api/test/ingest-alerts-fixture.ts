@@ -28,18 +28,34 @@ export interface AlertsHarness {
  */
 export async function startAlertsHarness(engine: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<AlertsHarness> {
   const database = await createTestDatabase(engine);
-  await upsertGroups(database.db, [{ key: GROUP_KEY, networkType: 'BEAM', name: 'AM-B1', lowLevelGroup: 'AM TEST', deviceQuery: 'beamid:"AM-B1"', thresholdPercent: 30 }]);
-  await upsertDevices(database.db, DEVICES.map((name, i) => ({
-    name, className: 'HNS_Router', nmd: 'AMCO', state: 5, beamid: 'AM-B1', discovered: true, memberOf: [GROUP_KEY],
-    managementIp: i < 3 ? ipOf(i) : null,
-  })));
+  await upsertGroups(database.db, [
+    { key: GROUP_KEY, networkType: 'BEAM', name: 'AM-B1', lowLevelGroup: 'AM TEST', deviceQuery: 'beamid:"AM-B1"', thresholdPercent: 30 },
+  ]);
+  await upsertDevices(
+    database.db,
+    DEVICES.map((name, i) => ({
+      name,
+      className: 'HNS_Router',
+      nmd: 'AMCO',
+      state: 5,
+      beamid: 'AM-B1',
+      discovered: true,
+      memberOf: [GROUP_KEY],
+      managementIp: i < 3 ? ipOf(i) : null,
+    })),
+  );
   const config = loadConfig({ SIMULATOR: 'off', PORT: '8080', INGEST_WEBHOOK_TOKEN: WEBHOOK_SECRET, IMPACT_REFRESH_MS: '0', ...env });
   const app = await buildApp({ config, database });
   await app.ready();
-  const operator = authHeader(await mintToken(app, { sub: 'operator', nickname: 'operator', name: 'Olivia Operator', groups: ['nmstools_operator'] }));
+  const operator = authHeader(
+    await mintToken(app, { sub: 'operator', nickname: 'operator', name: 'Olivia Operator', groups: ['nmstools_operator'] }),
+  );
   const admin = authHeader(await mintToken(app, { sub: 'admin', nickname: 'admin', name: 'Adam Admin', groups: ['nmstools_admin'] }));
   return {
-    app, database, operator, admin,
+    app,
+    database,
+    operator,
+    admin,
     secret: { authorization: `Bearer ${WEBHOOK_SECRET}` },
     async get<T>(url: string) {
       const res = await app.inject({ method: 'GET', url, headers: operator });
@@ -58,15 +74,27 @@ export const q = (lucene: string) => `query=${encodeURIComponent(lucene)}`;
 /** An Alertmanager version 4 notification of the given alerts. */
 export function webhook(alerts: Array<Record<string, unknown>>, status: 'firing' | 'resolved' = 'firing') {
   return {
-    version: '4', groupKey: '{}:{alertname="test"}', truncatedAlerts: 0, status, receiver: 'nmstools',
-    groupLabels: {}, commonLabels: {}, commonAnnotations: {}, externalURL: 'http://127.0.0.1:9093', alerts,
+    version: '4',
+    groupKey: '{}:{alertname="test"}',
+    truncatedAlerts: 0,
+    status,
+    receiver: 'nmstools',
+    groupLabels: {},
+    commonLabels: {},
+    commonAnnotations: {},
+    externalURL: 'http://127.0.0.1:9093',
+    alerts,
   };
 }
 
 export function amAlert(labels: Record<string, string>, fingerprint: string, status: 'firing' | 'resolved' = 'firing') {
   return {
-    status, labels, annotations: { summary: `${labels.alertname} on ${labels.instance ?? labels.device}`, description: 'from the test' },
-    startsAt: new Date().toISOString(), endsAt: status === 'resolved' ? new Date().toISOString() : '0001-01-01T00:00:00Z',
-    generatorURL: 'http://prometheus.test/graph', fingerprint,
+    status,
+    labels,
+    annotations: { summary: `${labels.alertname} on ${labels.instance ?? labels.device}`, description: 'from the test' },
+    startsAt: new Date().toISOString(),
+    endsAt: status === 'resolved' ? new Date().toISOString() : '0001-01-01T00:00:00Z',
+    generatorURL: 'http://prometheus.test/graph',
+    fingerprint,
   };
 }

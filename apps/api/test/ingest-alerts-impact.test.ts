@@ -2,11 +2,18 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { IMPACT_LOCK_KEY, refreshImpactOnce, startImpactUpkeep } from '../src/feeds/impact-upkeep';
-import { startFeeds, type FeedHandle, type FeedHost } from '../src/feeds/start-feeds';
+import type { FeedHandle, FeedHost } from '../src/feeds/feed-host';
+import { startFeeds } from '../src/feeds/start-feeds';
 import { DEVICES, startAlertsHarness, type AlertsHarness } from './ingest-alerts-fixture';
 import { testEngines } from './test-databases';
 
-interface EventRow { name: string; active: boolean; impact: number; caseId: string; endTime: number | null }
+interface EventRow {
+  name: string;
+  active: boolean;
+  impact: number;
+  caseId: string;
+  endTime: number | null;
+}
 
 /** Polls until `check` passes (the upkeep runs on its own timer); no timing is asserted. */
 async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
@@ -25,7 +32,9 @@ describe.each(await testEngines())('impact upkeep without the simulator on %s', 
   const events = async () => (await h.get<{ data: EventRow[] }>('/api/v1.0/es/network-events?active=false')).data;
   const send = (state: 'open' | 'clear', devices: readonly string[]) =>
     h.app.inject({
-      method: 'POST', url: '/api/v1.0/ingest/alerts', headers: h.secret,
+      method: 'POST',
+      url: '/api/v1.0/ingest/alerts',
+      headers: h.secret,
       payload: devices.map((device) => ({ device, event: 'Down', severity: 1, text: 'no answer', state, time: Date.now() })),
     });
 
@@ -45,11 +54,19 @@ describe.each(await testEngines())('impact upkeep without the simulator on %s', 
 
   it('opens a network event when alerts impact more than the threshold share of an imported group', async () => {
     // The group and its members come in through the inventory ingest API, as a real fleet's would.
-    const ingest = (url: string, payload: unknown) => h.app.inject({ method: 'POST', url: `/api/v1.0/ingest/${url}`, headers: h.admin, payload: payload as object });
-    expect((await ingest('groups', [{ networkType: 'DATACENTER', name: 'AM-DC', lowLevelGroup: 'AM datacenter', thresholdPercent: 50 }])).json())
-      .toMatchObject({ created: 1, rejected: 0 });
-    expect((await ingest('group-members', members.map((device) => ({ networkType: 'DATACENTER', group: 'AM-DC', device })))).json())
-      .toMatchObject({ created: 4, rejected: 0 });
+    const ingest = (url: string, payload: unknown) =>
+      h.app.inject({ method: 'POST', url: `/api/v1.0/ingest/${url}`, headers: h.admin, payload: payload as object });
+    expect(
+      (await ingest('groups', [{ networkType: 'DATACENTER', name: 'AM-DC', lowLevelGroup: 'AM datacenter', thresholdPercent: 50 }])).json(),
+    ).toMatchObject({ created: 1, rejected: 0 });
+    expect(
+      (
+        await ingest(
+          'group-members',
+          members.map((device) => ({ networkType: 'DATACENTER', group: 'AM-DC', device })),
+        )
+      ).json(),
+    ).toMatchObject({ created: 4, rejected: 0 });
     expect(await events()).toEqual([]);
     // Two of four (50%) reach the threshold; one more keeps the event open with its peak share.
     expect((await send('open', members.slice(0, 3))).json()).toMatchObject({ raised: 3, errors: [] });

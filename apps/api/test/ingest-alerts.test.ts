@@ -10,7 +10,9 @@ describe.each(await testEngines())('alerts from other monitors on %s', (engine) 
   let h: AlertsHarness;
   const post = (url: string, payload: unknown, headers: Record<string, string> = h.secret) =>
     h.app.inject({
-      method: 'POST', url: `/api/v1.0/ingest/${url}`, headers: { 'content-type': 'application/json', ...headers },
+      method: 'POST',
+      url: `/api/v1.0/ingest/${url}`,
+      headers: { 'content-type': 'application/json', ...headers },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
   const active = async (device: string) => (await h.get(`/api/v1.0/es/alerts?${q(`elementName:${device} AND active:true`)}&sort=eventName`)).data;
@@ -32,37 +34,59 @@ describe.each(await testEngines())('alerts from other monitors on %s', (engine) 
       const [a, ...rest] = await active(dev);
       expect(rest).toEqual([]);
       expect(a).toMatchObject({
-        elementName: dev, eventName: 'HighCpu', severity: 1, source: 'ALERTMANAGER', active: true, count: 1, nmd: 'AMCO',
-        eventText: `HighCpu on ${dev}: from the test`, instanceName: `${dev}/aaaa000000000001`,
+        elementName: dev,
+        eventName: 'HighCpu',
+        severity: 1,
+        source: 'ALERTMANAGER',
+        active: true,
+        count: 1,
+        nmd: 'AMCO',
+        eventText: `HighCpu on ${dev}: from the test`,
+        instanceName: `${dev}/aaaa000000000001`,
       });
       expect(await state(dev)).toBe(1);
     });
 
     it('re-notifies on a repeated firing, and keeps two fingerprints of one alertname as two alerts', async () => {
-      const res = await post('alertmanager', webhook([
-        amAlert({ alertname: 'HighCpu', device: dev, severity: 'critical' }, 'aaaa000000000001'),
-        amAlert({ alertname: 'HighCpu', device: dev, severity: 'warning', core: '7' }, 'aaaa000000000002'),
-      ]));
+      const res = await post(
+        'alertmanager',
+        webhook([
+          amAlert({ alertname: 'HighCpu', device: dev, severity: 'critical' }, 'aaaa000000000001'),
+          amAlert({ alertname: 'HighCpu', device: dev, severity: 'warning', core: '7' }, 'aaaa000000000002'),
+        ]),
+      );
       expect(res.json()).toMatchObject({ raised: 1, notified: 1 });
       const rows = await active(dev);
-      expect(rows.map((r: Row) => [r.instanceName, r.severity, r.count])).toEqual(expect.arrayContaining([
-        [`${dev}/aaaa000000000001`, 1, 2], [`${dev}/aaaa000000000002`, 3, 1],
-      ]));
+      expect(rows.map((r: Row) => [r.instanceName, r.severity, r.count])).toEqual(
+        expect.arrayContaining([
+          [`${dev}/aaaa000000000001`, 1, 2],
+          [`${dev}/aaaa000000000002`, 3, 1],
+        ]),
+      );
       expect(rows).toHaveLength(2);
     });
 
     it('finds a device by the instance label: host:port against the management IP', async () => {
-      const res = await post('alertmanager', webhook([amAlert({ alertname: 'NodeDown', instance: `${ipOf(1)}:9100`, severity: 'major' }, 'bbbb000000000001')]));
+      const res = await post(
+        'alertmanager',
+        webhook([amAlert({ alertname: 'NodeDown', instance: `${ipOf(1)}:9100`, severity: 'major' }, 'bbbb000000000001')]),
+      );
       expect(res.json()).toMatchObject({ raised: 1, unknownDevice: [] });
       expect((await active(DEVICES[1])).map((r: Row) => [r.eventName, r.severity])).toEqual([['NodeDown', 2]]);
       expect(await state(DEVICES[1])).toBe(2);
     });
 
     it('clears resolved alerts into the archive; the device state follows', async () => {
-      const res = await post('alertmanager', webhook([
-        amAlert({ alertname: 'HighCpu', device: dev, severity: 'critical' }, 'aaaa000000000001', 'resolved'),
-        amAlert({ alertname: 'NeverFired', device: dev }, 'aaaa00000000ffff', 'resolved'),
-      ], 'resolved'));
+      const res = await post(
+        'alertmanager',
+        webhook(
+          [
+            amAlert({ alertname: 'HighCpu', device: dev, severity: 'critical' }, 'aaaa000000000001', 'resolved'),
+            amAlert({ alertname: 'NeverFired', device: dev }, 'aaaa00000000ffff', 'resolved'),
+          ],
+          'resolved',
+        ),
+      );
       expect(res.json()).toEqual({ raised: 0, notified: 0, cleared: 1, unchanged: 1, unknownDevice: [] });
       expect((await active(dev)).map((r: Row) => r.instanceName)).toEqual([`${dev}/aaaa000000000002`]);
       expect(await state(dev)).toBe(3);
@@ -73,15 +97,24 @@ describe.each(await testEngines())('alerts from other monitors on %s', (engine) 
 
     it('answers 200 for unknown devices, names them, counts them, and applies the rest', async () => {
       const before = await feedCounter(h.database.db, 'alertmanager', 'unknown_device');
-      const res = await post('alertmanager', webhook([
-        amAlert({ alertname: 'DiskFull', instance: '192.0.2.77:9100' }, 'cccc000000000001'),
-        amAlert({ alertname: 'DiskFull', device: DEVICES[2] }, 'cccc000000000002'),
-        amAlert({ alertname: 'NoDevice' }, 'cccc000000000003'),
-      ]));
+      const res = await post(
+        'alertmanager',
+        webhook([
+          amAlert({ alertname: 'DiskFull', instance: '192.0.2.77:9100' }, 'cccc000000000001'),
+          amAlert({ alertname: 'DiskFull', device: DEVICES[2] }, 'cccc000000000002'),
+          amAlert({ alertname: 'NoDevice' }, 'cccc000000000003'),
+        ]),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        raised: 1, notified: 0, cleared: 0, unchanged: 0,
-        unknownDevice: [{ index: 0, event: 'DiskFull', device: '192.0.2.77:9100' }, { index: 2, event: 'NoDevice', device: null }],
+        raised: 1,
+        notified: 0,
+        cleared: 0,
+        unchanged: 0,
+        unknownDevice: [
+          { index: 0, event: 'DiskFull', device: '192.0.2.77:9100' },
+          { index: 2, event: 'NoDevice', device: null },
+        ],
       });
       expect(await feedCounter(h.database.db, 'alertmanager', 'unknown_device')).toBe(before + 2);
       expect((await active(DEVICES[2])).map((r: Row) => r.eventName)).toEqual(['DiskFull']);
@@ -90,7 +123,11 @@ describe.each(await testEngines())('alerts from other monitors on %s', (engine) 
     it.each([
       ['no alerts', { ...webhook([]), alerts: undefined }, 'body/alerts'],
       ['a bad status', webhook([{ ...amAlert({ alertname: 'X', device: dev }, 'f1'), status: 'burning' }]), 'body/alerts/0/status'],
-      ['a number label', webhook([amAlert({ alertname: 'X', device: dev }, 'f1'), { ...amAlert({ alertname: 'X' }, 'f2'), labels: { alertname: 'X', port: 9100 } }]), 'body/alerts/1/labels/port'],
+      [
+        'a number label',
+        webhook([amAlert({ alertname: 'X', device: dev }, 'f1'), { ...amAlert({ alertname: 'X' }, 'f2'), labels: { alertname: 'X', port: 9100 } }]),
+        'body/alerts/1/labels/port',
+      ],
       ['version 3', { ...webhook([]), version: '3' }, 'body/version'],
       ['no labels', webhook([{ status: 'firing' }]), 'body/alerts/0/labels'],
     ])('refuses %s with 400 naming the field', async (_, payload, field) => {
@@ -107,7 +144,10 @@ describe.each(await testEngines())('alerts from other monitors on %s', (engine) 
 
     it('refuses a body that is not JSON', async () => {
       const res = await h.app.inject({
-        method: 'POST', url: '/api/v1.0/ingest/alertmanager', headers: { ...h.secret, 'content-type': 'application/json' }, payload: '{"version": "4", ',
+        method: 'POST',
+        url: '/api/v1.0/ingest/alertmanager',
+        headers: { ...h.secret, 'content-type': 'application/json' },
+        payload: '{"version": "4", ',
       });
       expect(res.statusCode).toBe(400);
     });
@@ -133,13 +173,21 @@ describe.each(await testEngines())('alerts from other monitors on %s', (engine) 
   describe('generic alerts', () => {
     const dev = DEVICES[4];
     const item = (over: Record<string, unknown> = {}) => ({
-      device: dev, event: 'LinkFlap', severity: 2, text: 'uplink flapping', state: 'open', time: new Date().toISOString(), ...over,
+      device: dev,
+      event: 'LinkFlap',
+      severity: 2,
+      text: 'uplink flapping',
+      state: 'open',
+      time: new Date().toISOString(),
+      ...over,
     });
 
     it('raises one alert sent as an object, with the source given', async () => {
       const res = await post('alerts', item({ source: 'ZABBIX' }));
       expect(res.json()).toEqual({ raised: 1, notified: 0, cleared: 0, unchanged: 0, errors: [] });
-      expect(await active(dev)).toMatchObject([{ eventName: 'LinkFlap', severity: 2, source: 'ZABBIX', eventText: 'uplink flapping', instanceName: dev }]);
+      expect(await active(dev)).toMatchObject([
+        { eventName: 'LinkFlap', severity: 2, source: 'ZABBIX', eventText: 'uplink flapping', instanceName: dev },
+      ]);
       expect(await state(dev)).toBe(2);
     });
 
@@ -153,7 +201,10 @@ describe.each(await testEngines())('alerts from other monitors on %s', (engine) 
       ]);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        raised: 1, notified: 1, cleared: 1, unchanged: 0,
+        raised: 1,
+        notified: 1,
+        cleared: 1,
+        unchanged: 0,
         errors: [{ index: 2, device: 'NO-SUCH-DEVICE', message: expect.stringContaining('body/2/device') }],
       });
       const [temp] = (await active(DEVICES[2])).filter((r: Row) => r.eventName === 'Temp');

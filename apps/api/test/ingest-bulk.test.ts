@@ -10,14 +10,24 @@ const engines = ['pglite'] as const;
 /** NDJSON of `n` devices, the last `bad` of them with an unknown field. */
 const ndjson = (n: number, bad = 0, model = 'HT2000') =>
   Array.from({ length: n }, (_, i) =>
-    JSON.stringify({ name: `bulk-${String(i).padStart(6, '0')}`, model, managementIp: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, ...(i >= n - bad ? { colour: 'red' } : {}) }),
+    JSON.stringify({
+      name: `bulk-${String(i).padStart(6, '0')}`,
+      model,
+      managementIp: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`,
+      ...(i >= n - bad ? { colour: 'red' } : {}),
+    }),
   ).join('\n');
 
 describe.each(engines)('100,000 devices in one call on %s', (engine) => {
   let h: Harness;
   let service: Record<string, string>;
   const post = (payload: string, query = '') =>
-    h.app.inject({ method: 'POST', url: `/api/v1.0/ingest/devices${query}`, headers: { ...service, 'content-type': 'application/x-ndjson' }, payload });
+    h.app.inject({
+      method: 'POST',
+      url: `/api/v1.0/ingest/devices${query}`,
+      headers: { ...service, 'content-type': 'application/x-ndjson' },
+      payload,
+    });
   const count = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM devices`.execute(h.database.db)).rows[0].n;
 
   beforeAll(async () => {

@@ -12,7 +12,12 @@ describe.each(engines)('device ingest on %s', (engine) => {
   const post = (payload: unknown, query = '', headers: Record<string, string> = service) =>
     h.app.inject({ method: 'POST', url: `/api/v1.0/ingest/devices${query}`, headers, payload: payload as object });
   const ndjson = (text: string, query = '') =>
-    h.app.inject({ method: 'POST', url: `/api/v1.0/ingest/devices${query}`, headers: { ...service, 'content-type': 'application/x-ndjson' }, payload: text });
+    h.app.inject({
+      method: 'POST',
+      url: `/api/v1.0/ingest/devices${query}`,
+      headers: { ...service, 'content-type': 'application/x-ndjson' },
+      payload: text,
+    });
   const device = async (name: string) =>
     (await sql<Record<string, unknown>>`SELECT * FROM devices WHERE name = ${name}`.execute(h.database.db)).rows[0];
   const count = async (table: string, where = sql`true`) =>
@@ -35,15 +40,25 @@ describe.each(engines)('device ingest on %s', (engine) => {
 
   it('creates Normal devices, then a repeated call changes nothing', async () => {
     const rows = Array.from({ length: 50 }, (_, i) => ({
-      name: `idem-${i}`, model: 'HT2000', managementIp: `10.1.0.${i}`, latitude: 40 + i / 100, discovered: true, em7DeviceId: i, memberOf: [],
+      name: `idem-${i}`,
+      model: 'HT2000',
+      managementIp: `10.1.0.${i}`,
+      latitude: 40 + i / 100,
+      discovered: true,
+      em7DeviceId: i,
+      memberOf: [],
     }));
     expect((await post(rows)).json()).toEqual({ created: 50, updated: 0, unchanged: 0, rejected: 0, retired: 0, errors: [] });
     const first = await device('idem-7');
     expect(first).toMatchObject({ state: 5, model: 'HT2000', management_ip: '10.1.0.7', latitude: 40.07, pam_suspended: false });
-    const stamps = await sql<{ n: string; t: number }>`SELECT name AS n, rs_updated_at AS t FROM devices WHERE name LIKE 'idem-%'`.execute(h.database.db);
+    const stamps = await sql<{ n: string; t: number }>`SELECT name AS n, rs_updated_at AS t FROM devices WHERE name LIKE 'idem-%'`.execute(
+      h.database.db,
+    );
     const audits = await count('audit_log', sql`action = 'ingest.devices'`);
     expect((await post(rows)).json()).toEqual({ created: 0, updated: 0, unchanged: 50, rejected: 0, retired: 0, errors: [] });
-    const again = await sql<{ n: string; t: number }>`SELECT name AS n, rs_updated_at AS t FROM devices WHERE name LIKE 'idem-%'`.execute(h.database.db);
+    const again = await sql<{ n: string; t: number }>`SELECT name AS n, rs_updated_at AS t FROM devices WHERE name LIKE 'idem-%'`.execute(
+      h.database.db,
+    );
     expect(again.rows).toEqual(expect.arrayContaining(stamps.rows));
     // The repeated call is audited too (it was made), but wrote no device.
     expect(await count('audit_log', sql`action = 'ingest.devices'`)).toBe(audits + 1);
@@ -77,8 +92,17 @@ describe.each(engines)('device ingest on %s', (engine) => {
     const body = res.json();
     expect(body).toMatchObject({ created: 2, rejected: 11 });
     expect(body.errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([
-      [2, 'name'], [3, 'colour'], [4, 'state'], [5, 'name'], [6, 'latitude'], [7, 'aaCfOpermode'], [8, 'model'],
-      [9, 'snmpPort'], [10, 'snmpCredential'], [11, 'memberOf'], [12, 'discoveredFirstAt'],
+      [2, 'name'],
+      [3, 'colour'],
+      [4, 'state'],
+      [5, 'name'],
+      [6, 'latitude'],
+      [7, 'aaCfOpermode'],
+      [8, 'model'],
+      [9, 'snmpPort'],
+      [10, 'snmpCredential'],
+      [11, 'memberOf'],
+      [12, 'discoveredFirstAt'],
     ]);
     expect(body.errors[3].message).toBe('mix-1 is already on line 1 of this call');
     expect(await device('mix-1')).toMatchObject({ model: 'ok' });
@@ -91,19 +115,27 @@ describe.each(engines)('device ingest on %s', (engine) => {
     const wrong = await post([{ name: 'type-1' }, { name: 'type-2', em7DeviceId: '12' }, { name: 'type-3', model: 7 }]);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
-      statusCode: 400, error: 'Bad Request', message: 'line 2, field em7DeviceId: em7DeviceId must be a number or null, not string',
-      errors: [{ line: 2, field: 'em7DeviceId' }, { line: 3, field: 'model' }],
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'line 2, field em7DeviceId: em7DeviceId must be a number or null, not string',
+      errors: [
+        { line: 2, field: 'em7DeviceId' },
+        { line: 3, field: 'model' },
+      ],
     });
     const nul = await post([{ name: 'type-4a' }, { name: 'type-4b', memberOf: ['A:b', 'A:\u0000'] }]);
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({
-      message: 'line 2, field memberOf: body/1/memberOf/1 must not contain NUL characters', errors: [{ line: 2, field: 'memberOf' }],
+      message: 'line 2, field memberOf: body/1/memberOf/1 must not contain NUL characters',
+      errors: [{ line: 2, field: 'memberOf' }],
     });
     const notObject = await post([{ name: 'type-4' }, ['type-5']]);
     expect(notObject.statusCode).toBe(400);
     expect(notObject.json().errors).toEqual([{ line: 2, field: '', message: 'each row must be a JSON object (a device), not array' }]);
     const badJson = await h.app.inject({
-      method: 'POST', url: '/api/v1.0/ingest/devices', headers: { ...service, 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/v1.0/ingest/devices',
+      headers: { ...service, 'content-type': 'application/json' },
       payload: '[\n{"name": "type-6"},\n{"name": "type-7",,}\n]',
     });
     expect(badJson.statusCode).toBe(400);
@@ -114,7 +146,12 @@ describe.each(engines)('device ingest on %s', (engine) => {
     const badLine = await ndjson('{"name": "type-9"}\n\n{"name": "type-10"\n{"name": "type-11"}\n');
     expect(badLine.statusCode).toBe(400);
     expect(badLine.json().errors[0]).toMatchObject({ line: 3, field: '' });
-    const csv = await h.app.inject({ method: 'POST', url: '/api/v1.0/ingest/devices', headers: { ...service, 'content-type': 'text/csv' }, payload: 'name\ntype-12\n' });
+    const csv = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/ingest/devices',
+      headers: { ...service, 'content-type': 'text/csv' },
+      payload: 'name\ntype-12\n',
+    });
     expect(csv.statusCode).toBe(400);
     expect(csv.json().message).toMatch(/Content-Type/);
     expect(await count('devices')).toBe(before);

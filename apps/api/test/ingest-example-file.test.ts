@@ -2,12 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The import page's own reading of a file (pure functions, no DOM): this test proves that what
-// the page sends for the example file imports cleanly, not what another parser would send.
-import { prepareRows } from '../../web/src/features/device-import/logic/convert-row';
-import { autoMap } from '../../web/src/features/device-import/logic/import-fields';
-import { parseCsv } from '../../web/src/features/device-import/logic/parse-csv';
-import { toSheet } from '../../web/src/features/device-import/logic/sheet';
+// The import page's own reading of a file (pure functions in the contract, the page uses them):
+// this test proves that what the page sends for the example file imports cleanly.
+import { autoMap, parseCsv, prepareRows, toSheet } from '@nms/contract';
 import { startHarness, type Harness } from './api-harness';
 import { testEngines } from './test-databases';
 
@@ -16,7 +13,16 @@ const EXAMPLE = join(import.meta.dirname, '..', '..', '..', 'docs', 'examples', 
 /** The credentials docs/operations.md tells an operator to create before importing the example. */
 const CREDENTIALS = [
   { name: 'acme-v2c', version: '2c', community: 'acme-ro-community' },
-  { name: 'globex-v3', version: '3', user: 'nmsv3', level: 'authPriv', authProtocol: 'sha256', authKey: 'globex-auth-pass', privProtocol: 'aes', privKey: 'globex-priv-pass' },
+  {
+    name: 'globex-v3',
+    version: '3',
+    user: 'nmsv3',
+    level: 'authPriv',
+    authProtocol: 'sha256',
+    authKey: 'globex-auth-pass',
+    privProtocol: 'aes',
+    privKey: 'globex-priv-pass',
+  },
 ];
 
 function exampleDevices() {
@@ -45,7 +51,9 @@ describe.each(await testEngines())('the example devices.csv through POST ingest/
     expect(rows.length).toBeGreaterThanOrEqual(10);
     expect(rows.flatMap((r) => r.errors)).toEqual([]);
     // Quoted commas and doubled quotes survive the reading.
-    expect(devices.find((d) => d.name === 'ACME-00103-RTR1')?.description).toBe('Salt Lake City store router (maintenance window, "do not dispatch")');
+    expect(devices.find((d) => d.name === 'ACME-00103-RTR1')?.description).toBe(
+      'Salt Lake City store router (maintenance window, "do not dispatch")',
+    );
   });
 
   it('a dry run counts every row as new and writes nothing', async () => {
@@ -63,7 +71,15 @@ describe.each(await testEngines())('the example devices.csv through POST ingest/
 
     const q = new URLSearchParams({ query: 'name:ACME-00102-DSL1', limit: '1' });
     const found = await h.app.inject({ method: 'GET', url: `/api/v1.0/es/devices/all?${q}`, headers: h.operator });
-    expect(found.json().data[0]).toMatchObject({ name: 'ACME-00102-DSL1', model: 'C3000Z', managementIp: '10.20.2.2', nmd: 'ACME', provisionStatus: 'ACTV', latitude: 40.015, isManaged: true });
+    expect(found.json().data[0]).toMatchObject({
+      name: 'ACME-00102-DSL1',
+      model: 'C3000Z',
+      managementIp: '10.20.2.2',
+      nmd: 'ACME',
+      provisionStatus: 'ACTV',
+      latitude: 40.015,
+      isManaged: true,
+    });
     const snmp = await sql<{ device_name: string; credential: string; port: number }>`
       SELECT device_name, credential, port FROM device_snmp ORDER BY device_name`.execute(h.database.db);
     const withSnmp = devices.filter((d) => d.snmpCredential);

@@ -22,7 +22,7 @@ describe.each(engines)('signed Launch UI links on %s', (engine) => {
   });
   afterAll(() => h.close());
 
-  it('signs deviceid and the caller\'s nickname (not one from the query) and serves the page', async () => {
+  it("signs deviceid and the caller's nickname (not one from the query) and serves the page", async () => {
     const url = await link(VSAT);
     expect(url.pathname).toBe('/launch-ui');
     const p = Object.fromEntries(url.searchParams);

@@ -24,7 +24,12 @@ describe.each(engines)('PAM lifecycle in a server bound before the app on %s', (
     closers.push(() => database.close());
     await database.db.insertInto('devices').values({ name: 'bf-1', state: 5, class_name: 'Router' }).execute();
     const now = Math.floor(Date.now() / 1000);
-    await createSchedules(database.db, [{ device_name: 'bf-1', info: 'bind first', start_time: now, end_time: now + 3 * 3600 }], { sub: 't', name: 't' }, now);
+    await createSchedules(
+      database.db,
+      [{ device_name: 'bf-1', info: 'bind first', start_time: now, end_time: now + 3 * 3600 }],
+      { sub: 't', name: 't' },
+      now,
+    );
     const stored = async () =>
       (await sql<{ status: string }>`SELECT status FROM pam_suspend_schedules WHERE device_name = 'bf-1'`.execute(database.db)).rows[0]?.status;
     expect(await stored()).toBe('pendsus');

@@ -10,13 +10,18 @@ import { testEngines } from './test-databases';
  */
 const engines = await testEngines();
 
-interface Body { data: Array<Record<string, unknown>>; total: number }
+interface Body {
+  data: Array<Record<string, unknown>>;
+  total: number;
+}
 const column = (body: Body, key: string) => body.data.map((r) => r[key]);
 
 describe.each(engines)('Lucene query on the device, network event and impacted device lists on %s', (engine) => {
   let h: Harness;
   const get = (path: string, params: Record<string, string | number>) => {
-    const qs = Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+    const qs = Object.entries(params)
+      .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+      .join('&');
     return h.app.inject({ method: 'GET', url: `/api/v1.0${path}?${qs}`, headers: h.operator });
   };
   const ok = async (path: string, params: Record<string, string | number>): Promise<Body> => {
@@ -99,7 +104,14 @@ describe.each(engines)('Lucene query on the device, network event and impacted d
     // Devices outside the group stay out (NE-LONELY is CUSTZ too).
     expect(column(await devices('nmd:CUSTZ'), 'name')).toEqual(['NE-A5']);
     expect((await devices('*', 2)).total).toBe(5);
-    const page = await ok('/es/impacted-devices', { device_group: 'BEAM:B1', query: 'NOT state:5', sort: 'state', order: 'desc', offset: 1, limit: 2 });
+    const page = await ok('/es/impacted-devices', {
+      device_group: 'BEAM:B1',
+      query: 'NOT state:5',
+      sort: 'state',
+      order: 'desc',
+      offset: 1,
+      limit: 2,
+    });
     expect(page).toMatchObject({ total: 4 });
     expect(column(page, 'state')).toEqual([3, 2]);
   });

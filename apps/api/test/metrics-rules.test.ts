@@ -19,8 +19,16 @@ describe('metric period rule (spec 001 §9)', () => {
 describe('filter_expression', () => {
   it('parses device and group expressions, with alternatives and escapes', () => {
     expect(parseFilterExpression("device=='A-1'&name=='latency'")).toEqual({ kind: 'device', device: 'A-1', names: ['latency'] });
-    expect(parseFilterExpression(" name == 'Total' | 'maxperc' & group == 'CUSTOMER:O\\'Brien' ")).toEqual({ kind: 'group', group: "CUSTOMER:O'Brien", names: ['Total', 'maxperc'] });
-    expect(parseFilterExpression(deviceMetricFilter("x'y\\z", 'cpu', 'memory'))).toEqual({ kind: 'device', device: "x'y\\z", names: ['cpu', 'memory'] });
+    expect(parseFilterExpression(" name == 'Total' | 'maxperc' & group == 'CUSTOMER:O\\'Brien' ")).toEqual({
+      kind: 'group',
+      group: "CUSTOMER:O'Brien",
+      names: ['Total', 'maxperc'],
+    });
+    expect(parseFilterExpression(deviceMetricFilter("x'y\\z", 'cpu', 'memory'))).toEqual({
+      kind: 'device',
+      device: "x'y\\z",
+      names: ['cpu', 'memory'],
+    });
     expect(parseFilterExpression(groupMetricFilter('BEAM:B1', 'Impacted')).kind).toBe('group');
   });
   it.each([

@@ -47,13 +47,21 @@ export const ALERTS: Array<[string, number, boolean, 'External' | 'Internal', nu
 export async function seedNetworkEvents(db: Kysely<DB>): Promise<void> {
   // member_of is what the feed sends; device_group_members is materialised from it.
   const memberOf = (name: string) => Object.keys(GROUPS).filter((k) => GROUPS[k].includes(name));
-  await db.insertInto('devices').values(DEVICES.map((d) => ({ ...d, discovered: true, member_of: memberOf(d.name) }))).execute();
+  await db
+    .insertInto('devices')
+    .values(DEVICES.map((d) => ({ ...d, discovered: true, member_of: memberOf(d.name) })))
+    .execute();
   for (const [key, members] of Object.entries(GROUPS)) {
     const [networkType, name] = key.split(':');
-    const { id } = await db.insertInto('device_groups')
+    const { id } = await db
+      .insertInto('device_groups')
       .values({ network_type: networkType, name, low_level_group: null, device_query: `name:${name}`, threshold_percent: 20 })
-      .returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('device_group_members').values(members.map((device_name) => ({ group_id: id, device_name }))).execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('device_group_members')
+      .values(members.map((device_name) => ({ group_id: id, device_name })))
+      .execute();
   }
   await recomputeGroupImpact(db);
   for (const [key, impact, caseId, start, end] of EVENTS) {
@@ -61,8 +69,21 @@ export async function seedNetworkEvents(db: Kysely<DB>): Promise<void> {
       SELECT id, ${key}, ${impact}, ${caseId}, ${start}, ${end}, ${end === null} FROM device_groups
        WHERE network_type || ':' || name = ${key}`.execute(db);
   }
-  await db.insertInto('alerts').values(ALERTS.map(([device, severity, active, visibility, at], i) => ({
-    name: `${device}/Event${i}`, severity, active, visibility, element_name: device, nmd: 'CUSTX', event_display_name: `Event ${i}`,
-    last_notified_at: T0 + at * 1000, cleared_at: active ? null : T0 + at * 1000 + 500, count: i + 1,
-  }))).execute();
+  await db
+    .insertInto('alerts')
+    .values(
+      ALERTS.map(([device, severity, active, visibility, at], i) => ({
+        name: `${device}/Event${i}`,
+        severity,
+        active,
+        visibility,
+        element_name: device,
+        nmd: 'CUSTX',
+        event_display_name: `Event ${i}`,
+        last_notified_at: T0 + at * 1000,
+        cleared_at: active ? null : T0 + at * 1000 + 500,
+        count: i + 1,
+      })),
+    )
+    .execute();
 }

@@ -33,8 +33,13 @@ describe.each(engines)('network events, impacted devices and customers on %s', (
     const all = (await get('/es/network-events?active=false')).json();
     expect(all.total).toBe(EVENTS.length);
     expect(all.data.find((e: { caseId: string }) => e.caseId === 'CAS-70000001')).toMatchObject({ active: false, endTime: T0 + 2000 });
-    expect(caseIds((await get('/es/network-events?active=false&sort=impact&order=asc')).json()))
-      .toEqual(['CAS-70000004', 'CAS-70000005', 'CAS-70000001', 'CAS-70000003', 'CAS-70000002']);
+    expect(caseIds((await get('/es/network-events?active=false&sort=impact&order=asc')).json())).toEqual([
+      'CAS-70000004',
+      'CAS-70000005',
+      'CAS-70000001',
+      'CAS-70000003',
+      'CAS-70000002',
+    ]);
     const page = (await get('/es/network-events?active=false&sort=caseId&order=asc&offset=1&limit=2')).json();
     expect(page).toMatchObject({ total: 5 });
     expect(caseIds(page)).toEqual(['CAS-70000002', 'CAS-70000003']);
@@ -43,8 +48,11 @@ describe.each(engines)('network events, impacted devices and customers on %s', (
 
   it('answers 400 naming the field for a bad sort, order, limit or an unknown parameter', async () => {
     for (const [url, field] of [
-      ['/es/network-events?sort=bogus', 'sort'], ['/es/network-events?order=up', 'order'], ['/es/network-events?limit=-1', 'limit'],
-      ['/es/network-events?active=maybe', 'active'], ['/es/device/network-events?device_name=NE-A1&sort=severity', 'sort'],
+      ['/es/network-events?sort=bogus', 'sort'],
+      ['/es/network-events?order=up', 'order'],
+      ['/es/network-events?limit=-1', 'limit'],
+      ['/es/network-events?active=maybe', 'active'],
+      ['/es/device/network-events?device_name=NE-A1&sort=severity', 'sort'],
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
@@ -57,11 +65,18 @@ describe.each(engines)('network events, impacted devices and customers on %s', (
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ total: 2 });
     expect(caseIds(res.json())).toEqual(['CAS-70000003', 'CAS-70000002']);
-    expect(caseIds((await get('/es/device/network-events?device_name=NE-A1&active=false')).json())).toEqual(['CAS-70000003', 'CAS-70000002', 'CAS-70000001']);
+    expect(caseIds((await get('/es/device/network-events?device_name=NE-A1&active=false')).json())).toEqual([
+      'CAS-70000003',
+      'CAS-70000002',
+      'CAS-70000001',
+    ]);
     expect(caseIds((await get('/es/device/network-events?device_name=NE-A1&active=false&limit=1&offset=1')).json())).toEqual(['CAS-70000002']);
     expect(caseIds((await get('/es/device/network-events?device_name=NE-A3&active=true')).json())).toEqual(['CAS-70000003']);
-    expect(caseIds((await get('/es/device/network-events?device_name=NE-A3&active=false&sort=startTime&order=asc')).json()))
-      .toEqual(['CAS-70000004', 'CAS-70000001', 'CAS-70000003']);
+    expect(caseIds((await get('/es/device/network-events?device_name=NE-A3&active=false&sort=startTime&order=asc')).json())).toEqual([
+      'CAS-70000004',
+      'CAS-70000001',
+      'CAS-70000003',
+    ]);
     expect((await get('/es/device/network-events?device_name=NE-LONELY')).json()).toEqual({ data: [], total: 0 });
     const unknown = await get('/es/device/network-events?device_name=NOPE');
     expect(unknown.statusCode).toBe(404);
@@ -91,8 +106,12 @@ describe.each(engines)('network events, impacted devices and customers on %s', (
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toContain('device_group');
     expect((await get('/es/impacted-customers?device_group=NOPE')).statusCode).toBe(404);
-    for (const url of ['/es/impacted-devices?device_group=DUP', '/es/impacted-devices?device_group=BEAM:B1&sort=severity',
-      '/es/impacted-devices', '/es/impacted-customers']) {
+    for (const url of [
+      '/es/impacted-devices?device_group=DUP',
+      '/es/impacted-devices?device_group=BEAM:B1&sort=severity',
+      '/es/impacted-devices',
+      '/es/impacted-customers',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message, url).toMatch(url.includes('sort=') ? /sort/ : /device_group/);
@@ -104,7 +123,11 @@ describe.each(engines)('network events, impacted devices and customers on %s', (
     const res = await get('/es/impacted-customers?device_group=BEAM:B1');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: [{ customer: 'CUSTX', device_count: 2 }, { customer: 'CUSTY', device_count: 1 }, { customer: 'CUSTZ', device_count: 1 }],
+      data: [
+        { customer: 'CUSTX', device_count: 2 },
+        { customer: 'CUSTY', device_count: 1 },
+        { customer: 'CUSTZ', device_count: 1 },
+      ],
       total: 3,
     });
     expect((await get('/es/impacted-customers?device_group=DATACENTER:DUP')).json()).toEqual({ data: [], total: 0 });
@@ -173,8 +196,10 @@ describe.each(engines)('per-device alert lists on %s', (engine) => {
 
   it('answers 400 naming the field and 404 for an unknown device', async () => {
     for (const [url, field] of [
-      ['/es/device/alerts?device_name=NE-A1&visibility=Public', 'visibility'], ['/es/device/alerts?device_name=NE-A1&sort=bogus', 'sort'],
-      ['/es/device/historical-alerts', 'device_name'], ['/es/device/alerts?device_name=NE-A1&limit=100000', 'limit'],
+      ['/es/device/alerts?device_name=NE-A1&visibility=Public', 'visibility'],
+      ['/es/device/alerts?device_name=NE-A1&sort=bogus', 'sort'],
+      ['/es/device/historical-alerts', 'device_name'],
+      ['/es/device/alerts?device_name=NE-A1&limit=100000', 'limit'],
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);

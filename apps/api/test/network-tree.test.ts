@@ -1,13 +1,6 @@
-import {
-  ALL_CUSTOMERS_NODE_ID,
-  NETWORK_CHART_TYPES,
-  SEVERITY_LABEL,
-  impactSeverity,
-  type HierarchyNode,
-  type SunburstNode,
-} from '@nms/contract';
+import { ALL_CUSTOMERS_NODE_ID, NETWORK_CHART_TYPES, SEVERITY_LABEL, impactSeverity, type HierarchyNode, type SunburstNode } from '@nms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFleet } from '../src/modules/fleet';
+import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
 import { testEngines } from './test-databases';
 
@@ -53,8 +46,12 @@ describe.each(engines)('network tree, hierarchy and service aggregation on %s', 
     expect(shape('All Datacenters')).toEqual(['VIRTUAL:All Datacenters', 2]);
     expect(shape('All HRGWs')).toEqual(['VIRTUAL:All HRGWs', 1]);
     expect(shape('All Services')).toEqual(['VIRTUAL:All Services', 3]);
-    expect(charts.get('All Services')!.children!.map((c) => (c as SunburstNode).name))
-      .toEqual(['All Satellites', 'All Datacenters', 'All Geo Providers', 'All Customers']);
+    expect(charts.get('All Services')!.children!.map((c) => (c as SunburstNode).name)).toEqual([
+      'All Satellites',
+      'All Datacenters',
+      'All Geo Providers',
+      'All Customers',
+    ]);
     expect((charts.get('All Devices')!.children as SunburstNode[]).map((c) => c.name)).toContain('Satellite Modem');
     expect(charts.get('All Datacenters')!.children!.length).toBeGreaterThan(1);
     expect(charts.get('All Customers')!.children!.length).toBeGreaterThan(0);
@@ -79,8 +76,14 @@ describe.each(engines)('network tree, hierarchy and service aggregation on %s', 
     for (const type of ['All Datacenters', 'All Customers', 'All Geo Providers', 'All HRGWs', 'All Circuits', 'All Locations', 'All Devices']) {
       const root = charts.get(type)!;
       const kids = root.children as SunburstNode[];
-      expect(kids.reduce((n, c) => n + c.device_count, 0), type).toBe(root.device_count);
-      expect(kids.reduce((n, c) => n + c.impacted_device_count, 0), type).toBe(root.impacted_device_count);
+      expect(
+        kids.reduce((n, c) => n + c.device_count, 0),
+        type,
+      ).toBe(root.device_count);
+      expect(
+        kids.reduce((n, c) => n + c.impacted_device_count, 0),
+        type,
+      ).toBe(root.impacted_device_count);
       if (root.key.startsWith('VIRTUAL:')) expect(root.severity).toBe(impactSeverity(root.impacted_device_count, root.device_count));
     }
   });
@@ -100,8 +103,13 @@ describe.each(engines)('network tree, hierarchy and service aggregation on %s', 
     expect(res.statusCode).toBe(200);
     const rows: HierarchyNode[] = res.json().data;
     const ids = new Set(rows.map((r) => r.id));
-    expect(rows.filter((r) => r.parentId === '').map((r) => r.id))
-      .toEqual(['ALL_DEVICES:All Devices', 'ALL_SATELLITES:All Satellites', 'ALL_DATACENTERS', 'ALL_GEO_PROVIDERS', ALL_CUSTOMERS_NODE_ID]);
+    expect(rows.filter((r) => r.parentId === '').map((r) => r.id)).toEqual([
+      'ALL_DEVICES:All Devices',
+      'ALL_SATELLITES:All Satellites',
+      'ALL_DATACENTERS',
+      'ALL_GEO_PROVIDERS',
+      ALL_CUSTOMERS_NODE_ID,
+    ]);
     for (const r of rows) if (r.parentId) expect(ids.has(r.parentId), r.id).toBe(true);
     expect(rows.some((r) => r.id.startsWith('BEAM:') && r.parentId.startsWith('SATELLITE:'))).toBe(true);
     expect(rows.some((r) => r.id.startsWith('GATEWAY:') && r.parentId.startsWith('DATACENTER:'))).toBe(true);

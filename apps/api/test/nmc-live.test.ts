@@ -1,7 +1,7 @@
 import { createLiveDriver, seedFleet } from '@nms/simulator';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RepositoryFleetSink } from '../src/modules/fleet';
+import { RepositoryFleetSink } from '../src/simulator/fleet/repository-sink';
 import { SalesforceRepository } from '../src/modules/nmc/salesforce-repository';
 import { createTestDatabase, testEngines, type TestDatabase } from './test-databases';
 
@@ -26,7 +26,8 @@ describe.each(engines)('Salesforce feed through the repositories on %s', (engine
     expect(first.cases).toBeGreaterThan(40);
     for (let t = 2; t <= 40; t++) await driver.tick(t, NOW + t * 5000);
     const after = await one<{ cases: number; moved: number }>(
-      `SELECT count(*)::int AS cases, count(*) FILTER (WHERE last_modified_date > ${NOW + 5000})::int AS moved FROM sf_cases`);
+      `SELECT count(*)::int AS cases, count(*) FILTER (WHERE last_modified_date > ${NOW + 5000})::int AS moved FROM sf_cases`,
+    );
     expect(after.cases).toBeGreaterThanOrEqual(first.cases);
     expect(after.moved).toBeGreaterThan(0);
     const unlinked = await one<{ n: number }>(`SELECT count(*)::int AS n FROM network_events e

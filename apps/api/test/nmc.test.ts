@@ -1,7 +1,7 @@
 import { DISPATCH_STATUSES, SF_CASE_STATUSES, TECH_TASK_STATUSES } from '@nms/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFleet } from '../src/modules/fleet';
+import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
 import { testEngines } from './test-databases';
 
@@ -18,7 +18,8 @@ describe.each(engines)('NMC Tools lists on %s', (engine) => {
     const res = await h.app.inject({ method: 'GET', url: `/api/v1.0/nmc/${url}`, headers: h.operator });
     return { status: res.statusCode, body: res.json() as { data: Row[]; total: number; message?: string } };
   };
-  const count = async (where: string) => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM sf_cases WHERE ${sql.raw(where)}`.execute(h.database.db)).rows[0].n;
+  const count = async (where: string) =>
+    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM sf_cases WHERE ${sql.raw(where)}`.execute(h.database.db)).rows[0].n;
 
   beforeAll(async () => {
     h = await startHarness(engine);
@@ -34,8 +35,18 @@ describe.each(engines)('NMC Tools lists on %s', (engine) => {
     const starts = body.data.map((r) => r.hsvc_start_time as number);
     expect(starts).toEqual([...starts].sort((a, b) => b - a));
     expect(Object.keys(body.data[0]).sort()).toEqual([
-      'case_id', 'case_number', 'case_subtype', 'case_type', 'hsvc_beams', 'hsvc_customers_affected', 'hsvc_end_time', 'hsvc_location',
-      'hsvc_service_type', 'hsvc_start_time', 'status', 'subject',
+      'case_id',
+      'case_number',
+      'case_subtype',
+      'case_type',
+      'hsvc_beams',
+      'hsvc_customers_affected',
+      'hsvc_end_time',
+      'hsvc_location',
+      'hsvc_service_type',
+      'hsvc_start_time',
+      'status',
+      'subject',
     ]);
     for (const r of body.data) expect(SF_CASE_STATUSES).toContain(r.status);
   });
@@ -73,10 +84,17 @@ describe.each(engines)('NMC Tools lists on %s', (engine) => {
 
   it('answers 400 naming the field for a bad sort, date, order or status', async () => {
     for (const [url, field] of [
-      ['sf_cases?sort=bogus', 'sort'], ['sf_cases?start_date=2025-01-02', 'start_date'], ['sf_cases?end_date=2025-02-30T00:00:00Z', 'end_date'],
-      [`sf_cases?start_date=${iso(NOW)}&end_date=${iso(NOW - HOUR)}`, 'start_date'], ['sf_cases?order=up', 'order'], ['sf_cases?status=Nope', 'status'],
-      ['sf_cases?query=nofield:1', 'nofield'], ['sf_dispatches?sort=last_modified_by_name', 'last_modified_by_name'], ['sf_dispatches?sort=zzz', 'sort'],
-      ['tech_support_tasks?status=Done', 'status'], ['sf_active_notifications?limit=5', 'querystring/limit is not a known parameter'],
+      ['sf_cases?sort=bogus', 'sort'],
+      ['sf_cases?start_date=2025-01-02', 'start_date'],
+      ['sf_cases?end_date=2025-02-30T00:00:00Z', 'end_date'],
+      [`sf_cases?start_date=${iso(NOW)}&end_date=${iso(NOW - HOUR)}`, 'start_date'],
+      ['sf_cases?order=up', 'order'],
+      ['sf_cases?status=Nope', 'status'],
+      ['sf_cases?query=nofield:1', 'nofield'],
+      ['sf_dispatches?sort=last_modified_by_name', 'last_modified_by_name'],
+      ['sf_dispatches?sort=zzz', 'sort'],
+      ['tech_support_tasks?status=Done', 'status'],
+      ['sf_active_notifications?limit=5', 'querystring/limit is not a known parameter'],
     ]) {
       const { status, body } = await get(url);
       expect(status, url).toBe(400);
@@ -108,8 +126,10 @@ describe.each(engines)('NMC Tools lists on %s', (engine) => {
     expect(all.total).toBeGreaterThan(5);
     expect(all.data.every((r) => (DISPATCH_STATUSES as readonly string[]).includes(r.hsvc_dispatch_status as string))).toBe(true);
     const page = (await get('sf_dispatches?sort=hsvc_dispatch_schedule_time&order=asc&offset=2&limit=3')).body;
-    const bySchedule = [...all.data].sort((a, b) => (a.hsvc_dispatch_schedule_time as number) - (b.hsvc_dispatch_schedule_time as number)
-      || String(a.case_id).localeCompare(String(b.case_id)));
+    const bySchedule = [...all.data].sort(
+      (a, b) =>
+        (a.hsvc_dispatch_schedule_time as number) - (b.hsvc_dispatch_schedule_time as number) || String(a.case_id).localeCompare(String(b.case_id)),
+    );
     expect(page.total).toBe(all.total);
     expect(page.data.map((r) => r.hsvc_dispatch_schedule_time)).toEqual(bySchedule.slice(2, 5).map((r) => r.hsvc_dispatch_schedule_time));
     const repl = (await get('replacement_dispatches?limit=10000')).body;

@@ -104,9 +104,9 @@ describe('openapi.json', () => {
       if (!op.tags?.length) problems.push(`${name}: no tags`);
       // A call that answers 204 has nothing to describe (sign-out takes nothing and answers nothing).
       const bodiless = Object.keys(op.responses ?? {}).includes('204');
-      const ok = bodiless || Object.entries(op.responses ?? {}).some(
-        ([code, r]) => code.startsWith('2') && Object.values(r.content ?? {}).some((c) => c.schema),
-      );
+      const ok =
+        bodiless ||
+        Object.entries(op.responses ?? {}).some(([code, r]) => code.startsWith('2') && Object.values(r.content ?? {}).some((c) => c.schema));
       if (!ok) problems.push(`${name}: no 2xx response schema`);
       const params = op.parameters ?? [];
       for (const [, p] of openapiPath(route.url).matchAll(/\{(\w+)\}/g)) {
@@ -114,7 +114,8 @@ describe('openapi.json', () => {
       }
       if (hasProperties(schema.querystring) && !params.some((x) => x.in === 'query')) problems.push(`${name}: query parameters not documented`);
       if (schema.body && !op.requestBody?.content) problems.push(`${name}: body not documented`);
-      if (['POST', 'PUT', 'PATCH'].includes(route.method) && !bodiless && !schema.body && !schema.querystring) problems.push(`${name}: no input schema`);
+      if (['POST', 'PUT', 'PATCH'].includes(route.method) && !bodiless && !schema.body && !schema.querystring)
+        problems.push(`${name}: no input schema`);
     }
     expect(problems).toEqual([]);
   });

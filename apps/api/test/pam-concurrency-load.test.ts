@@ -15,7 +15,7 @@ const TRIES = 40;
 /** A seeded generator, so a failing run can be replayed. */
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 /**
@@ -54,7 +54,13 @@ describe.each(engines)('overlapping bulk PAM writers on %s', (engine) => {
           : await call(
               'POST',
               URL,
-              names.map((device_name) => ({ device_name, info: `writer ${id} round ${round}`, start_time: now, end_time: now + 3 * 3600, expected_version: seen.get(device_name) ?? 0 })),
+              names.map((device_name) => ({
+                device_name,
+                info: `writer ${id} round ${round}`,
+                start_time: now,
+                end_time: now + 3 * 3600,
+                expected_version: seen.get(device_name) ?? 0,
+              })),
             );
         if (res === null || res.statusCode === 200) break;
         // 409: someone moved a version; 404: a schedule read was removed meanwhile. Re-read and retry.
@@ -68,7 +74,10 @@ describe.each(engines)('overlapping bulk PAM writers on %s', (engine) => {
 
   beforeAll(async () => {
     h = await startHarness(engine);
-    await h.database.db.insertInto('devices').values(DEVICES.map((name) => ({ name, state: 5 }))).execute();
+    await h.database.db
+      .insertInto('devices')
+      .values(DEVICES.map((name) => ({ name, state: 5 })))
+      .execute();
   });
   afterAll(() => h.close());
 

@@ -29,14 +29,23 @@ describe.each(engines)('pam suspend concurrency on %s', (engine) => {
     h.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const read = async (name: string): Promise<Schedule | undefined> =>
     (await call('GET', `${URL}?device_names=${name}&active=false&missing=empty`, alice)).json().data[0];
-  const window = (device_name: string, info: string, extra: object = {}) => ({ device_name, info, start_time: now(), end_time: now() + 3 * HOUR, ...extra });
+  const window = (device_name: string, info: string, extra: object = {}) => ({
+    device_name,
+    info,
+    start_time: now(),
+    end_time: now() + 3 * HOUR,
+    ...extra,
+  });
 
   beforeAll(async () => {
     h = await startHarness(engine);
     alice = authHeader(await mintToken(h.app, { sub: 'alice-sub', nickname: 'alice', groups: ['nmstools_operator'] }));
     bob = authHeader(await mintToken(h.app, { sub: 'bob-sub', nickname: 'bob', groups: ['nmstools_operator'] }));
     const names = ['pc-1', 'pc-2', 'pc-3', 'pc-4', 'pc-5', 'pc-6'];
-    await h.database.db.insertInto('devices').values(names.map((name) => ({ name, state: 5 }))).execute();
+    await h.database.db
+      .insertInto('devices')
+      .values(names.map((name) => ({ name, state: 5 })))
+      .execute();
   });
   afterAll(() => h.close());
 
@@ -96,12 +105,22 @@ describe.each(engines)('pam suspend concurrency on %s', (engine) => {
 
   it('refuses a PUT with a stale version, changing nothing; without a version it edits as before', async () => {
     const created: Schedule = (await call('POST', URL, alice, [window('pc-4', 'first')])).json().data[0];
-    const edited = await call('PUT', `${URL}/pc-4`, alice, { info: 'edited', start_time: created.start_time, end_time: created.end_time, version: created.version });
+    const edited = await call('PUT', `${URL}/pc-4`, alice, {
+      info: 'edited',
+      start_time: created.start_time,
+      end_time: created.end_time,
+      version: created.version,
+    });
     expect(edited.statusCode).toBe(200);
     const current: Schedule = edited.json();
     expect(current.version).not.toBe(created.version);
 
-    const stale = await call('PUT', `${URL}/pc-4`, bob, { info: 'stale edit', start_time: created.start_time, end_time: created.end_time, version: created.version });
+    const stale = await call('PUT', `${URL}/pc-4`, bob, {
+      info: 'stale edit',
+      start_time: created.start_time,
+      end_time: created.end_time,
+      version: created.version,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(`PAM Suspend of pc-4 was changed by alice: ${utc(current.start_time)} - ${utc(current.end_time)} (edited)`);
     expect(stale.json().current).toEqual([current]);

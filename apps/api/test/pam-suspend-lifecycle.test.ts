@@ -21,11 +21,11 @@ describe.each(engines)('pam suspend lifecycle on %s', (engine) => {
   const status = async (name: string, now: number) =>
     (await readSchedules(h.database.db, { device_names: name, active: false }, now)).data[0]?.status;
   const stored = async (name: string) =>
-    (await sql<{ status: string }>`SELECT status FROM pam_suspend_schedules WHERE device_name = ${name}`.execute(h.database.db)).rows[0]
-      ?.status;
+    (await sql<{ status: string }>`SELECT status FROM pam_suspend_schedules WHERE device_name = ${name}`.execute(h.database.db)).rows[0]?.status;
   // As a client that read the device's schedule first: it replaces the version it saw.
   const create = async (name: string, start: number, end: number, now: number) => {
-    const seen = (await sql<{ version: number }>`SELECT version FROM pam_suspend_schedules WHERE device_name = ${name}`.execute(h.database.db)).rows[0];
+    const seen = (await sql<{ version: number }>`SELECT version FROM pam_suspend_schedules WHERE device_name = ${name}`.execute(h.database.db))
+      .rows[0];
     const item = { device_name: name, info: 'window', start_time: start, end_time: end, expected_version: seen?.version ?? 0 };
     return createSchedules(h.database.db, [item], { sub: 'tester', name: 'tester' }, now);
   };
@@ -69,9 +69,7 @@ describe.each(engines)('pam suspend lifecycle on %s', (engine) => {
     expect(await advanceSchedules(h.database.db, t2)).toMatchObject({ expired: ['lc-now'] });
     expect(await device('lc-now')).toEqual({ pam_suspended: false, pam_suspend_start_date: null, pam_suspend_end_date: null });
     expect(await stored('lc-now')).toBe('expired');
-    await expect(readSchedules(h.database.db, { device_names: 'lc-now', active: true }, t2)).rejects.toThrow(
-      'No PAM Schedule found for lc-now',
-    );
+    await expect(readSchedules(h.database.db, { device_names: 'lc-now', active: true }, t2)).rejects.toThrow('No PAM Schedule found for lc-now');
     // A further tick moves nothing: every transition is guarded.
     expect(await advanceSchedules(h.database.db, t2)).toEqual({ expired: [], confirmed: [], pending: [], lapsed: 0 });
   });
@@ -105,9 +103,19 @@ describe.each(engines)('pam suspend lifecycle on %s', (engine) => {
     await sql`UPDATE devices SET pam_suspended = true WHERE name = 'lc-alert-sus'`.execute(h.database.db);
     const raise = (deviceName: string) =>
       raiseAlert(h.database.db, {
-        deviceName, elementClassName: 'Router', classDisplayName: 'Router', instanceName: deviceName,
-        instanceDisplayName: deviceName, eventName: 'Down', eventDisplayName: 'Down', eventText: 'Device is down',
-        severity: 1, category: 'Availability', visibility: 'External', troubleTicketID: 'CAS-12345678', at: T0 * 1000,
+        deviceName,
+        elementClassName: 'Router',
+        classDisplayName: 'Router',
+        instanceName: deviceName,
+        instanceDisplayName: deviceName,
+        eventName: 'Down',
+        eventDisplayName: 'Down',
+        eventText: 'Device is down',
+        severity: 1,
+        category: 'Availability',
+        visibility: 'External',
+        troubleTicketID: 'CAS-12345678',
+        at: T0 * 1000,
       });
     expect(await raise('lc-alert-sus')).toBe('raised');
     expect(await raise('lc-alert-free')).toBe('raised');
@@ -139,9 +147,11 @@ describe.each(engines)('pam suspend lifecycle job in a listening server on %s', 
     expect(res.json().data[0].status).toBe('pendsus');
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const row = async () =>
-      (await sql<{ status: string; pam_suspended: boolean }>`
+      (
+        await sql<{ status: string; pam_suspended: boolean }>`
         SELECT s.status, d.pam_suspended FROM pam_suspend_schedules s JOIN devices d ON d.name = s.device_name
-        WHERE s.device_name = 'job-1'`.execute(h.database.db)).rows[0];
+        WHERE s.device_name = 'job-1'`.execute(h.database.db)
+      ).rows[0];
     await expect.poll(row, { timeout: 15_000, interval: 200 }).toEqual({ status: 'sus', pam_suspended: true });
   });
 });

@@ -155,9 +155,7 @@ describe.each(engines)('pam suspend on %s', (engine) => {
       outcome: 'failure',
     });
     expect((await call('PUT', `${URL}/no-such-device`, { info: 'x', start_time: now(), end_time: now() + 3 * HOUR })).statusCode).toBe(404);
-    expect((await call('DELETE', `${URL}?device_names=no-such-device&user_name=x`)).json().message).toBe(
-      'No PAM Schedule found for no-such-device',
-    );
+    expect((await call('DELETE', `${URL}?device_names=no-such-device&user_name=x`)).json().message).toBe('No PAM Schedule found for no-such-device');
   });
 
   it('answers the status the clock implies and lists the active schedules for the grid', async () => {

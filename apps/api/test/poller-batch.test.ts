@@ -37,7 +37,9 @@ function namespacedFping(): { bin: string; dispose(): void } | undefined {
 
 async function activeAlerts(db: Kysely<DB>, device: string) {
   const { rows } = await sql<{ event_name: string; instance_name: string; severity: number; source: string; event_text: string }>`
-    SELECT event_name, instance_name, severity, source, event_text FROM alerts WHERE element_name = ${device} AND active ORDER BY event_name, instance_name`.execute(db);
+    SELECT event_name, instance_name, severity, source, event_text FROM alerts WHERE element_name = ${device} AND active ORDER BY event_name, instance_name`.execute(
+    db,
+  );
   return rows;
 }
 const stateOf = async (db: Kysely<DB>, device: string) =>
@@ -51,23 +53,46 @@ describe.each(engines)('poller batches on %s', (engine) => {
   /** Makes every row due and polls until nothing is left to claim. */
   const pollAll = async () => {
     await sql`UPDATE poll_targets SET next_poll_at = 0`.execute(db);
-    while ((await poller.runBatch()) > 0) { /* next batch */ }
+    while ((await poller.runBatch()) > 0) {
+      /* next batch */
+    }
   };
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     db = database.db;
     agent = await startSnmpd({ sysName: 'batch-agent' });
-    await putCredentials(db, [
-      { name: 'good', version: '2c', community: agent.community },
-      { name: 'wrong', version: '2c', community: 'not-the-community' },
-    ], actor, undefined);
-    for (const [name, ip] of [['snmp-ok', '127.0.0.1'], ['snmp-wrong', '127.0.0.1'], ['icmp-ok', '127.0.0.1'], ['no-ip', null], ['v6', '::1']]) {
+    await putCredentials(
+      db,
+      [
+        { name: 'good', version: '2c', community: agent.community },
+        { name: 'wrong', version: '2c', community: 'not-the-community' },
+      ],
+      actor,
+      undefined,
+    );
+    for (const [name, ip] of [
+      ['snmp-ok', '127.0.0.1'],
+      ['snmp-wrong', '127.0.0.1'],
+      ['icmp-ok', '127.0.0.1'],
+      ['no-ip', null],
+      ['v6', '::1'],
+    ]) {
       await sql`INSERT INTO devices (name, management_ip, state) VALUES (${name}, ${ip}, 5)`.execute(db);
     }
-    await sql`INSERT INTO device_snmp (device_name, credential, port) VALUES ('snmp-ok', 'good', ${agent.port}), ('snmp-wrong', 'wrong', ${agent.port})`.execute(db);
+    await sql`INSERT INTO device_snmp (device_name, credential, port) VALUES ('snmp-ok', 'good', ${agent.port}), ('snmp-wrong', 'wrong', ${agent.port})`.execute(
+      db,
+    );
     poller = new Poller({
-      db, log: silent, id: `batch-${engine}`, intervalMs: 60_000, timeoutMs: 300, retries: 0, concurrency: 8, icmp: true, ping: pingMany,
+      db,
+      log: silent,
+      id: `batch-${engine}`,
+      intervalMs: 60_000,
+      timeoutMs: 300,
+      retries: 0,
+      concurrency: 8,
+      icmp: true,
+      ping: pingMany,
     });
     await poller.start();
     await poller.stop(); // start() syncs the targets; the test drives batches itself
@@ -84,14 +109,24 @@ describe.each(engines)('poller batches on %s', (engine) => {
 
   it('polls SNMP devices over SNMP and the others by ping; a silent agent is Unreachable', async () => {
     await pollAll();
-    const { rows } = await sql<{ device_name: string; method: string; reachable: boolean; sys_name: string | null; claimed_by: string | null; last_polled_by: string }>`
+    const { rows } = await sql<{
+      device_name: string;
+      method: string;
+      reachable: boolean;
+      sys_name: string | null;
+      claimed_by: string | null;
+      last_polled_by: string;
+    }>`
       SELECT device_name, method, reachable, sys_name, claimed_by, last_polled_by FROM poll_targets ORDER BY device_name`.execute(db);
     expect(rows).toEqual([
       { device_name: 'icmp-ok', method: 'ICMP', reachable: true, sys_name: null, claimed_by: null, last_polled_by: `batch-${engine}` },
       { device_name: 'snmp-ok', method: 'SNMP', reachable: true, sys_name: 'batch-agent', claimed_by: null, last_polled_by: `batch-${engine}` },
       { device_name: 'snmp-wrong', method: 'SNMP', reachable: false, sys_name: null, claimed_by: null, last_polled_by: `batch-${engine}` },
     ]);
-    const ifs = await sql<{ name: string; oper_status: number }>`SELECT name, oper_status FROM device_interfaces WHERE device_name = 'snmp-ok'`.execute(db);
+    const ifs = await sql<{
+      name: string;
+      oper_status: number;
+    }>`SELECT name, oper_status FROM device_interfaces WHERE device_name = 'snmp-ok'`.execute(db);
     expect(ifs.rows.find((i) => i.name === 'lo')).toMatchObject({ oper_status: 1 });
     expect(await activeAlerts(db, 'snmp-wrong')).toEqual([
       expect.objectContaining({ event_name: 'Unreachable', severity: 1, source: 'SNMP', instance_name: 'snmp-wrong' }),
@@ -119,19 +154,35 @@ describe.each(engines)('poller batches on %s', (engine) => {
     if (!fping) return ctx.skip();
     try {
       const icmpPoller = new Poller({
-        db, log: silent, id: `icmp-${engine}`, intervalMs: 60_000, timeoutMs: 200, retries: 0, concurrency: 8, icmp: true,
+        db,
+        log: silent,
+        id: `icmp-${engine}`,
+        intervalMs: 60_000,
+        timeoutMs: 200,
+        retries: 0,
+        concurrency: 8,
+        icmp: true,
         ping: (ips, o) => pingMany(ips, { ...o, fpingBin: fping.bin }),
       });
       await sql`UPDATE devices SET management_ip = '198.51.100.9' WHERE name = 'icmp-ok'`.execute(db);
       await sql`UPDATE poll_targets SET next_poll_at = 0`.execute(db);
-      while ((await icmpPoller.runBatch()) > 0) { /* next batch */ }
-      expect(await activeAlerts(db, 'icmp-ok')).toEqual([expect.objectContaining({
-        event_name: 'Unreachable', severity: 1, source: 'ICMP', event_text: 'No ping answer from 198.51.100.9',
-      })]);
+      while ((await icmpPoller.runBatch()) > 0) {
+        /* next batch */
+      }
+      expect(await activeAlerts(db, 'icmp-ok')).toEqual([
+        expect.objectContaining({
+          event_name: 'Unreachable',
+          severity: 1,
+          source: 'ICMP',
+          event_text: 'No ping answer from 198.51.100.9',
+        }),
+      ]);
       expect(await stateOf(db, 'icmp-ok')).toBe(1);
       await sql`UPDATE devices SET management_ip = '127.0.0.1' WHERE name = 'icmp-ok'`.execute(db);
       await sql`UPDATE poll_targets SET next_poll_at = 0`.execute(db);
-      while ((await icmpPoller.runBatch()) > 0) { /* next batch */ }
+      while ((await icmpPoller.runBatch()) > 0) {
+        /* next batch */
+      }
       expect(await activeAlerts(db, 'icmp-ok')).toEqual([]);
       expect(await stateOf(db, 'icmp-ok')).toBe(5);
     } finally {
@@ -147,7 +198,8 @@ describe.each(engines)('poller batches on %s', (engine) => {
     const second = await claimDueTargets(db, 'b', now, 10, 10_000);
     expect(first).toHaveLength(2);
     expect(second.map((c) => c.deviceName).sort()).toEqual(
-      ['icmp-ok', 'snmp-ok', 'snmp-wrong'].filter((n) => !first.some((f) => f.deviceName === n)));
+      ['icmp-ok', 'snmp-ok', 'snmp-wrong'].filter((n) => !first.some((f) => f.deviceName === n)),
+    );
     expect(await claimDueTargets(db, 'c', now + 9_000, 10, 10_000)).toEqual([]);
     // Once the leases run out (a died, say), anyone takes the rows.
     const later = await claimDueTargets(db, 'c', now + 10_001, 10, 10_000);

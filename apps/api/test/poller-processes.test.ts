@@ -11,15 +11,28 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const INTERVAL = 2000;
 const DEVICES = Array.from({ length: 30 }, (_, i) => `mp-${String(i).padStart(2, '0')}`);
 
-interface Poll { poller: string; device: string; claimedAt: number }
+interface Poll {
+  poller: string;
+  device: string;
+  claimedAt: number;
+}
 
 /** `npm run poller` as its own process; its debug lines say which devices each batch polled. */
 function spawnPoller(id: string, databaseUrl: string, polls: Poll[]) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/poller.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env, DATABASE_URL: databaseUrl, POLLER_ID: id, LOG_LEVEL: 'debug', SIMULATOR: 'off', IMPACT_REFRESH_MS: '0',
-      POLL_INTERVAL_MS: String(INTERVAL), POLL_TIMEOUT_MS: '500', POLL_RETRIES: '0', POLL_CONCURRENCY: '8', POLL_ICMP: 'off',
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      POLLER_ID: id,
+      LOG_LEVEL: 'debug',
+      SIMULATOR: 'off',
+      IMPACT_REFRESH_MS: '0',
+      POLL_INTERVAL_MS: String(INTERVAL),
+      POLL_TIMEOUT_MS: '500',
+      POLL_RETRIES: '0',
+      POLL_CONCURRENCY: '8',
+      POLL_ICMP: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,7 +82,7 @@ describe.skipIf(!pg)('several poller processes on one PostgreSQL', () => {
     await database?.close();
   });
 
-  it('share the devices without polling one twice in an interval, and the survivor takes a dead one\'s devices', async () => {
+  it("share the devices without polling one twice in an interval, and the survivor takes a dead one's devices", async () => {
     const polls: Poll[] = [];
     const a = spawnPoller('poller-a', database.url!, polls);
     const b = spawnPoller('poller-b', database.url!, polls);
@@ -81,9 +94,12 @@ describe.skipIf(!pg)('several poller processes on one PostgreSQL', () => {
     await until('three polls of every device', () => DEVICES.every((d) => pollsOf(d).length >= 3), 90_000, logs);
     expect(new Set(polls.map((p) => p.poller))).toEqual(new Set(['poller-a', 'poller-b']));
     for (const d of DEVICES) {
-      const times = pollsOf(d).map((p) => p.claimedAt).sort((x, y) => x - y);
+      const times = pollsOf(d)
+        .map((p) => p.claimedAt)
+        .sort((x, y) => x - y);
       // A device is claimed again only once its next poll is due: claim + interval (one clock: one host).
-      for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1], `${d} polled twice within one interval`).toBeGreaterThanOrEqual(INTERVAL);
+      for (let i = 1; i < times.length; i++)
+        expect(times[i] - times[i - 1], `${d} polled twice within one interval`).toBeGreaterThanOrEqual(INTERVAL);
     }
 
     a.child.kill('SIGKILL');

@@ -13,7 +13,10 @@ describe.each(engines)('API rate limit on %s', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    app = await buildApp({ config: loadConfig({ SIMULATOR: 'off', PORT: '8080', API_RATE_LIMIT_PER_MINUTE: '3', LOGIN_MAX_ADDRESS_FAILURES: '3', LOGIN_LOCKOUT_S: '60' }), database });
+    app = await buildApp({
+      config: loadConfig({ SIMULATOR: 'off', PORT: '8080', API_RATE_LIMIT_PER_MINUTE: '3', LOGIN_MAX_ADDRESS_FAILURES: '3', LOGIN_LOCKOUT_S: '60' }),
+      database,
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -44,7 +47,7 @@ describe.each(engines)('API rate limit on %s', (engine) => {
     expect((await me({}, '10.1.0.3')).statusCode).toBe(401);
   });
 
-  it('counts unknown API tokens per address and then refuses that address\'s API tokens with 429', async () => {
+  it("counts unknown API tokens per address and then refuses that address's API tokens with 429", async () => {
     const bad = (i: number, remoteAddress = '10.1.0.5') =>
       app.inject({ method: 'GET', url: '/api/v1.0/user/me', headers: { authorization: `Bearer nmst_guess${i}` }, remoteAddress });
     for (let i = 0; i < 3; i++) expect((await bad(i)).statusCode).toBe(401);

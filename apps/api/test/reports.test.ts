@@ -9,7 +9,15 @@ const engines = await testEngines();
 const [VSAT, AP, LTE, DSL] = DEVICES.map((d) => d.name);
 /** Which fixture device offers each report (the catalog decides). */
 const DEVICE_FOR: Record<string, string> = {
-  'han-report': DSL, 'active-path-report': DSL, 'data-usage': AP, 'bytes-time': AP, 'signal-strength': LTE, sinr: LTE, lte: LTE, fap: VSAT, 'mesh-traffic': VSAT,
+  'han-report': DSL,
+  'active-path-report': DSL,
+  'data-usage': AP,
+  'bytes-time': AP,
+  'signal-strength': LTE,
+  sinr: LTE,
+  lte: LTE,
+  fap: VSAT,
+  'mesh-traffic': VSAT,
 };
 
 describe.each(engines)('report pages and launch UI on %s', (engine) => {
@@ -56,7 +64,7 @@ describe.each(engines)('report pages and launch UI on %s', (engine) => {
     const url = await link('data-usage', AP);
     url.searchParams.set('deviceid', VSAT);
     expect((await open(url)).statusCode).toBe(403);
-    const hash = (await link('data-usage', AP));
+    const hash = await link('data-usage', AP);
     hash.searchParams.set('hash', '0'.repeat(64));
     const denied = await open(hash);
     expect(denied.statusCode).toBe(403);

@@ -24,10 +24,14 @@ function staleDir(name: string, content: string): string {
 
 /** A contender process; `done` when it has tried every directory, `release` ends it (and its locks). */
 function contender(dirs: string[], t0: number, stepMs: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'resilience-lock-worker.ts'), JSON.stringify(dirs), String(t0), String(stepMs)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: process.env,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'resilience-lock-worker.ts'), JSON.stringify(dirs), String(t0), String(stepMs)],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: process.env,
+    },
+  );
   let out = '';
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const done = new Promise<string>((resolve) => {

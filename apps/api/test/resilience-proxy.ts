@@ -17,7 +17,10 @@ export class FreezableProxy {
       if (this.frozen) return client.pause();
       const upstream = createConnection(this.target);
       this.track(upstream);
-      const forward = (from: Socket, to: Socket) => from.on('data', (d) => { if (!this.frozen) to.write(d); });
+      const forward = (from: Socket, to: Socket) =>
+        from.on('data', (d) => {
+          if (!this.frozen) to.write(d);
+        });
       forward(client, upstream);
       forward(upstream, client);
       client.on('close', () => upstream.destroy());
@@ -28,9 +31,13 @@ export class FreezableProxy {
   }
 
   /** Drops everything in flight from now on, keeping every socket open. */
-  freeze(): void { this.frozen = true; }
+  freeze(): void {
+    this.frozen = true;
+  }
   /** Forwards again; what was dropped stays lost (those connections are broken for good). */
-  thaw(): void { this.frozen = false; }
+  thaw(): void {
+    this.frozen = false;
+  }
 
   async close(): Promise<void> {
     for (const s of this.sockets) s.destroy();

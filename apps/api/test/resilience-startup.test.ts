@@ -17,7 +17,13 @@ async function probe(url: string): Promise<Probe | undefined> {
     const health = await fetch(`${url}/healthz`);
     const ready = await fetch(`${url}/readyz`);
     const api = await fetch(`${url}/api/v1.0/es/devices/all?limit=1`);
-    return { health: health.status, ready: ready.status, readyBody: (await ready.json()) as Probe['readyBody'], api: api.status, retryAfter: api.headers.get('retry-after') };
+    return {
+      health: health.status,
+      ready: ready.status,
+      readyBody: (await ready.json()) as Probe['readyBody'],
+      api: api.status,
+      retryAfter: api.headers.get('retry-after'),
+    };
   } catch {
     return undefined; // not listening yet
   }

@@ -5,13 +5,20 @@ import { connect } from 'node:net';
  * 100 s), and resolves with what the server answered and when. With `abortAfterMs` the client
  * hangs up mid-body instead.
  */
-export function trickle(baseUrl: string, path: string, headers: Record<string, string>, abortAfterMs?: number): Promise<{ response: string; ms: number }> {
+export function trickle(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+  abortAfterMs?: number,
+): Promise<{ response: string; ms: number }> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const started = Date.now();
     let response = '';
     const socket = connect(Number(url.port), url.hostname, () => {
-      const head = Object.entries({ host: url.host, ...headers, 'content-length': '1000' }).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+      const head = Object.entries({ host: url.host, ...headers, 'content-length': '1000' })
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
       socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n`);
       const drip = setInterval(() => socket.writable && socket.write('a'), 100);
       socket.on('close', () => clearInterval(drip));

@@ -81,23 +81,24 @@ describe.each(await testEngines())('the role table on every operation (%s)', (en
     // Signing out revokes the service account's token (its jti): that call goes last.
     const signOut = (p: { call: RoleCall }) => p.call.label === 'POST /user/logout';
     const ordered = [pairs.filter((p) => !signOut(p)), pairs.filter(signOut)];
-    for (const batch of ordered) answers.push(
-      ...(await inBatches(batch, 40, async ({ caller, call }) => {
-        const res = await app.inject({
-          method: call.method,
-          url: call.url,
-          headers: { ...caller.headers, ...(call.payload === undefined ? {} : { 'content-type': 'application/json' }) },
-          payload: call.payload,
-        });
-        let message = '';
-        try {
-          message = String((res.json() as { message?: unknown }).message ?? '');
-        } catch {
-          message = res.body.slice(0, 200);
-        }
-        return { call, caller: caller.name, status: res.statusCode, message };
-      })),
-    );
+    for (const batch of ordered)
+      answers.push(
+        ...(await inBatches(batch, 40, async ({ caller, call }) => {
+          const res = await app.inject({
+            method: call.method,
+            url: call.url,
+            headers: { ...caller.headers, ...(call.payload === undefined ? {} : { 'content-type': 'application/json' }) },
+            payload: call.payload,
+          });
+          let message = '';
+          try {
+            message = String((res.json() as { message?: unknown }).message ?? '');
+          } catch {
+            message = res.body.slice(0, 200);
+          }
+          return { call, caller: caller.name, status: res.statusCode, message };
+        })),
+      );
   });
   afterAll(async () => {
     await app?.close();
@@ -116,7 +117,12 @@ describe.each(await testEngines())('the role table on every operation (%s)', (en
       const answer = me.get(c.name);
       expect(answer?.status, c.name).toBe(200);
       const { roles, permissions, scopes } = answer?.body ?? {};
-      expect({ name: c.name, roles, permissions, scopes }).toEqual({ name: c.name, roles: c.roles, permissions: permissionsOfCaller(c), scopes: c.scopes });
+      expect({ name: c.name, roles, permissions, scopes }).toEqual({
+        name: c.name,
+        roles: c.roles,
+        permissions: permissionsOfCaller(c),
+        scopes: c.scopes,
+      });
     }
   });
 
@@ -144,11 +150,13 @@ describe.each(await testEngines())('the role table on every operation (%s)', (en
 
   it('matches the written-out expectations for the important operations', () => {
     const allowed = (label: string) =>
-      callers.filter((c) => {
-        const a = answers.find((x) => x.caller === c.name && x.call.label === label);
-        if (!a) throw new Error(`no call ${label}`);
-        return a.status !== 403 && a.status !== 401;
-      }).map((c) => c.name);
+      callers
+        .filter((c) => {
+          const a = answers.find((x) => x.caller === c.name && x.call.label === label);
+          if (!a) throw new Error(`no call ${label}`);
+          return a.status !== 403 && a.status !== 401;
+        })
+        .map((c) => c.name);
     const sorted = (table: Record<string, string[]>) => Object.fromEntries(Object.entries(table).map(([k, v]) => [k, [...v].sort()]));
     const seen = Object.fromEntries(Object.keys(EXPLICIT).map((label) => [label, allowed(label)]));
     expect(sorted(seen)).toEqual(sorted(EXPLICIT));

@@ -143,7 +143,10 @@ describe.each(await testEngines())('GET /user/me for each role (%s)', (engine) =
     const session = { scopes: null, tokenKind: 'session' };
     expect(await me(h.viewer)).toEqual({ ...session, roles: ['viewer', 'cmdb-editor'], permissions: ['read', 'cmdb-write'], isAdmin: false });
     expect(await me(h.operator)).toEqual({
-      ...session, roles: ['viewer', 'operator', 'cmdb-editor'], permissions: ['read', 'troubleshoot', 'pam', 'cmdb-write'], isAdmin: false,
+      ...session,
+      roles: ['viewer', 'operator', 'cmdb-editor'],
+      permissions: ['read', 'troubleshoot', 'pam', 'cmdb-write'],
+      isAdmin: false,
     });
     expect(await me(h.engineer)).toEqual({
       ...session,
@@ -158,7 +161,11 @@ describe.each(await testEngines())('GET /user/me for each role (%s)', (engine) =
       isAdmin: true,
     });
     expect(await me(authHeader(await serviceAccountToken(h.app)))).toEqual({
-      roles: ['viewer', 'cmdb-editor', 'ingest'], permissions: ['read', 'ingest'], scopes: ['read', 'ingest'], tokenKind: 'service', isAdmin: false,
+      roles: ['viewer', 'cmdb-editor', 'ingest'],
+      permissions: ['read', 'ingest'],
+      scopes: ['read', 'ingest'],
+      tokenKind: 'service',
+      isAdmin: false,
     });
     expect((await h.app.inject({ method: 'GET', url: `${API}/user/me` })).statusCode).toBe(401);
   });

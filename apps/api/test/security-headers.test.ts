@@ -11,7 +11,10 @@ import { authHeader, operatorToken } from './tokens';
 // A tiny built app, so the answers of the web-app plugin (index.html, assets) are covered too.
 const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+);
 writeFileSync(join(dist, 'assets', 'index.js'), 'console.log(1)');
 process.env.WEB_DIST = dist;
 const { buildApp } = await import('../src/app');
@@ -96,7 +99,10 @@ describe.each(engines)('security headers on every kind of answer (%s)', (engine)
       })}`,
     });
     const location = String(auth.headers.location);
-    const cookie = [auth.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+    const cookie = [auth.headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const login = await app.inject({ url: new URL(location, 'http://x').pathname, headers: { cookie } });
     expect(login.statusCode, `${auth.statusCode} ${location} ${login.body.slice(0, 300)}`).toBe(200);
     expect(login.headers['x-content-type-options']).toBe('nosniff');

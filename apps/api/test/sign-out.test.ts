@@ -34,7 +34,8 @@ describe.each(engines)('sign-out revokes tokens (%s)', (engine) => {
     return result as SignInResult;
   };
   const signOuts = async (sub: string) =>
-    (await app.db.selectFrom('audit_log').select(['action', 'actor_sub']).where('action', '=', 'sign-out').where('actor_sub', '=', sub).execute()).length;
+    (await app.db.selectFrom('audit_log').select(['action', 'actor_sub']).where('action', '=', 'sign-out').where('actor_sub', '=', sub).execute())
+      .length;
 
   it("puts the session id in the app's ID tokens, refreshed ones too", async () => {
     const { tokens } = await signedIn('viewer');
@@ -78,7 +79,15 @@ describe.each(engines)('sign-out revokes tokens (%s)', (engine) => {
     const auth = await app.inject({ url, headers: { cookie: jar.header(url) } });
     const interaction = String(auth.headers.location);
     expect(interaction).toContain('/oidc/interaction/');
-    const page = await app.inject({ url: new URL(interaction, 'http://x').pathname, headers: { cookie: [auth.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ') } });
+    const page = await app.inject({
+      url: new URL(interaction, 'http://x').pathname,
+      headers: {
+        cookie: [auth.headers['set-cookie'] ?? []]
+          .flat()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      },
+    });
     expect(page.body).toContain('id="password"');
   });
 

@@ -34,11 +34,26 @@ describe.each(engines)('device actions over SNMP on %s', (engine) => {
     // Short SNMP timeouts (the poller's settings) keep the stopped-agent case quick.
     h = await startActionsHarness(engine, { POLL_TIMEOUT_MS: '1000', POLL_RETRIES: '0' });
     admin = authHeader(await mintToken(h.app, { sub: 'admin', nickname: 'admin', name: 'Adam Admin', groups: ['nmstools_admin'] }));
-    const put = await h.app.inject({ method: 'PUT', url: '/api/v1.0/ingest/snmp-credentials', headers: admin, payload: [{ name: 'lab', version: '2c', community: agent.community }] });
+    const put = await h.app.inject({
+      method: 'PUT',
+      url: '/api/v1.0/ingest/snmp-credentials',
+      headers: admin,
+      payload: [{ name: 'lab', version: '2c', community: agent.community }],
+    });
     expect(put.statusCode, put.body).toBe(200);
-    const router = { className: 'HNS_FortiGate', productCategory: 'Router', nocid: 'FORTIMGR', dmnType: 'FORTIMGR', model: 'FGT-60F', nmd: 'CUST1', discovered: true };
+    const router = {
+      className: 'HNS_FortiGate',
+      productCategory: 'Router',
+      nocid: 'FORTIMGR',
+      dmnType: 'FORTIMGR',
+      model: 'FGT-60F',
+      nmd: 'CUST1',
+      discovered: true,
+    };
     const ingest = await h.app.inject({
-      method: 'POST', url: '/api/v1.0/ingest/devices', headers: admin,
+      method: 'POST',
+      url: '/api/v1.0/ingest/devices',
+      headers: admin,
       payload: [
         { ...router, name: 'snmp-rtr', managementIp: '127.0.0.1', snmpCredential: 'lab', snmpPort: agent.port },
         { ...router, name: 'plain-rtr', managementIp: '127.0.0.1' },

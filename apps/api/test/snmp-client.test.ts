@@ -28,10 +28,19 @@ describe('SNMP client against a real snmpd', () => {
   });
 
   it('gets over v3 authPriv (SHA/AES) and fails on a wrong key', async () => {
-    const user = { name: 'nmsv3', level: 'authPriv' as const, authProtocol: 'sha' as const, authKey: 'authpass123', privProtocol: 'aes' as const, privKey: 'privpass123' };
+    const user = {
+      name: 'nmsv3',
+      level: 'authPriv' as const,
+      authProtocol: 'sha' as const,
+      authKey: 'authpass123',
+      privProtocol: 'aes' as const,
+      privKey: 'privpass123',
+    };
     const [name] = await snmpGet({ host: '127.0.0.1', port: agent.port, version: '3', user }, [SYS_NAME], opts);
     expect(String(name.value)).toBe('peer-one');
-    await expect(snmpGet({ host: '127.0.0.1', port: agent.port, version: '3', user: { ...user, authKey: 'wrongpass99' } }, [SYS_NAME], opts)).rejects.toThrow();
+    await expect(
+      snmpGet({ host: '127.0.0.1', port: agent.port, version: '3', user: { ...user, authKey: 'wrongpass99' } }, [SYS_NAME], opts),
+    ).rejects.toThrow();
   });
 
   it('a wrong community times out (the agent stays silent)', async () => {
@@ -48,11 +57,16 @@ describe('SNMP client against a real snmpd', () => {
     if (withMac) expect(withMac.physAddress).toMatch(/^([0-9a-f]{2}:){5}[0-9a-f]{2}$/);
   });
 
-  it('the multi-column GetBulk walk reads what net-snmp\'s own table walk reads, in one round or many', async () => {
+  it("the multi-column GetBulk walk reads what net-snmp's own table walk reads, in one round or many", async () => {
     const cols = [1, 2, 3, 7, 8];
-    const own = await withSession(v2c, opts, (s) => new Promise<Record<string, Record<string, unknown>>>((resolve, reject) => {
-      s.tableColumns('1.3.6.1.2.1.2.2', cols, 20, (err, t) => (err ? reject(err) : resolve(t)));
-    }));
+    const own = await withSession(
+      v2c,
+      opts,
+      (s) =>
+        new Promise<Record<string, Record<string, unknown>>>((resolve, reject) => {
+          s.tableColumns('1.3.6.1.2.1.2.2', cols, 20, (err, t) => (err ? reject(err) : resolve(t)));
+        }),
+    );
     for (const rows of [BULK_ROWS, 2, 1]) {
       const [bulk] = await withSession(v2c, opts, (s) => bulkColumns(s, [{ tableOid: '1.3.6.1.2.1.2.2', columns: cols }], rows));
       expect(bulk).toEqual(own);
@@ -88,14 +102,21 @@ describe('resolveSnmpTarget', () => {
     await sql`INSERT INTO snmp_credentials (name, version, secret, updated_at, updated_by) VALUES
       ('own', '2c', ${sealSecret(key, { community: 'own-secret' })}, ${now}, 't'),
       ('grp', '3', ${sealSecret(key, { name: 'u', level: 'authNoPriv', authProtocol: 'sha', authKey: 'k1234567' })}, ${now}, 't')`.execute(db);
-    for (const [name, ip] of [['d-own', '10.0.0.1'], ['d-group', '10.0.0.2'], ['d-none', '10.0.0.3'], ['d-v6', '::1']]) {
+    for (const [name, ip] of [
+      ['d-own', '10.0.0.1'],
+      ['d-group', '10.0.0.2'],
+      ['d-none', '10.0.0.3'],
+      ['d-v6', '::1'],
+    ]) {
       await sql`INSERT INTO devices (name, management_ip) VALUES (${name}, ${ip})`.execute(db);
     }
     // Two groups: the lower id has settings, so it decides for d-group whichever order they were made in.
     const { rows: groups } = await sql<{ id: number }>`
       INSERT INTO device_groups (network_type, name, device_query) VALUES ('GEO', 'g1', ''), ('GEO', 'g2', '') RETURNING id`.execute(db);
     const [g1, g2] = groups.map((g) => g.id).sort((a, b) => a - b);
-    await sql`INSERT INTO device_group_members (group_id, device_name) VALUES (${g1}, 'd-group'), (${g2}, 'd-group'), (${g1}, 'd-own'), (${g1}, 'd-v6')`.execute(db);
+    await sql`INSERT INTO device_group_members (group_id, device_name) VALUES (${g1}, 'd-group'), (${g2}, 'd-group'), (${g1}, 'd-own'), (${g1}, 'd-v6')`.execute(
+      db,
+    );
     await sql`INSERT INTO group_snmp (group_id, credential, port) VALUES (${g1}, 'grp', 1161), (${g2}, 'own', 1162)`.execute(db);
     await sql`INSERT INTO device_snmp (device_name, credential, port) VALUES ('d-own', 'own', 161)`.execute(db);
   });
@@ -107,7 +128,10 @@ describe('resolveSnmpTarget', () => {
 
   it('a device without its own setting takes its lowest-id group with one', async () => {
     expect(await resolveSnmpTarget(database.db, 'd-group')).toEqual({
-      host: '10.0.0.2', port: 1161, version: '3', user: { name: 'u', level: 'authNoPriv', authProtocol: 'sha', authKey: 'k1234567' },
+      host: '10.0.0.2',
+      port: 1161,
+      version: '3',
+      user: { name: 'u', level: 'authNoPriv', authProtocol: 'sha', authKey: 'k1234567' },
     });
   });
 

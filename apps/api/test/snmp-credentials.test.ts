@@ -8,7 +8,16 @@ const engines = await testEngines();
 const URL = '/api/v1.0/ingest/snmp-credentials';
 const SECRETS = ['community-s3cret-2c', 'authpass-s3cret', 'privpass-s3cret'];
 const V2C = { name: 'core-2c', version: '2c', community: SECRETS[0] };
-const V3 = { name: 'edge-v3', version: '3', user: 'nmsv3', level: 'authPriv', authProtocol: 'sha256', authKey: SECRETS[1], privProtocol: 'aes', privKey: SECRETS[2] };
+const V3 = {
+  name: 'edge-v3',
+  version: '3',
+  user: 'nmsv3',
+  level: 'authPriv',
+  authProtocol: 'sha256',
+  authKey: SECRETS[1],
+  privProtocol: 'aes',
+  privKey: SECRETS[2],
+};
 
 describe.each(engines)('SNMP credentials API on %s', (engine) => {
   let h: Harness;
@@ -78,7 +87,9 @@ describe.each(engines)('SNMP credentials API on %s', (engine) => {
     const db = h.database.db;
     await sql`INSERT INTO devices (name, management_ip) VALUES ('cred-dev', '127.0.0.1')`.execute(db);
     await sql`INSERT INTO device_snmp (device_name, credential) VALUES ('cred-dev', 'core-2c')`.execute(db);
-    const { rows } = await sql<{ id: number }>`INSERT INTO device_groups (network_type, name, device_query) VALUES ('GEO', 'cred-group', '') RETURNING id`.execute(db);
+    const { rows } = await sql<{
+      id: number;
+    }>`INSERT INTO device_groups (network_type, name, device_query) VALUES ('GEO', 'cred-group', '') RETURNING id`.execute(db);
     await sql`INSERT INTO group_snmp (group_id, credential) VALUES (${rows[0].id}, 'edge-v3')`.execute(db);
     const data = (await list()).json().data;
     expect(data[0]).toMatchObject({ name: 'core-2c', deviceCount: 1, devices: ['cred-dev'] });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedHandle } from '../src/feeds/start-feeds';
+import type { FeedHandle } from '../src/feeds/feed-host';
 import { startPollerFeed } from '../src/modules/poller/start-poller';
 import { startHarness, type Harness } from './api-harness';
 import { startSnmpd, type Snmpd } from './peers/snmpd';
@@ -47,8 +47,16 @@ describe.each(await testEngines())('a real snmpd polled by the poller on %s', (e
     service = authHeader(await serviceAccountToken(h.app));
     const feeds = h.app.config.feeds!;
     poller = await startPollerFeed({
-      db: h.app.db, database: h.database, log: silent,
-      config: { ...h.app.config, feeds: { ...feeds, poller: { enabled: true, id: `peer-${engine}`, intervalMs: INTERVAL, timeoutMs: 300, retries: 0, concurrency: 8, icmp: false } } },
+      db: h.app.db,
+      database: h.database,
+      log: silent,
+      config: {
+        ...h.app.config,
+        feeds: {
+          ...feeds,
+          poller: { enabled: true, id: `peer-${engine}`, intervalMs: INTERVAL, timeoutMs: 300, retries: 0, concurrency: 8, icmp: false },
+        },
+      },
     });
   });
   afterAll(async () => {
@@ -58,17 +66,25 @@ describe.each(await testEngines())('a real snmpd polled by the poller on %s', (e
   });
 
   it('registered through the ingest API, it is polled to Normal with its interfaces in Interface Status', async () => {
-    let res = await h.app.inject({ method: 'PUT', url: '/api/v1.0/ingest/snmp-credentials', headers: service, payload: [{ name: 'peer', version: '2c', community: agent.community }] });
+    let res = await h.app.inject({
+      method: 'PUT',
+      url: '/api/v1.0/ingest/snmp-credentials',
+      headers: service,
+      payload: [{ name: 'peer', version: '2c', community: agent.community }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     res = await h.app.inject({
-      method: 'POST', url: '/api/v1.0/ingest/devices', headers: service,
+      method: 'POST',
+      url: '/api/v1.0/ingest/devices',
+      headers: service,
       payload: [{ name: DEVICE, managementIp: '127.0.0.1', snmpCredential: 'peer', snmpPort: agent.port, productCategory: 'Router' }],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ created: 1, rejected: 0 });
 
     // The poller's next target sync (one interval) picks it up; its first answer makes it reachable.
-    const reachable = async () => (await sql<Record<string, unknown>>`SELECT * FROM poll_targets WHERE device_name = ${DEVICE}`.execute(h.database.db)).rows[0];
+    const reachable = async () =>
+      (await sql<Record<string, unknown>>`SELECT * FROM poll_targets WHERE device_name = ${DEVICE}`.execute(h.database.db)).rows[0];
     const row = await until('first SNMP poll', reachable, (r) => r?.reachable === true, 30_000);
     expect(row).toMatchObject({ method: 'SNMP', sys_name: 'peer-router', last_error: null });
     expect(await state()).toBe(5);
@@ -108,16 +124,25 @@ describe.each(await testEngines())('a real snmpd polled by the poller on %s', (e
     try {
       // snmpd refreshes its interface table every few seconds.
       const alerts = await until('LinkDown alert', active, (a) => a.some((x) => x.eventName === 'LinkDown'), 60_000);
-      expect(alerts).toEqual([expect.objectContaining({
-        eventName: 'LinkDown', severity: 2, source: 'SNMP', instanceName: `${DEVICE}/${near}`,
-        eventText: expect.stringMatching(new RegExp(`^Interface ${near} \\(ifIndex \\d+\\) is down$`)),
-      })]);
+      expect(alerts).toEqual([
+        expect.objectContaining({
+          eventName: 'LinkDown',
+          severity: 2,
+          source: 'SNMP',
+          instanceName: `${DEVICE}/${near}`,
+          eventText: expect.stringMatching(new RegExp(`^Interface ${near} \\(ifIndex \\d+\\) is down$`)),
+        }),
+      ]);
       expect(await state()).toBe(2);
       execFileSync('ip', ['link', 'set', far, 'up'], { stdio: 'ignore' });
       await until('LinkDown cleared', active, (a) => a.length === 0, 60_000);
       expect(await state()).toBe(5);
     } finally {
-      try { execFileSync('ip', ['link', 'del', near], { stdio: 'ignore' }); } catch { /* gone already */ }
+      try {
+        execFileSync('ip', ['link', 'del', near], { stdio: 'ignore' });
+      } catch {
+        /* gone already */
+      }
     }
   });
 });

@@ -15,7 +15,10 @@ const engines = await testEngines();
 async function trapPort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createSocket('udp4');
-    s.once('error', () => { s.close(); void freeUdpPort().then(resolve); });
+    s.once('error', () => {
+      s.close();
+      void freeUdpPort().then(resolve);
+    });
     s.bind(1162, '127.0.0.1', () => s.close(() => resolve(1162)));
   });
 }
@@ -23,7 +26,9 @@ async function trapPort(): Promise<number> {
 /** Debian's `snmptrap` (net-snmp), numeric OIDs only. */
 function snmptrap(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile('snmptrap', args, { env: NO_MIBS, timeout: 20_000 }, (err, _out, stderr) => (err ? reject(new Error(`snmptrap: ${stderr || err.message}`)) : resolve()));
+    execFile('snmptrap', args, { env: NO_MIBS, timeout: 20_000 }, (err, _out, stderr) =>
+      err ? reject(new Error(`snmptrap: ${stderr || err.message}`)) : resolve(),
+    );
   });
 }
 
@@ -32,9 +37,15 @@ const LINK_UP = '1.3.6.1.6.3.1.1.5.4';
 const COLD_START = '1.3.6.1.6.3.1.1.5.1';
 /** ifIndex.N, ifAdminStatus.N (up), ifOperStatus.N and, when given, ifName.N, as agents send them. */
 const ifVarbinds = (n: number, oper: 1 | 2, ifName?: string) => [
-  `1.3.6.1.2.1.2.2.1.1.${n}`, 'i', String(n),
-  `1.3.6.1.2.1.2.2.1.7.${n}`, 'i', '1',
-  `1.3.6.1.2.1.2.2.1.8.${n}`, 'i', String(oper),
+  `1.3.6.1.2.1.2.2.1.1.${n}`,
+  'i',
+  String(n),
+  `1.3.6.1.2.1.2.2.1.7.${n}`,
+  'i',
+  '1',
+  `1.3.6.1.2.1.2.2.1.8.${n}`,
+  'i',
+  String(oper),
   ...(ifName ? [`1.3.6.1.2.1.31.1.1.1.1.${n}`, 's', ifName] : []),
 ];
 
@@ -64,10 +75,13 @@ describe.each(engines)('SNMP trap receiver on %s', (engine) => {
 
   beforeAll(async () => {
     h = await startHarness(engine);
-    await h.database.db.insertInto('devices').values([
-      { name: 'trap-dev', management_ip: '127.0.0.1', nmd: 'CUST1', state: 5, class_name: 'Router', discovered: true },
-      { name: 'relay-dev', management_ip: '127.0.0.5', nmd: 'CUST1', state: 5, class_name: 'Switch', discovered: true },
-    ]).execute();
+    await h.database.db
+      .insertInto('devices')
+      .values([
+        { name: 'trap-dev', management_ip: '127.0.0.1', nmd: 'CUST1', state: 5, class_name: 'Router', discovered: true },
+        { name: 'relay-dev', management_ip: '127.0.0.5', nmd: 'CUST1', state: 5, class_name: 'Switch', discovered: true },
+      ])
+      .execute();
     // The poller saw ifIndex 3 as 'ge-0/0/3': a trap naming only the index names it the same way.
     await sql`INSERT INTO device_interfaces (device_name, if_index, name, polled_at) VALUES ('trap-dev', 3, 'ge-0/0/3', 0)`.execute(h.database.db);
     const port = await trapPort();
@@ -85,39 +99,66 @@ describe.each(engines)('SNMP trap receiver on %s', (engine) => {
 
   it('turns a linkDown trap into an active LinkDown alert on the device, and linkUp clears it', async () => {
     await v2c([LINK_DOWN, ...ifVarbinds(2, 2, 'eth0')]);
-    const open = await settle(() => alertsOf('trap-dev'), (a) => a.length > 0);
+    const open = await settle(
+      () => alertsOf('trap-dev'),
+      (a) => a.length > 0,
+    );
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({
-      elementName: 'trap-dev', eventName: 'LinkDown', instanceDisplayName: 'eth0 on trap-dev', severity: 2, source: 'TRAP', active: true,
+      elementName: 'trap-dev',
+      eventName: 'LinkDown',
+      instanceDisplayName: 'eth0 on trap-dev',
+      severity: 2,
+      source: 'TRAP',
+      active: true,
     });
     expect(String(open[0]!.eventText)).toContain('Interface eth0 (ifIndex 2) is down');
     expect(await stateOf('trap-dev')).toBe(2);
 
     // The same trap again re-notifies the one alert.
     await v2c([LINK_DOWN, ...ifVarbinds(2, 2, 'eth0')]);
-    const again = await settle(() => alertsOf('trap-dev'), (a) => a[0]?.count === 2);
+    const again = await settle(
+      () => alertsOf('trap-dev'),
+      (a) => a[0]?.count === 2,
+    );
     expect(again.map((a) => a.count)).toEqual([2]);
 
     await v2c([LINK_UP, ...ifVarbinds(2, 1, 'eth0')]);
-    expect(await settle(() => alertsOf('trap-dev'), (a) => a.length === 0)).toEqual([]);
+    expect(
+      await settle(
+        () => alertsOf('trap-dev'),
+        (a) => a.length === 0,
+      ),
+    ).toEqual([]);
     expect(await stateOf('trap-dev')).toBe(5);
   });
 
-  it("names an interface as the poller does when the trap sends only its ifIndex; an SNMPv1 linkDown works too", async () => {
+  it('names an interface as the poller does when the trap sends only its ifIndex; an SNMPv1 linkDown works too', async () => {
     await v2c([LINK_DOWN, ...ifVarbinds(3, 2)]);
     await snmptrap(['-v', '1', '-c', 'public', target, '1.3.6.1.4.1.8072.3.2.10', '127.0.0.1', '2', '0', '', ...ifVarbinds(7, 2)]);
-    const open = await settle(() => alertsOf('trap-dev'), (a) => a.length === 2);
+    const open = await settle(
+      () => alertsOf('trap-dev'),
+      (a) => a.length === 2,
+    );
     expect(open.map((a) => a.instanceDisplayName).sort()).toEqual(['ge-0/0/3 on trap-dev', 'ifIndex 7 on trap-dev']);
     await v2c([LINK_UP, ...ifVarbinds(3, 1)]);
     await snmptrap(['-v', '1', '-c', 'public', target, '1.3.6.1.4.1.8072.3.2.10', '127.0.0.1', '3', '0', '', ...ifVarbinds(7, 1)]);
-    expect(await settle(() => alertsOf('trap-dev'), (a) => a.length === 0)).toEqual([]);
+    expect(
+      await settle(
+        () => alertsOf('trap-dev'),
+        (a) => a.length === 0,
+      ),
+    ).toEqual([]);
   });
 
   it('raises any other trap as a Minor alert that the sweep clears when no repeat comes; LinkDown waits for linkUp', async () => {
     await v2c([COLD_START]);
     await v2c(['1.3.6.1.4.1.9.9.41.2.0.1', '1.3.6.1.4.1.9.9.41.1.2.3.1.5.1', 's', 'config changed']);
     await v2c([LINK_DOWN, ...ifVarbinds(9, 2, 'eth9')]);
-    const open = await settle(() => alertsOf('trap-dev'), (a) => a.length === 3);
+    const open = await settle(
+      () => alertsOf('trap-dev'),
+      (a) => a.length === 3,
+    );
     expect(open.map((a) => [a.eventName, a.severity, a.instanceDisplayName]).sort()).toEqual([
       ['ColdStart', 3, 'trap-dev'],
       ['LinkDown', 2, 'eth9 on trap-dev'],
@@ -128,15 +169,25 @@ describe.each(engines)('SNMP trap receiver on %s', (engine) => {
     expect(await clearQuietTrapAlerts(h.database.db, Date.now() + 1, Date.now())).toBe(2);
     expect((await alertsOf('trap-dev')).map((a) => a.eventName)).toEqual(['LinkDown']);
     await v2c([LINK_UP, ...ifVarbinds(9, 1, 'eth9')]);
-    expect(await settle(() => alertsOf('trap-dev'), (a) => a.length === 0)).toEqual([]);
+    expect(
+      await settle(
+        () => alertsOf('trap-dev'),
+        (a) => a.length === 0,
+      ),
+    ).toEqual([]);
   });
 
   it('clears a trap LinkDown once the poller has seen the interface up after it (a lost linkUp)', async () => {
     await v2c([LINK_DOWN, ...ifVarbinds(3, 2)]);
-    const open = await settle(() => alertsOf('trap-dev'), (a) => a.length === 1);
+    const open = await settle(
+      () => alertsOf('trap-dev'),
+      (a) => a.length === 1,
+    );
     expect(open.map((a) => a.instanceDisplayName)).toEqual(['ge-0/0/3 on trap-dev']);
     const seen = async (oper: number, polledAt: number) =>
-      sql`UPDATE device_interfaces SET admin_status = 1, oper_status = ${oper}, polled_at = ${polledAt} WHERE device_name = 'trap-dev' AND if_index = 3`.execute(h.database.db);
+      sql`UPDATE device_interfaces SET admin_status = 1, oper_status = ${oper}, polled_at = ${polledAt} WHERE device_name = 'trap-dev' AND if_index = 3`.execute(
+        h.database.db,
+      );
     await seen(1, Number(open[0]!.lastNotifiedAt) - 1);
     expect(await clearLinksPolledUp(h.database.db, Date.now())).toBe(0);
     await seen(2, Number(open[0]!.lastNotifiedAt) + 1);
@@ -148,7 +199,10 @@ describe.each(engines)('SNMP trap receiver on %s', (engine) => {
 
   it('takes the device from snmpTrapAddress when a relay forwards the trap', async () => {
     await v2c([LINK_DOWN, ...ifVarbinds(4, 2, 'port4'), '1.3.6.1.6.3.18.1.3.0', 'a', '127.0.0.5']);
-    const open = await settle(() => alertsOf('relay-dev'), (a) => a.length > 0);
+    const open = await settle(
+      () => alertsOf('relay-dev'),
+      (a) => a.length > 0,
+    );
     expect(open.map((a) => a.instanceDisplayName)).toEqual(['port4 on relay-dev']);
     expect(await alertsOf('trap-dev')).toEqual([]);
   });
@@ -156,7 +210,10 @@ describe.each(engines)('SNMP trap receiver on %s', (engine) => {
   it("takes a real snmpd's own traps (trap2sink): coldStart when it starts, its shutdown notification when it stops", async () => {
     const agent = await startSnmpd({ extraConf: [`trap2sink ${target} public`] });
     await agent.dispose();
-    const open = await settle(() => alertsOf('trap-dev'), (a) => a.length === 2);
+    const open = await settle(
+      () => alertsOf('trap-dev'),
+      (a) => a.length === 2,
+    );
     expect(open.map((a) => [a.eventName, a.instanceDisplayName]).sort()).toEqual([
       ['ColdStart', 'trap-dev'],
       // NET-SNMP-AGENT-MIB nsNotifyShutdown
@@ -170,10 +227,15 @@ describe.each(engines)('SNMP trap receiver on %s', (engine) => {
     await snmptrap(['-v', '2c', '-c', 'public', '--clientaddr=127.0.0.2', target, '', LINK_DOWN, ...ifVarbinds(2, 2, 'eth0')]);
     await v2c([LINK_DOWN, ...ifVarbinds(2, 2, 'eth0')], 'not-listed');
     const junk = createSocket('udp4');
-    await new Promise<void>((resolve) => junk.send(Buffer.from('not an snmp packet'), Number(target.split(':')[1]), '127.0.0.1', () => junk.close(() => resolve())));
+    await new Promise<void>((resolve) =>
+      junk.send(Buffer.from('not an snmp packet'), Number(target.split(':')[1]), '127.0.0.1', () => junk.close(() => resolve())),
+    );
 
     const delta = (c: Record<string, number>, k: string) => (c[k] ?? 0) - (before[k] ?? 0);
-    const after = await settle(() => trapCounters(h.database.db), (c) => delta(c, 'failed') >= 1 && delta(c, 'unknown_source') >= 1 && delta(c, 'refused_community') >= 1);
+    const after = await settle(
+      () => trapCounters(h.database.db),
+      (c) => delta(c, 'failed') >= 1 && delta(c, 'unknown_source') >= 1 && delta(c, 'refused_community') >= 1,
+    );
     expect(delta(after, 'unknown_source')).toBe(1);
     expect(delta(after, 'unknown_source:127.0.0.2')).toBe(1);
     expect(delta(after, 'refused_community')).toBe(1);

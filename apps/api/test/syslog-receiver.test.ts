@@ -57,17 +57,42 @@ describe.each(engines)('syslog receiver on %s', (engine) => {
       return body.total >= n ? body : undefined;
     });
   const activeAlerts = async (eventName: string) =>
-    (await h.app.inject({ method: 'GET', url: '/api/v1.0/es/alerts', query: { query: `elementName:${DEVICE} AND eventName:${eventName} AND active:true` }, headers: h.operator })).json();
+    (
+      await h.app.inject({
+        method: 'GET',
+        url: '/api/v1.0/es/alerts',
+        query: { query: `elementName:${DEVICE} AND eventName:${eventName} AND active:true` },
+        headers: h.operator,
+      })
+    ).json();
 
   beforeAll(async () => {
     h = await startHarness(engine);
-    await sql`INSERT INTO devices (name, management_ip, state, nmd) VALUES (${DEVICE}, '127.0.0.1', 5, 'NMD-SYSLOG'), (${NAMED}, '10.20.30.40', 5, 'NMD-SYSLOG')`.execute(h.database.db);
+    await sql`INSERT INTO devices (name, management_ip, state, nmd) VALUES (${DEVICE}, '127.0.0.1', 5, 'NMD-SYSLOG'), (${NAMED}, '10.20.30.40', 5, 'NMD-SYSLOG')`.execute(
+      h.database.db,
+    );
     const dir = mkdtempSync(join(tmpdir(), 'syslog-test-'));
     const file = join(dir, 'patterns.json');
-    writeFileSync(file, JSON.stringify([
-      { pattern: 'Interface (?<instance>\\S+), changed state to down', clearPattern: 'Interface (?<instance>\\S+), changed state to up', eventName: 'LinkDown', severity: 2 },
-    ]));
-    server = await startSyslogServer({ db: h.database.db, log: silent, host: '127.0.0.1', port: 0, retentionDays: 30, patterns: loadPatterns(file), flushMs: 50 });
+    writeFileSync(
+      file,
+      JSON.stringify([
+        {
+          pattern: 'Interface (?<instance>\\S+), changed state to down',
+          clearPattern: 'Interface (?<instance>\\S+), changed state to up',
+          eventName: 'LinkDown',
+          severity: 2,
+        },
+      ]),
+    );
+    server = await startSyslogServer({
+      db: h.database.db,
+      log: silent,
+      host: '127.0.0.1',
+      port: 0,
+      retentionDays: 30,
+      patterns: loadPatterns(file),
+      flushMs: 50,
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -83,7 +108,15 @@ describe.each(engines)('syslog receiver on %s', (engine) => {
     const body = await rowsWhen(DEVICE, 5);
     expect(body.total).toBe(5);
     const byMessage = new Map<string, Record<string, unknown>>(body.data.map((r: { message: string }) => [r.message, r]));
-    expect(byMessage.get('5424 over udp')).toMatchObject({ format: 'rfc5424', transport: 'udp', app: 'edge-udp', msgId: 'M42', facility: 20, severity: 3, sourceIp: '127.0.0.1' });
+    expect(byMessage.get('5424 over udp')).toMatchObject({
+      format: 'rfc5424',
+      transport: 'udp',
+      app: 'edge-udp',
+      msgId: 'M42',
+      facility: 20,
+      severity: 3,
+      sourceIp: '127.0.0.1',
+    });
     expect(byMessage.get('5424 over udp')?.structuredData).toContain('timeQuality');
     expect(byMessage.get('5424 over tcp, newline framed')).toMatchObject({ format: 'rfc5424', transport: 'tcp', facility: 3, severity: 6 });
     expect(byMessage.get('5424 over tcp, octet counted')).toMatchObject({ format: 'rfc5424', transport: 'tcp', severity: 5 });
@@ -128,7 +161,10 @@ describe.each(engines)('syslog receiver on %s', (engine) => {
     await logger('--rfc3164', '-T', '-t', 'LINK', '-p', 'local7.notice', '%LINK-3-UPDOWN: Interface Gi0/7, changed state to up');
     await waitFor('the LinkDown alert to clear', async () => ((await activeAlerts('LinkDown')).total === 0 ? true : undefined));
     const archived = await h.app.inject({
-      method: 'GET', url: '/api/v1.0/es/historical-alerts', query: { query: `elementName:${DEVICE} AND eventName:LinkDown` }, headers: h.operator,
+      method: 'GET',
+      url: '/api/v1.0/es/historical-alerts',
+      query: { query: `elementName:${DEVICE} AND eventName:LinkDown` },
+      headers: h.operator,
     });
     expect(archived.json().total).toBe(1);
   });
@@ -157,7 +193,9 @@ describe.each(engines)('syslog receiver on %s', (engine) => {
   it('purges messages older than the retention, keeping the rest', async () => {
     const now = Date.now();
     await sql`INSERT INTO syslog_messages (device_name, received_at, source_ip, transport, format, message)
-      SELECT ${DEVICE}, ${now - 31 * DAY}::bigint - g, '127.0.0.1', 'udp', 'rfc5424', 'old ' || g FROM generate_series(1, 25) g`.execute(h.database.db);
+      SELECT ${DEVICE}, ${now - 31 * DAY}::bigint - g, '127.0.0.1', 'udp', 'rfc5424', 'old ' || g FROM generate_series(1, 25) g`.execute(
+      h.database.db,
+    );
     const kept = (await list(DEVICE, { query: 'NOT message:old*' })).json().total;
     expect((await list(DEVICE, { query: 'message:old*' })).json().total).toBe(25);
     expect(await server.purge(now)).toBe(25);
@@ -183,11 +221,16 @@ describe.each(engines)('syslog receiver on %s', (engine) => {
     const dir = mkdtempSync(join(tmpdir(), 'syslog-feed-'));
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify([{ pattern: 'x', eventName: 'X', severity: 9 }]));
-    const host = (env: Record<string, string>) => ({ db: h.database.db, database: h.database, config: loadConfig({ SIMULATOR: 'off', PORT: '8080', ...env }), log: silent });
+    const host = (env: Record<string, string>) => ({
+      db: h.database.db,
+      database: h.database,
+      config: loadConfig({ SIMULATOR: 'off', PORT: '8080', ...env }),
+      log: silent,
+    });
     expect(await startSyslogFeed(host({}))).toBeUndefined();
-    await expect(startSyslogFeed(host({ SYSLOG_RECEIVER: 'on', SYSLOG_HOST: '127.0.0.1', SYSLOG_PORT: '0', SYSLOG_ALERT_PATTERNS: bad }))).rejects.toThrow(
-      `${bad}[0].severity: an integer 1 (Critical) to 5 (Normal) is required`,
-    );
+    await expect(
+      startSyslogFeed(host({ SYSLOG_RECEIVER: 'on', SYSLOG_HOST: '127.0.0.1', SYSLOG_PORT: '0', SYSLOG_ALERT_PATTERNS: bad })),
+    ).rejects.toThrow(`${bad}[0].severity: an integer 1 (Critical) to 5 (Normal) is required`);
     const feed = await startSyslogFeed(host({ SYSLOG_RECEIVER: 'on', SYSLOG_HOST: '127.0.0.1', SYSLOG_PORT: '0' }));
     expect(feed).toBeDefined();
     await feed!.stop();

@@ -25,7 +25,11 @@ export async function mintToken(app: FastifyInstance, claims: Record<string, unk
   if (!app.hasDecorator('embeddedOidc')) throw new Error('mintToken needs the embedded sign-in provider (no OIDC_ISSUER)');
   const stored = app.embeddedOidc.keys.signing[0];
   const given = opts.key;
-  const key = !given ? await importJWK(stored, 'RS256') : 'kty' in given && typeof given.kty === 'string' ? await importJWK(given as JWK, 'RS256') : given;
+  const key = !given
+    ? await importJWK(stored, 'RS256')
+    : 'kty' in given && typeof given.kty === 'string'
+      ? await importJWK(given as JWK, 'RS256')
+      : given;
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ sub: 'operator', ...claims })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: opts.kid ?? stored.kid })

@@ -110,7 +110,14 @@ describe('GET /api/v1.0/weather/radar/{z}/{x}/{y}.png and app-config', () => {
   });
 
   it('refuses tile indexes out of range with 400 naming the parameter', async () => {
-    for (const [url, name] of [['23/0/0', 'z'], ['3/8/0', 'x'], ['3/0/8', 'y'], ['3/-1/0', 'x'], ['a/0/0', 'z'], ['2/1.5/0', 'x']]) {
+    for (const [url, name] of [
+      ['23/0/0', 'z'],
+      ['3/8/0', 'x'],
+      ['3/0/8', 'y'],
+      ['3/-1/0', 'x'],
+      ['a/0/0', 'z'],
+      ['2/1.5/0', 'x'],
+    ]) {
       const res = await app.inject({ method: 'GET', url: `/api/v1.0/weather/radar/${url}.png` });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message.startsWith(`${name}:`), res.body).toBe(true);

@@ -21,20 +21,19 @@ export const PagedQuery = Type.Object(
 );
 export type PagedQuery = Static<typeof PagedQuery>;
 
-export const SummaryQuery = Type.Object(
-  { query: Type.Optional(Type.String({ maxLength: 4000 })) },
-  { additionalProperties: false },
-);
+export const SummaryQuery = Type.Object({ query: Type.Optional(Type.String({ maxLength: 4000 })) }, { additionalProperties: false });
 export type SummaryQuery = Static<typeof SummaryQuery>;
 
 /** Row of a paged list: attributes keyed by field name (see fields/*). */
 export const Row = Type.Record(Type.String(), Type.Unknown());
 
 /**
- * `total` is exact when `totalRelation` is 'eq'. When it is 'gte' (as Elasticsearch's
- * hits.total.relation) `total` is a true lower bound: at least that many rows match, so every
- * page up to it has rows. `totalEstimate`, when present, is the database planner's guess at all
- * matches (shown as 'about N'; never used for paging).
+ * `total` is exact when `totalRelation` is 'eq': the server counts matches exactly up to 5,000
+ * (EXACT_TOTAL_LIMIT in apps/api/src/db/paged-list.ts). Past that, or when the capped count runs
+ * out of its 20 ms budget, `totalRelation` is 'gte' (as Elasticsearch's hits.total.relation) and
+ * `total` is a true lower bound: at least that many rows match, so every page up to it has rows.
+ * `totalEstimate`, present only when the planner expects 50,000 matches or more, is its guess at
+ * all matches (shown as 'about N'; never used for paging).
  */
 const totalFields = {
   total: Type.Integer(),
@@ -46,6 +45,12 @@ export const pagedAnswer = <T extends TSchema>(row: T) => Type.Object({ data: Ty
 
 export const PagedAnswer = Type.Object({ data: Type.Array(Row), ...totalFields });
 export type PagedAnswer = Static<typeof PagedAnswer>;
+
+/** One page of typed rows (`PagedAnswer` with its rows' type): what a web grid's fetchPage returns. */
+export type PageAnswer<T> = Omit<PagedAnswer, 'data'> & { data: T[] };
+
+/** A grid's page request: `PagedQuery` with the query and the window always given. */
+export type PageRequest = PagedQuery & { query: string; offset: number; limit: number };
 
 /** Severity summary of spec 001 §3 ("Summary data"). */
 export const SummaryCounts = Type.Object({

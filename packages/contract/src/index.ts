@@ -1,6 +1,7 @@
 export * from './fields/field-types';
 export * from './fields/device-fields';
 export * from './fields/alert-fields';
+export * from './fields/alert-row';
 export * from './severity';
 export * from './es-query';
 export * from './fields/row-schema';
@@ -19,7 +20,9 @@ export * from './grid-constants';
 export * from './paging-params';
 export * from './ingest/alerts';
 export * from './ingest';
+export * from './device-file';
 export * from './ingest/snmp';
 export * from './access';
 export * from './audit';
 export * from './literal-union';
+export * from './lucene';

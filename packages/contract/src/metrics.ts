@@ -60,9 +60,16 @@ export const DEVICE_SERIES: Record<string, { label: string; unit: string; stored
 
 /** Labels of the stored metrics (a series entry's series_labels). */
 export const STORED_METRIC_LABELS: Record<string, string> = {
-  latency: 'Latency (ms)', packetLoss: 'Packet Loss (%)', throughputIn: 'Throughput In (Mbps)',
-  throughputOut: 'Throughput Out (Mbps)', cpu: 'CPU Utilization (%)', memory: 'Memory Utilization (%)',
-  signal: 'Signal Strength', sinr: 'SINR (dB)', apUsers: 'User Count', uplinkEsNo: 'Uplink Es/No (dB)',
+  latency: 'Latency (ms)',
+  packetLoss: 'Packet Loss (%)',
+  throughputIn: 'Throughput In (Mbps)',
+  throughputOut: 'Throughput Out (Mbps)',
+  cpu: 'CPU Utilization (%)',
+  memory: 'Memory Utilization (%)',
+  signal: 'Signal Strength',
+  sinr: 'SINR (dB)',
+  apUsers: 'User Count',
+  uplinkEsNo: 'Uplink Es/No (dB)',
   uplinkPowerBackoff: 'Uplink Power Backoff (dB)',
 };
 

@@ -12,13 +12,7 @@ import { OffsetParam } from './paging-params';
  * The schedule lifecycle: sched (start ahead) -> pendsus (start reached, the monitoring system has
  * not confirmed the suspension yet) -> sus (confirmed: suspended) -> expired (end passed).
  */
-export const PAM_SUSPEND_STATUSES = ['sched', 'pendsus', 'sus', 'expired'] as const;
-export const PamSuspendStatus = Type.Union([
-  Type.Literal('sched'),
-  Type.Literal('pendsus'),
-  Type.Literal('sus'),
-  Type.Literal('expired'),
-]);
+export const PamSuspendStatus = Type.Union([Type.Literal('sched'), Type.Literal('pendsus'), Type.Literal('sus'), Type.Literal('expired')]);
 export type PamSuspendStatus = Static<typeof PamSuspendStatus>;
 
 export const PamSuspendSchedule = Type.Object({
@@ -31,7 +25,8 @@ export const PamSuspendSchedule = Type.Object({
   user: Type.String(),
   version: Type.Integer({
     minimum: 1,
-    description: "changes on every write of the device's schedule (create, edit); send it back as expected_version / version so a write over a schedule you have not seen is refused (409)",
+    description:
+      "changes on every write of the device's schedule (create, edit); send it back as expected_version / version so a write over a schedule you have not seen is refused (409)",
   }),
 });
 export type PamSuspendSchedule = Static<typeof PamSuspendSchedule>;
@@ -55,7 +50,9 @@ export const PamSuspendQuery = Type.Object(
     offset: Type.Optional(OffsetParam()),
     limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
     /** 'empty': one named device without a schedule answers 200 {data:[],total:0} instead of the spec's 404. */
-    missing: Type.Optional(Type.Literal('empty', { description: "'empty': a single device without a schedule answers 200 with no rows instead of 404" })),
+    missing: Type.Optional(
+      Type.Literal('empty', { description: "'empty': a single device without a schedule answers 200 with no rows instead of 404" }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -77,7 +74,8 @@ export const PamSuspendInput = Type.Object({
   expected_version: Type.Optional(
     Type.Integer({
       minimum: 0,
-      description: "the version of the device's schedule this client saw; absent or 0: it saw none. A schedule not yet ended with another version refuses the whole call (409)",
+      description:
+        "the version of the device's schedule this client saw; absent or 0: it saw none. A schedule not yet ended with another version refuses the whole call (409)",
     }),
   ),
 });
@@ -93,7 +91,9 @@ export const PamSuspendUpdateBody = Type.Object({
   start_time: Type.Optional(Seconds),
   end_time: Type.Optional(Seconds),
   user: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-  version: Type.Optional(Type.Integer({ minimum: 0, description: 'the version this client read; another stored version answers 409. Absent: no check' })),
+  version: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'the version this client read; another stored version answers 409. Absent: no check' }),
+  ),
 });
 export type PamSuspendUpdateBody = Static<typeof PamSuspendUpdateBody>;
 
@@ -121,7 +121,9 @@ export type PamSuspendRemoveQuery = Static<typeof PamSuspendRemoveQuery>;
 /** DELETE /{device_name} (grid delete): the version the grid row was read at. */
 export const PamSuspendDeviceRemoveQuery = Type.Object(
   {
-    version: Type.Optional(Type.Integer({ minimum: 0, description: 'the version this client read; another stored version answers 409. Absent: no check' })),
+    version: Type.Optional(
+      Type.Integer({ minimum: 0, description: 'the version this client read; another stored version answers 409. Absent: no check' }),
+    ),
     user_name: Type.Optional(Type.String({ maxLength: 200 })),
     active: Type.Optional(Type.Boolean()),
   },

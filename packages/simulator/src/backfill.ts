@@ -7,8 +7,7 @@ const HOUR = 3_600_000;
 /** Chance a group had an outage crossing its threshold during the backfilled week. */
 const OUTAGE_ODDS: Record<string, number> = { BEAM: 0.12, NAP_SOURCE: 0.1, GATEWAY: 0.08, CUSTOMER: 0.1, DATACENTER: 0.03 };
 
-export const percentOf = (impacted: number, total: number): number =>
-  total > 0 ? Math.round((10_000 * impacted) / total) / 100 : 0;
+export const percentOf = (impacted: number, total: number): number => (total > 0 ? Math.round((10_000 * impacted) / total) / 100 : 0);
 
 export const caseId = (rng: Rng): string => `CAS-${rng.int(50_000_000, 59_999_999)}`;
 
@@ -32,9 +31,14 @@ export function backfillImpact(plan: FleetPlan, tally: GroupTally, hours = 168):
     const ongoing = g.networkType === 'BEAM' ? plan.outageBeams.get(g.name) : undefined;
     // The everyday share: what the group shows now, less any outage in progress.
     const base = ongoing !== undefined ? 0.03 : total > 0 ? impacted / total : 0;
-    const past = total >= 5 && rng.chance(OUTAGE_ODDS[g.networkType] ?? 0)
-      ? { from: lastHour - rng.int(12, hours - 12) * HOUR, hours: rng.int(2, 8), share: Math.min(0.95, (g.thresholdPercent / 100) * rng.float(1.2, 2.5)) }
-      : null;
+    const past =
+      total >= 5 && rng.chance(OUTAGE_ODDS[g.networkType] ?? 0)
+        ? {
+            from: lastHour - rng.int(12, hours - 12) * HOUR,
+            hours: rng.int(2, 8),
+            share: Math.min(0.95, (g.thresholdPercent / 100) * rng.float(1.2, 2.5)),
+          }
+        : null;
     let peak = 0;
     for (let h = hours; h >= 1; h--) {
       const ts = lastHour - h * HOUR;
@@ -47,10 +51,26 @@ export function backfillImpact(plan: FleetPlan, tally: GroupTally, hours = 168):
       points.push({ groupKey: g.key, ts, total, impacted: hit, percent, threshold: g.thresholdPercent });
     }
     if (past && peak >= g.thresholdPercent) {
-      events.push({ groupKey: g.key, name: g.key, impact: peak, caseId: caseId(rng), startTime: past.from, endTime: past.from + past.hours * HOUR, active: false });
+      events.push({
+        groupKey: g.key,
+        name: g.key,
+        impact: peak,
+        caseId: caseId(rng),
+        startTime: past.from,
+        endTime: past.from + past.hours * HOUR,
+        active: false,
+      });
     }
     if (ongoing !== undefined && percentOf(impacted, total) >= g.thresholdPercent) {
-      events.push({ groupKey: g.key, name: g.key, impact: percentOf(impacted, total), caseId: caseId(rng), startTime: ongoing, endTime: null, active: true });
+      events.push({
+        groupKey: g.key,
+        name: g.key,
+        impact: percentOf(impacted, total),
+        caseId: caseId(rng),
+        startTime: ongoing,
+        endTime: null,
+        active: true,
+      });
     }
   }
   return { points, events };

@@ -8,12 +8,24 @@ const DAY = 86_400_000;
 
 /** Request types with their weight, subtypes and the actions a case of that type ends with. */
 const REQUESTS = [
-  { type: 'Break/Fix', weight: 50, subtypes: ['Site Down', 'Degraded Performance', 'Intermittent Connectivity', 'Hardware Failure'],
-    actions: ['Remote Troubleshooting', 'Dispatch Technician', 'Replace Equipment (RMA)', 'Escalated to Tier 2', 'Escalated to Carrier'] },
-  { type: 'Service Request', weight: 22, subtypes: ['Configuration Change', 'Equipment Swap', 'Relocation', 'Password Reset'],
-    actions: ['Configuration Pushed', 'Dispatch Technician', 'Customer Contacted'] },
-  { type: 'Proactive', weight: 15, subtypes: ['Network Event', 'PAM Alert'],
-    actions: ['Remote Troubleshooting', 'Customer Contacted', 'Closed - No Trouble Found'] },
+  {
+    type: 'Break/Fix',
+    weight: 50,
+    subtypes: ['Site Down', 'Degraded Performance', 'Intermittent Connectivity', 'Hardware Failure'],
+    actions: ['Remote Troubleshooting', 'Dispatch Technician', 'Replace Equipment (RMA)', 'Escalated to Tier 2', 'Escalated to Carrier'],
+  },
+  {
+    type: 'Service Request',
+    weight: 22,
+    subtypes: ['Configuration Change', 'Equipment Swap', 'Relocation', 'Password Reset'],
+    actions: ['Configuration Pushed', 'Dispatch Technician', 'Customer Contacted'],
+  },
+  {
+    type: 'Proactive',
+    weight: 15,
+    subtypes: ['Network Event', 'PAM Alert'],
+    actions: ['Remote Troubleshooting', 'Customer Contacted', 'Closed - No Trouble Found'],
+  },
   { type: 'Inquiry', weight: 8, subtypes: ['Status Check', 'Usage Report', 'Billing'], actions: ['Customer Contacted', 'Information Provided'] },
   { type: 'Install', weight: 5, subtypes: ['New Install', 'Upgrade', 'De-install'], actions: ['Dispatch Technician', 'Install Completed'] },
 ] as const;
@@ -29,7 +41,9 @@ const ISSUES: Record<string, readonly string[]> = {
 };
 const GENERAL_ISSUES = ['Customer power outage', 'Equipment unplugged on site', 'No trouble found', 'LAN cabling issue'];
 const REQUEST_DONE: Record<string, string> = {
-  'Service Request': 'Requested change completed', Inquiry: 'Information provided to customer', Install: 'Work order completed',
+  'Service Request': 'Requested change completed',
+  Inquiry: 'Information provided to customer',
+  Install: 'Work order completed',
 };
 
 /** The device a case is opened on: mostly the site's transport or router (its SAN), else any. */
@@ -66,7 +80,9 @@ export function salesforceCases(seed: number, now: number, site: GeneratedSite):
       requestType: request.type,
       subtype: rng.pick(request.subtypes),
       action: rng.pick(request.actions),
-      actualIssue: trouble ? rng.pick(rng.chance(0.7) ? (ISSUES[device.kind.productCategory] ?? GENERAL_ISSUES) : GENERAL_ISSUES) : REQUEST_DONE[request.type],
+      actualIssue: trouble
+        ? rng.pick(rng.chance(0.7) ? (ISSUES[device.kind.productCategory] ?? GENERAL_ISSUES) : GENERAL_ISSUES)
+        : REQUEST_DONE[request.type],
     });
   }
   return rows.sort((a, b) => a.opened - b.opened);

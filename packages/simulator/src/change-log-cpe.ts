@@ -3,9 +3,18 @@ import type { CpeChangeRecord } from './change-log';
 import type { GeneratedDevice } from './fleet-generator';
 import { Rng } from './prng';
 
-const ACTIONS = [['edit', 70], ['add', 20], ['delete', 10]] as const;
+const ACTIONS = [
+  ['edit', 70],
+  ['add', 20],
+  ['delete', 10],
+] as const;
 /** Changes made in one sitting: mostly one, sometimes a few in a row. */
-const SESSION_SIZES = [[1, 50], [2, 25], [3, 15], [4, 10]] as const;
+const SESSION_SIZES = [
+  [1, 50],
+  [2, 25],
+  [3, 15],
+  [4, 10],
+] as const;
 
 const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -21,9 +30,10 @@ export function cpeChange(devname: string, family: CpeFamily, time: number, user
   const drawn = rng.weighted(ACTIONS);
   const action = keyed ? drawn : 'edit';
   const attrs = rng.sample(table.attrs.length, rng.chance(0.7) ? 1 : 2).map((i) => table.attrs[i]);
-  const cfgattr = action === 'delete'
-    ? ''
-    : attrs.map((a) => (action === 'edit' ? `${a}[${attrChange(a, rng).join('->')}]` : `${a}[${attrValue(a, rng)}]`)).join('');
+  const cfgattr =
+    action === 'delete'
+      ? ''
+      : attrs.map((a) => (action === 'edit' ? `${a}[${attrChange(a, rng).join('->')}]` : `${a}[${attrValue(a, rng)}]`)).join('');
   const dot = cfgpath.lastIndexOf('.');
   const target = keyed ? `${cfgpath.slice(0, dot)} ${cfgpath.slice(dot + 1)}` : cfgpath;
   return { devname, time, cfgpath, action, user, msg: `${capital(action)} ${target}`, ui, cfgattr };

@@ -101,10 +101,11 @@ describe('live CPE changes', () => {
     const written: ChangeLogRows[] = [];
     const byName = new Map(devices.map((d) => [d.record.name as string, d.record]));
     const source = {
-      devices: async (names: string[]) => names.map((name) => {
-        const r = byName.get(name)!;
-        return { name, className: r.className as string, model: r.model as string, discovered: r.discovered as boolean };
-      }),
+      devices: async (names: string[]) =>
+        names.map((name) => {
+          const r = byName.get(name)!;
+          return { name, className: r.className as string, model: r.model as string, discovered: r.discovered as boolean };
+        }),
     } as unknown as FleetSource;
     const sink = { writeChangeLog: async (rows: ChangeLogRows) => void written.push(rows) } as unknown as FleetSink;
     const roster = [...byName.keys()];

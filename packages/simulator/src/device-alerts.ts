@@ -40,9 +40,7 @@ export function activeAlerts(device: DeviceRecord, kind: DeviceKind, c: AlertCon
   }
   return chosen.map((ev) => {
     const since = c.outageSince !== null && chosen.length === 1 && ev.eventName === 'RainFade' ? c.outageSince : null;
-    const createdAt = since !== null
-      ? since + rng.int(0, 10) * MIN
-      : c.now - Math.min(7 * DAY, Math.max(MIN, Math.round(rng.exp(8 * HOUR))));
+    const createdAt = since !== null ? since + rng.int(0, 10) * MIN : c.now - Math.min(7 * DAY, Math.max(MIN, Math.round(rng.exp(8 * HOUR))));
     const lastNotifiedAt = createdAt + Math.round(rng.next() * (c.now - createdAt));
     const count = lastNotifiedAt === createdAt ? 1 : 2 + Math.floor(rng.exp(4));
     return historyAlert(device, kind, ev, { createdAt, lastNotifiedAt, clearedAt: null, count }, rng);
@@ -77,5 +75,4 @@ export function archivedAlerts(device: DeviceRecord, kind: DeviceKind, c: AlertC
 }
 
 /** Device state: its worst active severity, 5 (Normal) when nothing is active. */
-export const stateOf = (active: readonly AlertRecord[]): number =>
-  active.reduce((worst, a) => Math.min(worst, a.severity as number), 5);
+export const stateOf = (active: readonly AlertRecord[]): number => active.reduce((worst, a) => Math.min(worst, a.severity as number), 5);

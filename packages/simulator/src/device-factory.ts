@@ -25,10 +25,14 @@ export const managementIp = (deviceIndex: number): string =>
 
 function serial(kind: DeviceKind, model: string, rng: Rng): string {
   switch (kind.models[0][2]) {
-    case 'FORTINET': return `${model.replace(/[^A-Z0-9]/g, '').slice(0, 6)}TK${rng.digits(8)}`;
-    case 'CISCO MERAKI': return `Q2${rng.pick(['KY', 'PN', 'QW'])}-${rng.digits(4)}-${rng.digits(4)}`;
-    case 'HUGHES': return `HN${rng.digits(10)}`;
-    default: return `${model.replace(/[^A-Z0-9]/g, '').slice(0, 4)}${rng.digits(9)}`;
+    case 'FORTINET':
+      return `${model.replace(/[^A-Z0-9]/g, '').slice(0, 6)}TK${rng.digits(8)}`;
+    case 'CISCO MERAKI':
+      return `Q2${rng.pick(['KY', 'PN', 'QW'])}-${rng.digits(4)}-${rng.digits(4)}`;
+    case 'HUGHES':
+      return `HN${rng.digits(10)}`;
+    default:
+      return `${model.replace(/[^A-Z0-9]/g, '').slice(0, 4)}${rng.digits(9)}`;
   }
 }
 
@@ -59,7 +63,11 @@ function poller(kind: DeviceKind, nocid: string, provision: string, site: SiteCo
   if (nocid === 'CRM-ACTV') return SPECIAL_POLLERS.unavailable;
   if (provision === 'PEND') return SPECIAL_POLLERS.notSet;
   if ((kind.key === 'wattbox' || kind.key === 'ape' || kind.key === 'display') && rng.chance(0.5)) return SPECIAL_POLLERS.pamOutOfInventory;
-  return rng.weighted([[site.poller, 96], [SPECIAL_POLLERS.notSet, 2], [SPECIAL_POLLERS.unavailable, 2]] as const);
+  return rng.weighted([
+    [site.poller, 96],
+    [SPECIAL_POLLERS.notSet, 2],
+    [SPECIAL_POLLERS.unavailable, 2],
+  ] as const);
 }
 
 export interface DeviceInput {
@@ -99,24 +107,56 @@ export function buildDevice(i: DeviceInput): DeviceRecord {
   const wireline = kind.key === 'dsl' || kind.key === 'cable';
   const accelSite = site.aaCfOpermode !== null;
   const d: DeviceRecord = {
-    name, model, productCode, productCategory: kind.productCategory, productType: kind.productType,
-    productFamily: kind.productFamily, productGroup: kind.productGroup, state: 5, siteTypeDescription: site.siteType,
-    className: kind.className, nmd: site.customer.nmd, nocid, dmnType: kind.dmnType,
+    name,
+    model,
+    productCode,
+    productCategory: kind.productCategory,
+    productType: kind.productType,
+    productFamily: kind.productFamily,
+    productGroup: kind.productGroup,
+    state: 5,
+    siteTypeDescription: site.siteType,
+    className: kind.className,
+    nmd: site.customer.nmd,
+    nocid,
+    dmnType: kind.dmnType,
     pamDiscoveryState: discovered ? 'Instantiated' : provisionStatus === 'PEND' ? 'Pending' : 'Failed',
-    provisionStatus, hnsService: kind.hnsService, discovered, rsUpdatedAt: now - rng.int(0, 6 * 3600) * 1000,
-    poller: poller(kind, nocid, provisionStatus, site, rng), oldPoller: rng.chance(0.2) ? `${rng.pick(['GTN', 'NLV'])}-AM-0${rng.int(1, 4)}` : null,
-    sam: `INCHARGE-SA-${site.dataCenter}`, seedip: rng.chance(0.9) || dhcp ? mgmt : lanIp, gwid: site.gwid,
-    gwidDivCurrent: site.gwidDivCurrent, vpgw: site.vpgw, managementIp: mgmt, lanIp, dataCenter: site.dataCenter,
-    diuSerialNum: serial(kind, model, rng), vendor, napSource: nap.code, provider: nap.provider,
-    han: site.han, cpehan: site.cpehan, aaCfOpermode: accelSite ? site.aaCfOpermode : null,
+    provisionStatus,
+    hnsService: kind.hnsService,
+    discovered,
+    rsUpdatedAt: now - rng.int(0, 6 * 3600) * 1000,
+    poller: poller(kind, nocid, provisionStatus, site, rng),
+    oldPoller: rng.chance(0.2) ? `${rng.pick(['GTN', 'NLV'])}-AM-0${rng.int(1, 4)}` : null,
+    sam: `INCHARGE-SA-${site.dataCenter}`,
+    seedip: rng.chance(0.9) || dhcp ? mgmt : lanIp,
+    gwid: site.gwid,
+    gwidDivCurrent: site.gwidDivCurrent,
+    vpgw: site.vpgw,
+    managementIp: mgmt,
+    lanIp,
+    dataCenter: site.dataCenter,
+    diuSerialNum: serial(kind, model, rng),
+    vendor,
+    napSource: nap.code,
+    provider: nap.provider,
+    han: site.han,
+    cpehan: site.cpehan,
+    aaCfOpermode: accelSite ? site.aaCfOpermode : null,
     aaVirtualSiteId: accelSite ? site.aaVirtualSiteId : null,
     eitService_Mode: wireline || isSat || kind.key === 'lte' ? (nap.code === i.siteNap.code ? 'PRIMARY' : 'BACKUP') : 'MANAGED',
-    userdef1: `${site.siteType} #${site.siteNo}`, userdef2: site.userdef2,
+    userdef1: `${site.siteType} #${site.siteNo}`,
+    userdef2: site.userdef2,
     assetId: rng.chance(0.15) ? 'Currently Unavailable' : `A${rng.digits(9)}`,
-    hnsLocationID: site.hnsLocationId, hnsCompanyID: site.customer.companyId, hnsParentCompanyID: site.customer.parentCompanyId,
-    customerLocationId: site.location.customerLocationId, plsiteid: site.location.plsiteid,
+    hnsLocationID: site.hnsLocationId,
+    hnsCompanyID: site.customer.companyId,
+    hnsParentCompanyID: site.customer.parentCompanyId,
+    customerLocationId: site.location.customerLocationId,
+    plsiteid: site.location.plsiteid,
     psiteid: kind.productCategory === 'Switch' ? (i.parentName && rng.chance(0.9) ? i.parentName : 'notset') : null,
-    stateUSA: site.location.stateUSA, zip: site.location.zip, latitude: site.location.latitude, longitude: site.location.longitude,
+    stateUSA: site.location.stateUSA,
+    zip: site.location.zip,
+    latitude: site.location.latitude,
+    longitude: site.location.longitude,
     vadbPrimaryPhoneNumber: vadb ? (rng.chance(0.1) ? 'Currently Unavailable' : `${rng.int(201, 989)}555${rng.digits(4)}`) : null,
     vadbBackupPhoneNumber: vadb && rng.chance(0.6) ? `${rng.int(201, 989)}555${rng.digits(4)}` : null,
     hNS_VADBStatus: vadb ? rng.pick(['Active', 'Active', 'Inactive', 'Test Failed']) : null,
@@ -125,25 +165,48 @@ export function buildDevice(i: DeviceInput): DeviceRecord {
     discoveredFirstAt: provisionStatus === 'PEND' ? 0 : firstAt,
     discoveredLastAt: discovered ? now - rng.int(60, 86_400) * 1000 : provisionStatus === 'PEND' ? 0 : now - rng.int(2, 30) * DAY,
     discoveryDescription: discovered ? null : provisionStatus === 'PEND' ? 'Device not yet installed' : rng.pick(DISCOVERY_ERRORS),
-    pamSuspended: suspended, pamSuspendStartDate: suspended ? now - rng.int(1, 24) * 3_600_000 : null,
+    pamSuspended: suspended,
+    pamSuspendStartDate: suspended ? now - rng.int(1, 24) * 3_600_000 : null,
     pamSuspendEndDate: suspended ? now + rng.int(2, 168) * 3_600_000 : null,
-    firmwareVersion: fw, softwareVersion: `${kind.productFamily} ${fw}`, accessMode: kind.accessMode,
-    isManaged: nocid !== 'CRM-ACTV', isMonitored: discovered && provisionStatus !== 'DISC',
-    imei: cellular ? `35${rng.digits(13)}` : null, mdn: cellular ? `${rng.int(201, 989)}${rng.digits(7)}` : null,
+    firmwareVersion: fw,
+    softwareVersion: `${kind.productFamily} ${fw}`,
+    accessMode: kind.accessMode,
+    isManaged: nocid !== 'CRM-ACTV',
+    isMonitored: discovered && provisionStatus !== 'DISC',
+    imei: cellular ? `35${rng.digits(13)}` : null,
+    mdn: cellular ? `${rng.int(201, 989)}${rng.digits(7)}` : null,
     timezone: site.timezone,
-    vlan: kind.key === 'polycom' || kind.key === 'ata' ? '200' : kind.key === 'media' || kind.key === 'display' ? '300' : wireline || isSat ? null : '100',
+    vlan:
+      kind.key === 'polycom' || kind.key === 'ata'
+        ? '200'
+        : kind.key === 'media' || kind.key === 'display'
+          ? '300'
+          : wireline || isSat
+            ? null
+            : '100',
     vdomEnabled: kind.nocids[0][0] === 'FORTIMGR' ? rng.chance(0.3) : null,
     hanValidation: site.han === 'Enabled' ? rng.pick(['Passed', 'Passed', 'Failed']) : null,
     description: `${kind.productType} ${model} at ${site.siteType} #${site.siteNo} (${site.location.city}, ${site.location.stateUSA})`,
-    satName: isSat ? site.sat.name : null, beamid: isSat ? site.beam : null,
+    satName: isSat ? site.sat.name : null,
+    beamid: isSat ? site.beam : null,
     dslProvider: wireline ? nap.provider : null,
-    dslType: wireline ? ({ dsl: 'VDSL2', cable: 'DOCSIS 3.1', fiber: 'GPON' } as Record<string, string>)[nap.transport] ?? 'ADSL2+' : null,
-    subCustomerId: site.subCustomerId, memberOf: null,
+    dslType: wireline ? (({ dsl: 'VDSL2', cable: 'DOCSIS 3.1', fiber: 'GPON' } as Record<string, string>)[nap.transport] ?? 'ADSL2+') : null,
+    subCustomerId: site.subCustomerId,
+    memberOf: null,
     ...transportFields(kind, nap, i.siteNap, site),
     ...serviceFields(site.service, i.deviceIndex),
   };
   d.memberOf = memberKeys(
-    { className: kind.className, provisionStatus, dataCenter: site.dataCenter, gwid: site.gwid, napSource: nap.code, satName: d.satName as string | null, beamid: d.beamid as string | null, nmd: site.customer.nmd },
+    {
+      className: kind.className,
+      provisionStatus,
+      dataCenter: site.dataCenter,
+      gwid: site.gwid,
+      napSource: nap.code,
+      satName: d.satName as string | null,
+      beamid: d.beamid as string | null,
+      nmd: site.customer.nmd,
+    },
     i.customerGroups,
   );
   return d;

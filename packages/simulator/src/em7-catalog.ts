@@ -17,19 +17,52 @@ interface Em7Policy {
 }
 
 const pct = (rng: Rng, lo: number, hi: number) => rng.int(lo, hi);
-const p = (policy: string, target: Target, severity: number, source: Em7EventRecord['source'], weight: number, text: Em7Policy['text']): Em7Policy =>
-  ({ policy, target, severity, source, weight, text });
+const p = (
+  policy: string,
+  target: Target,
+  severity: number,
+  source: Em7EventRecord['source'],
+  weight: number,
+  text: Em7Policy['text'],
+): Em7Policy => ({ policy, target, severity, source, weight, text });
 
 const COMMON: Em7Policy[] = [
   p('availability', 'device', 1, 'Internal', 1, () => 'Device Failed Availability Check: UDP - SNMP'),
   p('icmp', 'device', 2, 'Internal', 1, () => 'Device not responding to ICMP ping: 3 of 3 packets lost'),
-  p('cpu', 'device', 3, 'Dynamic', 4, (r) => { const t = pct(r, 80, 90); return `CPU has exceeded threshold: (${t}%) currently (${pct(r, t + 1, 99)}%)`; }),
-  p('memory', 'device', 3, 'Dynamic', 3, (r) => { const t = pct(r, 80, 90); return `Physical Memory has exceeded threshold: (${t}%) currently (${pct(r, t + 1, 98)}%)`; }),
+  p('cpu', 'device', 3, 'Dynamic', 4, (r) => {
+    const t = pct(r, 80, 90);
+    return `CPU has exceeded threshold: (${t}%) currently (${pct(r, t + 1, 99)}%)`;
+  }),
+  p('memory', 'device', 3, 'Dynamic', 3, (r) => {
+    const t = pct(r, 80, 90);
+    return `Physical Memory has exceeded threshold: (${t}%) currently (${pct(r, t + 1, 98)}%)`;
+  }),
   p('collection', 'device', 4, 'Internal', 2, () => 'Collection problem: Dynamic Application data not collected in the last 3 polls'),
-  p('reboot', 'device', 5, 'Trap', 4, (r) => `Device reboot detected (coldStart trap); uptime 00:${String(r.int(1, 59)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`),
-  p('config', 'device', 5, 'Syslog', 5, (r) => `Configuration changed by ${r.pick(['admin', 'nocops', 'fmg-automation'])} via ${r.pick(['GUI', 'CLI', 'API'])}`),
+  p(
+    'reboot',
+    'device',
+    5,
+    'Trap',
+    4,
+    (r) => `Device reboot detected (coldStart trap); uptime 00:${String(r.int(1, 59)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`,
+  ),
+  p(
+    'config',
+    'device',
+    5,
+    'Syslog',
+    5,
+    (r) => `Configuration changed by ${r.pick(['admin', 'nocops', 'fmg-automation'])} via ${r.pick(['GUI', 'CLI', 'API'])}`,
+  ),
   p('link-down', 'interface', 2, 'Trap', 2, (_r, res) => `Interface ${res.split(':')[1]} operational status changed to down (linkDown)`),
-  p('util', 'interface', 3, 'Dynamic', 3, (r, res) => `Interface ${res.split(':')[1]} inbound utilization exceeded 85% (currently ${pct(r, 86, 99)}%)`),
+  p(
+    'util',
+    'interface',
+    3,
+    'Dynamic',
+    3,
+    (r, res) => `Interface ${res.split(':')[1]} inbound utilization exceeded 85% (currently ${pct(r, 86, 99)}%)`,
+  ),
   p('errors', 'interface', 4, 'Dynamic', 2, (r, res) => `Interface ${res.split(':')[1]} input errors: ${r.int(120, 4800)} in the last 5 minutes`),
 ];
 
@@ -37,7 +70,14 @@ const FORTIGATE: Em7Policy[] = [
   ...COMMON,
   p('ipsec-down', 'tunnel', 1, 'Dynamic', 2, (_r, res) => `IPsec tunnel ${res.split(':')[1]} is down`),
   p('ipsec-p2', 'tunnel', 3, 'Syslog', 3, (_r, res) => `IPsec phase 2 negotiation failed for ${res.split(':')[1]}: no proposal chosen`),
-  p('sla', 'interface', 3, 'Dynamic', 3, (r, res) => `SD-WAN health check failed on ${res.split(':')[1]}: latency ${r.int(250, 900)} ms, jitter ${r.int(30, 120)} ms`),
+  p(
+    'sla',
+    'interface',
+    3,
+    'Dynamic',
+    3,
+    (r, res) => `SD-WAN health check failed on ${res.split(':')[1]}: latency ${r.int(250, 900)} ms, jitter ${r.int(30, 120)} ms`,
+  ),
   p('vpn-users', 'device', 4, 'Dynamic', 2, (r) => `VPN tunnel up count below threshold: ${r.int(0, 2)} tunnels up`),
   p('license', 'device', 4, 'API', 2, (r) => `FortiGuard ${r.pick(['IPS', 'AntiVirus', 'Web Filtering'])} license expires in ${r.int(5, 30)} days`),
   p('fw-notice', 'device', 5, 'Syslog', 4, (r) => `Firmware ${r.pick(['v7.2.8', 'v7.4.4'])} image available on FortiGuard`),

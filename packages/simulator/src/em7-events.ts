@@ -12,10 +12,17 @@ export function em7Event(d: Em7DeviceBrief, rng: Rng, first: number, last: numbe
   const { policy, resource } = drawEvent(d, rng);
   const notifyCount = last > first ? 1 + Math.floor(rng.exp(4)) : 1;
   return {
-    stackId: d.stackId, deviceId: d.deviceId, alignedResourceName: resource, policy: policy.policy,
-    severity: policy.severity, message: policy.text(rng, resource),
+    stackId: d.stackId,
+    deviceId: d.deviceId,
+    alignedResourceName: resource,
+    policy: policy.policy,
+    severity: policy.severity,
+    message: policy.text(rng, resource),
     userNote: policy.severity <= 2 && rng.chance(0.4) ? rng.pick(USER_NOTES) : null,
-    dateFirst: first, dateLast: last, notifyCount, source: policy.source,
+    dateFirst: first,
+    dateLast: last,
+    notifyCount,
+    source: policy.source,
   };
 }
 
@@ -25,7 +32,15 @@ export function em7Event(d: Em7DeviceBrief, rng: Rng, first: number, last: numbe
  */
 export function seedEm7Events(d: Em7DeviceBrief, now: number): Em7EventRecord[] {
   const rng = Rng.of(d.stackId * 1_000_003 + d.deviceId, 'em7-seed', d.name);
-  const count = d.className === 'HNS_FortiGate' ? rng.int(2, 6) : rng.weighted([[0, 3], [1, 4], [2, 3], [3, 1]] as const);
+  const count =
+    d.className === 'HNS_FortiGate'
+      ? rng.int(2, 6)
+      : rng.weighted([
+          [0, 3],
+          [1, 4],
+          [2, 3],
+          [3, 1],
+        ] as const);
   const seen = new Set<string>();
   const out: Em7EventRecord[] = [];
   for (let i = 0; i < count; i++) {
@@ -51,7 +66,11 @@ const states = new WeakMap<object, FeedState>();
  * number stays stationary), and at each 5-minute boundary the FortiGates' VPN user counts.
  * State (the roster, the last poll) lives per driver options object.
  */
-export async function liveEm7(o: { seed: number; sink: { em7: Em7Store } }, tickNo: number, now: number): Promise<{ raised: number; notified: number; cleared: number; polled: number }> {
+export async function liveEm7(
+  o: { seed: number; sink: { em7: Em7Store } },
+  tickNo: number,
+  now: number,
+): Promise<{ raised: number; notified: number; cleared: number; polled: number }> {
   const state = states.get(o) ?? { roster: null, lastPoll: Math.floor(now / 1000 / USER_COUNT_STEP) };
   states.set(o, state);
   const store = o.sink.em7;

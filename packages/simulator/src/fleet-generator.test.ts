@@ -43,9 +43,23 @@ describe('fleet generator', () => {
 
   it('holds every device kind, NOC id and special poller of the spec', () => {
     const values = (f: string) => new Set(fleet.devices.map((d) => d[f]));
-    for (const c of ['Satellite Modem', 'Router', 'Wireline Modem', 'Wireless Modem', 'Acceleration Appliance', 'Switch',
-      'WIFI AP', 'Multimedia Player', 'Display TV', 'Power Outlet Controller', 'VOIP Phone', 'VOIP ATA']) expect(values('productCategory')).toContain(c);
-    for (const n of ['MERAKI', 'VELOCLOUD', 'FORTILAN', 'TangoW', 'NNOC', 'ECM', 'OVRC', 'APE', 'CRM-ACTV', 'FORTIMGR']) expect(values('nocid')).toContain(n);
+    for (const c of [
+      'Satellite Modem',
+      'Router',
+      'Wireline Modem',
+      'Wireless Modem',
+      'Acceleration Appliance',
+      'Switch',
+      'WIFI AP',
+      'Multimedia Player',
+      'Display TV',
+      'Power Outlet Controller',
+      'VOIP Phone',
+      'VOIP ATA',
+    ])
+      expect(values('productCategory')).toContain(c);
+    for (const n of ['MERAKI', 'VELOCLOUD', 'FORTILAN', 'TangoW', 'NNOC', 'ECM', 'OVRC', 'APE', 'CRM-ACTV', 'FORTIMGR'])
+      expect(values('nocid')).toContain(n);
     for (const p of ['PAM-ST-OI', 'notset', 'Currently Unavailable', 'NotApplicable']) expect(values('poller')).toContain(p);
     for (const s of ['ACTV', 'maint', 'PEND']) expect(values('provisionStatus')).toContain(s);
     expect(values('className')).toContain('HNS_SatModem');
@@ -65,7 +79,11 @@ describe('fleet generator', () => {
   it('fills every device column', () => {
     const names = DEVICE_FIELDS.map((f) => f.name).filter((n) => n !== 'elementName');
     for (const d of fleet.devices.slice(0, 100)) expect(Object.keys(d).sort()).toEqual([...names].sort());
-    for (const n of names) expect(fleet.devices.some((d) => d[n] !== null && d[n] !== ''), n).toBe(true);
+    for (const n of names)
+      expect(
+        fleet.devices.some((d) => d[n] !== null && d[n] !== ''),
+        n,
+      ).toBe(true);
   });
 
   it('gives each Polycom phone an HR neighbour at its location, and switches a parent site', () => {

@@ -39,8 +39,14 @@ export function planFleet(o: FleetOptions): FleetPlan {
   const outageBeams = new Map<string, number>();
   for (const i of rng.sample(beams.length, 2)) outageBeams.set(beams[i].name, o.now - rng.int(40, 150) * 60_000);
   return {
-    seed: o.seed, size: o.size, now: o.now, alertsTotal: o.alertsTotal ?? o.size * 6, customers, groups,
-    customerGroups: new Set(customers.filter((c) => c.quota >= min).map((c) => c.nmd)), outageBeams,
+    seed: o.seed,
+    size: o.size,
+    now: o.now,
+    alertsTotal: o.alertsTotal ?? o.size * 6,
+    customers,
+    groups,
+    customerGroups: new Set(customers.filter((c) => c.quota >= min).map((c) => c.nmd)),
+    outageBeams,
   };
 }
 

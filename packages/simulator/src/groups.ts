@@ -29,8 +29,14 @@ export const customerGroupMin = (size: number): number => Math.max(40, Math.roun
 
 /** Threshold percent per network type: wide groups alarm early, narrow ones need a bigger share. */
 const THRESHOLDS: Record<string, readonly number[]> = {
-  ALL_DEVICES: [10], ALL_SATELLITES: [10], SATELLITE: [15], DATACENTER: [10, 15], GATEWAY: [15, 20],
-  NAP_SOURCE: [20, 25], BEAM: [20, 25, 30], CUSTOMER: [20, 25, 30],
+  ALL_DEVICES: [10],
+  ALL_SATELLITES: [10],
+  SATELLITE: [15],
+  DATACENTER: [10, 15],
+  GATEWAY: [15, 20],
+  NAP_SOURCE: [20, 25],
+  BEAM: [20, 25, 30],
+  CUSTOMER: [20, 25, 30],
 };
 
 export function buildGroups(seed: number, size: number, customers: readonly Customer[]): GroupRecord[] {
@@ -38,7 +44,14 @@ export function buildGroups(seed: number, size: number, customers: readonly Cust
   const groups: GroupRecord[] = [];
   const add = (networkType: string, name: string, lowLevelGroup: string | null, query: string) => {
     const deviceQuery = query === '*' ? `NOT ${NOT_INSTALLED}` : `${query} AND NOT ${NOT_INSTALLED}`;
-    groups.push({ key: groupKey(networkType, name), networkType, name, lowLevelGroup, deviceQuery, thresholdPercent: rng.pick(THRESHOLDS[networkType]) });
+    groups.push({
+      key: groupKey(networkType, name),
+      networkType,
+      name,
+      lowLevelGroup,
+      deviceQuery,
+      thresholdPercent: rng.pick(THRESHOLDS[networkType]),
+    });
   };
 
   add('ALL_DEVICES', 'All Devices', null, '*');
@@ -78,7 +91,12 @@ export interface MembershipAttrs {
 /** Keys of the groups a device belongs to; `customerGroups` holds the nmds that have a group. */
 export function memberKeys(d: MembershipAttrs, customerGroups: ReadonlySet<string>): string[] {
   if (d.provisionStatus === 'PEND') return [];
-  const keys = [groupKey('ALL_DEVICES', 'All Devices'), groupKey('DATACENTER', d.dataCenter), groupKey('GATEWAY', d.gwid), groupKey('NAP_SOURCE', d.napSource)];
+  const keys = [
+    groupKey('ALL_DEVICES', 'All Devices'),
+    groupKey('DATACENTER', d.dataCenter),
+    groupKey('GATEWAY', d.gwid),
+    groupKey('NAP_SOURCE', d.napSource),
+  ];
   if (d.className === 'HNS_SatModem') {
     keys.push(groupKey('ALL_SATELLITES', 'All Satellites'));
     if (d.satName) keys.push(groupKey('SATELLITE', d.satName));

@@ -57,8 +57,11 @@ describe('HAN transports', () => {
     expect(hanBackup(nap('ATT-DSL'), nap('HUGHES-SAT'), nap('ATT-LTE')).code).toBe('HUGHES-SAT');
     const down = { primaryAdminUp: true, backupAdminUp: true, primaryOperUp: false, backupOperUp: true };
     expect(hanTransportFields(nap('HUGHES-SAT'), nap('ATT-LTE'), down)).toEqual({
-      primaryNapSource: 'HUGHES-SAT', backupNapSource: 'ATT-LTE', transportAdminStatus: 'Primary: Up, Backup: Up',
-      transportOperStatus: 'Primary: Down, Backup: Up', transportInUse: 'Backup',
+      primaryNapSource: 'HUGHES-SAT',
+      backupNapSource: 'ATT-LTE',
+      transportAdminStatus: 'Primary: Up, Backup: Up',
+      transportOperStatus: 'Primary: Down, Backup: Up',
+      transportInUse: 'Backup',
     });
   });
 });

@@ -92,7 +92,12 @@ export type TransportFields = { [K in keyof HanTransportFields]: string | null }
  * (the HAN card shows on each). NAT addresses: a terrestrial modem shows its own access's, a
  * router those of the site's terrestrial transports (primary first); everything else has none.
  */
-export function transportFields(kind: { key: string; productCategory: string }, ownNap: NapSource, siteNap: SiteNap, site: TransportSite): TransportFields {
+export function transportFields(
+  kind: { key: string; productCategory: string },
+  ownNap: NapSource,
+  siteNap: SiteNap,
+  site: TransportSite,
+): TransportFields {
   const backup = site.hanStatus ? hanBackup(siteNap, siteNap.backup, site.lteNap) : siteNap.backup;
   const han = site.hanStatus && backup ? hanTransportFields(siteNap, backup, site.hanStatus) : null;
   const modem = kind.key === 'dsl' || kind.key === 'cable' || kind.key === 'lte';

@@ -31,19 +31,78 @@ const APS = ['fortiAp', 'merakiAp'];
 const LTE = ['lte', 'cradlepoint'];
 
 const DEFS: Record<string, MetricDef> = {
-  latency: { base: { vsat: [575, 660], lte: [42, 85], cradlepoint: [40, 80], dsl: [18, 38], cable: [12, 30], '*': [20, 48] }, amp: 0.12, noise: 0.06, min: 0.5, max: 5000, decimals: 1 },
+  latency: {
+    base: { vsat: [575, 660], lte: [42, 85], cradlepoint: [40, 80], dsl: [18, 38], cable: [12, 30], '*': [20, 48] },
+    amp: 0.12,
+    noise: 0.06,
+    min: 0.5,
+    max: 5000,
+    decimals: 1,
+  },
   packetLoss: { base: { vsat: [0.2, 0.9], lte: [0.2, 1.2], '*': [0.02, 0.4] }, amp: 0.5, noise: 0.35, min: 0, max: 100, decimals: 2 },
   throughputIn: {
-    base: { vsat: [3, 22], lte: [2, 25], cradlepoint: [4, 40], dsl: [6, 60], cable: [10, 90], fortigate: [15, 120], fortigateHa: [40, 220], meraki: [15, 110],
-      velocloud: [15, 130], accel: [6, 40], fortiSwitch: [20, 180], ciscoSwitch: [20, 200], fortiAp: [4, 45], merakiAp: [4, 45], media: [1, 8],
-      display: [0.1, 1], wattbox: [0.01, 0.05], ape: [0.01, 0.05], polycom: [0.05, 0.2], hrGateway: [0.2, 1.2], ata: [0.05, 0.3], '*': [1, 10] },
-    amp: 0.85, noise: 0.18, weekend: 0.45, min: 0, max: 10_000, decimals: 3,
+    base: {
+      vsat: [3, 22],
+      lte: [2, 25],
+      cradlepoint: [4, 40],
+      dsl: [6, 60],
+      cable: [10, 90],
+      fortigate: [15, 120],
+      fortigateHa: [40, 220],
+      meraki: [15, 110],
+      velocloud: [15, 130],
+      accel: [6, 40],
+      fortiSwitch: [20, 180],
+      ciscoSwitch: [20, 200],
+      fortiAp: [4, 45],
+      merakiAp: [4, 45],
+      media: [1, 8],
+      display: [0.1, 1],
+      wattbox: [0.01, 0.05],
+      ape: [0.01, 0.05],
+      polycom: [0.05, 0.2],
+      hrGateway: [0.2, 1.2],
+      ata: [0.05, 0.3],
+      '*': [1, 10],
+    },
+    amp: 0.85,
+    noise: 0.18,
+    weekend: 0.45,
+    min: 0,
+    max: 10_000,
+    decimals: 3,
   },
   throughputOut: {
-    base: { vsat: [0.6, 4], lte: [0.5, 6], cradlepoint: [1, 10], dsl: [1, 12], cable: [2, 18], fortigate: [4, 35], fortigateHa: [10, 60], meraki: [4, 30],
-      velocloud: [4, 35], accel: [1, 8], fortiSwitch: [5, 50], ciscoSwitch: [5, 55], fortiAp: [1, 12], merakiAp: [1, 12], media: [0.1, 0.5],
-      display: [0.02, 0.1], wattbox: [0.005, 0.02], ape: [0.005, 0.02], polycom: [0.05, 0.2], hrGateway: [0.2, 1.2], ata: [0.05, 0.3], '*': [0.2, 3] },
-    amp: 0.8, noise: 0.2, weekend: 0.45, min: 0, max: 10_000, decimals: 3,
+    base: {
+      vsat: [0.6, 4],
+      lte: [0.5, 6],
+      cradlepoint: [1, 10],
+      dsl: [1, 12],
+      cable: [2, 18],
+      fortigate: [4, 35],
+      fortigateHa: [10, 60],
+      meraki: [4, 30],
+      velocloud: [4, 35],
+      accel: [1, 8],
+      fortiSwitch: [5, 50],
+      ciscoSwitch: [5, 55],
+      fortiAp: [1, 12],
+      merakiAp: [1, 12],
+      media: [0.1, 0.5],
+      display: [0.02, 0.1],
+      wattbox: [0.005, 0.02],
+      ape: [0.005, 0.02],
+      polycom: [0.05, 0.2],
+      hrGateway: [0.2, 1.2],
+      ata: [0.05, 0.3],
+      '*': [0.2, 3],
+    },
+    amp: 0.8,
+    noise: 0.2,
+    weekend: 0.45,
+    min: 0,
+    max: 10_000,
+    decimals: 3,
   },
   cpu: { base: { '*': [8, 42] }, amp: 0.55, noise: 0.15, min: 1, max: 100, decimals: 1 },
   memory: { base: { '*': [32, 74] }, amp: 0.06, noise: 0.02, min: 5, max: 99, decimals: 1 },
@@ -89,8 +148,10 @@ export function metricProfile(seed: number, device: string, kindKey: string, met
 /** Murmur3's finaliser over (hash, n): a fast, well-spread 32-bit value per sample. */
 function mix(hash: number, n: number): number {
   let h = (hash ^ Math.imul(n, 0x9e3779b1)) >>> 0;
-  h ^= h >>> 16; h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13; h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;
 }
 const uniform = (hash: number, n: number) => mix(hash, n) / 4294967296;
@@ -124,7 +185,7 @@ export function dayLevel(p: MetricProfile, day: number): number {
  */
 export function sampleAt(p: MetricProfile, ts: number, level = dayLevel(p, Math.floor(ts / 86_400))): number {
   const slot = Math.floor(ts / SAMPLE_SECONDS);
-  const s = SHAPE[(((Math.floor((ts + p.offset) / SAMPLE_SECONDS) % SAMPLES_PER_DAY) + SAMPLES_PER_DAY) % SAMPLES_PER_DAY)];
+  const s = SHAPE[((Math.floor((ts + p.offset) / SAMPLE_SECONDS) % SAMPLES_PER_DAY) + SAMPLES_PER_DAY) % SAMPLES_PER_DAY];
   const n = noise(p.hash, slot);
   if (p.def.additive) return clamp(p, level - p.def.amp * s + p.def.noise * n * 2);
   let v = level * (1 + p.def.amp * s) * (1 + p.def.noise * n * 2);

@@ -57,7 +57,9 @@ function stormOf(seed: number, track: number, window: number, counties: AtlasCou
   const centre = rng.int(0, counties.length - 1);
   if (UNTRACKED_STATES.has(counties[centre].stateGeoid)) return null;
   return {
-    track, window, centre,
+    track,
+    window,
+    centre,
     startMinute: start,
     endMinute: start + rng.int(90, WINDOW_MIN - 70),
     maxRing: rng.int(1, MAX_RING),
@@ -103,12 +105,14 @@ function stormShares(seed: number, storm: Storm, minute: number, counties: Atlas
   const envelope = Math.sin(Math.PI * phase);
   const reach = Math.min(storm.maxRing, Math.floor(envelope * (storm.maxRing + 1)));
   const shares = new Map<number, number>();
-  ringsAround(storm.centre, counties).slice(0, reach + 1).forEach((ring, d) => {
-    for (const i of ring) {
-      const local = 0.5 + Rng.of(seed, 'power-county', storm.track, storm.window, i).next();
-      shares.set(i, (storm.peakShare * envelope * local) / (1 + d));
-    }
-  });
+  ringsAround(storm.centre, counties)
+    .slice(0, reach + 1)
+    .forEach((ring, d) => {
+      for (const i of ring) {
+        const local = 0.5 + Rng.of(seed, 'power-county', storm.track, storm.window, i).next();
+        shares.set(i, (storm.peakShare * envelope * local) / (1 + d));
+      }
+    });
   return shares;
 }
 
@@ -128,7 +132,8 @@ export function powerOutageSnapshot(seed: number, at: number): PowerOutageRecord
   }
   return counties.map((c, i) => {
     const tracked = trackedCustomers(seed, c);
-    const outages = tracked === 0 ? 0 : Math.min(tracked, backgroundOutages(seed, c.geoid, tracked, minute) + Math.round(tracked * (stormShare.get(i) ?? 0)));
+    const outages =
+      tracked === 0 ? 0 : Math.min(tracked, backgroundOutages(seed, c.geoid, tracked, minute) + Math.round(tracked * (stormShare.get(i) ?? 0)));
     return { geoid: c.geoid, name: c.name, stateGeoid: c.stateGeoid, stateName: c.stateName, tracked, outages };
   });
 }

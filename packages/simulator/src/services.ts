@@ -40,7 +40,14 @@ export const orgNameOf = (seed: number, customer: Customer): string =>
 export function customerServices(seed: number, customer: Customer): ServiceRecord[] {
   const types = TYPES_BY_PROFILE[customer.profile.key] ?? ['Managed Broadband'];
   const rng = Rng.of(seed, 'services', customer.index);
-  const count = Math.min(types.length, rng.weighted([[1, 5], [2, 3], [3, 2]] as const));
+  const count = Math.min(
+    types.length,
+    rng.weighted([
+      [1, 5],
+      [2, 3],
+      [3, 2],
+    ] as const),
+  );
   const orgName = orgNameOf(seed, customer);
   return types.slice(0, count).map((serviceType, k) => ({
     serviceType,

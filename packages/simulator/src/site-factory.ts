@@ -38,12 +38,32 @@ export interface SiteContext {
   service: ServiceRecord;
 }
 
-const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Washington Blvd', 'Commerce Pkwy', 'Highway 50', 'Market St', 'Industrial Rd',
-  'Lincoln Ave', 'Park Rd', 'Airport Blvd', 'Center St', 'Elm St', 'Route 9', 'Ridge Rd', 'Broadway', 'Church St', 'Mill Rd'];
-const REGIONS: Record<string, string> = { East: 'NY PA NJ MA CT RI NH VT ME MD DE DC VA WV NC SC GA FL', West: 'CA OR WA NV AZ UT ID MT WY CO NM AK HI' };
+const STREETS = [
+  'Main St',
+  'Oak Ave',
+  'Maple Dr',
+  'Washington Blvd',
+  'Commerce Pkwy',
+  'Highway 50',
+  'Market St',
+  'Industrial Rd',
+  'Lincoln Ave',
+  'Park Rd',
+  'Airport Blvd',
+  'Center St',
+  'Elm St',
+  'Route 9',
+  'Ridge Rd',
+  'Broadway',
+  'Church St',
+  'Mill Rd',
+];
+const REGIONS: Record<string, string> = {
+  East: 'NY PA NJ MA CT RI NH VT ME MD DE DC VA WV NC SC GA FL',
+  West: 'CA OR WA NV AZ UT ID MT WY CO NM AK HI',
+};
 
-const regionOf = (state: string): string =>
-  Object.entries(REGIONS).find(([, s]) => s.split(' ').includes(state))?.[0] ?? 'Central';
+const regionOf = (state: string): string => Object.entries(REGIONS).find(([, s]) => s.split(' ').includes(state))?.[0] ?? 'Central';
 
 export function buildSite(seed: number, size: number, customer: Customer, siteNo: number, siteIndex: number): SiteContext {
   const rng = Rng.of(seed, 'site', customer.index, siteNo);
@@ -53,7 +73,11 @@ export function buildSite(seed: number, size: number, customer: Customer, siteNo
   const dc = rng.weighted(DATACENTERS.map((d) => [d, d.weight] as const));
   const sat = rng.weighted(SATELLITES.map((s) => [s, s.weight] as const));
   const diversity = rng.chance(0.08);
-  const hanState = rng.weighted([['Enabled', 0.2], ['Disabled', 0.4], ['Currently Unavailable', 0.4]] as const);
+  const hanState = rng.weighted([
+    ['Enabled', 0.2],
+    ['Disabled', 0.4],
+    ['Currently Unavailable', 0.4],
+  ] as const);
   const opermode = rng.chance(0.5) ? 3 : 4;
   const location: LocationRecord = {
     customerLocationId: `CL${100_000_000 + siteIndex}`,
@@ -77,7 +101,13 @@ export function buildSite(seed: number, size: number, customer: Customer, siteNo
     gwid: rng.pick(GATEWAYS[dc.code]),
     vpgw: `VPGW-${dc.code}-0${rng.int(1, 4)}`,
     poller: rng.pick(pollersOf(dc.code)),
-    provisionStatus: rng.weighted([['ACTV', 88], ['maint', 5], ['PEND', 4], ['DISC', 2], ['SUSP', 1]] as const),
+    provisionStatus: rng.weighted([
+      ['ACTV', 88],
+      ['maint', 5],
+      ['PEND', 4],
+      ['DISC', 2],
+      ['SUSP', 1],
+    ] as const),
     dslNap: rng.pick(rng.chance(0.8) ? napByTransport('dsl') : napByTransport('fiber')),
     cableNap: rng.pick(napByTransport('cable')),
     lteNap: rng.pick(napByTransport('lte')),

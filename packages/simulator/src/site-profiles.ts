@@ -104,10 +104,6 @@ export const SITE_PROFILES: readonly SiteProfile[] = [
   {
     key: 'vsat-smb',
     siteTypes: ['Small Business', 'Farm Office', 'Home Office'],
-    build: (rng) => [
-      'vsat',
-      ...(rng.chance(0.1) ? ['lte' as const] : []),
-      ...(rng.chance(0.2) ? ['ata' as const] : []),
-    ],
+    build: (rng) => ['vsat', ...(rng.chance(0.1) ? ['lte' as const] : []), ...(rng.chance(0.2) ? ['ata' as const] : [])],
   },
 ];

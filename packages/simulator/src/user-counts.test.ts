@@ -3,7 +3,14 @@ import type { Em7DeviceBrief } from './em7-sink';
 import { seedEm7Events } from './em7-events';
 import { USER_COUNT_STEP, userCountAt, userCountHistory, userCountPoll, userCountProfile } from './user-counts';
 
-const FGT: Em7DeviceBrief = { name: 'PETROMAX-00012-FGT1', className: 'HNS_FortiGate', model: 'FGT-60F', stackId: 2, deviceId: 10_345, longitude: -77 };
+const FGT: Em7DeviceBrief = {
+  name: 'PETROMAX-00012-FGT1',
+  className: 'HNS_FortiGate',
+  model: 'FGT-60F',
+  stackId: 2,
+  deviceId: 10_345,
+  longitude: -77,
+};
 // Wednesday 2025-01-15; the site is on UTC-5.
 const WED = Date.UTC(2025, 0, 15) / 1000;
 const at = (day: number, hourLocal: number) => WED + day * 86_400 + (hourLocal + 5) * 3600;

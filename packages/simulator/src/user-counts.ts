@@ -32,8 +32,10 @@ export function userCountProfile(d: Pick<Em7DeviceBrief, 'name' | 'longitude'>):
 /** A well-spread value in [0, 1) per (hash, n). */
 function uniform(hash: number, n: number): number {
   let h = (hash ^ Math.imul(n, 0x9e3779b1)) >>> 0;
-  h ^= h >>> 16; h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13; h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
 
@@ -50,7 +52,7 @@ export function userCountAt(p: UserCountProfile, ts: number): number {
   const drift = 0.85 + 0.3 * uniform(p.hash, 1_000_000 + week);
   const n = Math.floor(ts / USER_COUNT_STEP);
   const noise = 1 + 0.25 * (uniform(p.hash, n) + uniform(p.hash, n + 7_777_777) - 1);
-  const users = p.floor + p.peak * weekend * drift * shape(((local % DAY) + DAY) % DAY / HOUR) * noise;
+  const users = p.floor + p.peak * weekend * drift * shape((((local % DAY) + DAY) % DAY) / HOUR) * noise;
   return Math.max(0, Math.round(users));
 }
 
@@ -90,13 +92,18 @@ export function userCountPoll(d: Em7DeviceBrief, ts: number): UserCountPoint[] {
  * the 5-minute history average every 3rd sample (hours) or every 12th (days): the same
  * expectation at a fraction of the cost, which matters for a large fleet's load.
  */
-export function userCountHistory(d: Em7DeviceBrief, nowS: number, keep: { rawDays: number; hourlyDays: number; dailyDays: number }): UserCountPoint[] {
+export function userCountHistory(
+  d: Em7DeviceBrief,
+  nowS: number,
+  keep: { rawDays: number; hourlyDays: number; dailyDays: number },
+): UserCountPoint[] {
   const p = userCountProfile(d);
   const ids = { stackId: d.stackId, deviceId: d.deviceId };
   const end = floorTo(nowS, USER_COUNT_STEP) + USER_COUNT_STEP;
   const today = floorTo(nowS, DAY);
   const out: UserCountPoint[] = [];
-  for (let ts = today - (keep.rawDays - 1) * DAY; ts < end; ts += USER_COUNT_STEP) out.push({ ...ids, step: USER_COUNT_STEP, ts, value: userCountAt(p, ts) });
+  for (let ts = today - (keep.rawDays - 1) * DAY; ts < end; ts += USER_COUNT_STEP)
+    out.push({ ...ids, step: USER_COUNT_STEP, ts, value: userCountAt(p, ts) });
   const rawFrom = today - (keep.rawDays - 1) * DAY;
   for (let ts = today - (keep.hourlyDays - 1) * DAY; ts < end; ts += HOUR) {
     const stride = ts < rawFrom ? 3 * USER_COUNT_STEP : USER_COUNT_STEP;

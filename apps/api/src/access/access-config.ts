@@ -31,7 +31,12 @@ export interface AccessConfig {
 }
 
 const list = (v: string | undefined, fallback: string[]) =>
-  v === undefined || v.trim() === '' ? fallback : v.split(',').map((s) => s.trim()).filter(Boolean);
+  v === undefined || v.trim() === ''
+    ? fallback
+    : v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 
 const ENV_OF_ROLE: Record<RoleName, string> = {
   viewer: 'ROLE_VIEWER_GROUPS',
@@ -54,7 +59,8 @@ export function loadAccessConfig(env: NodeJS.ProcessEnv, defaults: { adminGroup:
   const roleGroups = Object.fromEntries(ROLE_NAMES.map((r) => [r, list(env[ENV_OF_ROLE[r]], fallback[r])])) as Record<RoleName, string[]>;
   const scopes = list(env.SERVICE_CLIENT_SCOPES, ['read', 'ingest']);
   for (const s of scopes) {
-    if (!(TOKEN_SCOPES as readonly string[]).includes(s)) throw new Error(`SERVICE_CLIENT_SCOPES: unknown scope '${s}' (known: ${TOKEN_SCOPES.join(', ')})`);
+    if (!(TOKEN_SCOPES as readonly string[]).includes(s))
+      throw new Error(`SERVICE_CLIENT_SCOPES: unknown scope '${s}' (known: ${TOKEN_SCOPES.join(', ')})`);
   }
   return {
     roleGroups,

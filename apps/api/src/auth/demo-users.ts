@@ -88,8 +88,3 @@ export function checkDemoPassword(username: string, password: string, enabled = 
 /** The login page's line naming the demo accounts; printed only while they are on. */
 export const demoAccountsHint = (enabled: boolean): string | undefined =>
   enabled ? `Demo sign-in: ${DEMO_USERS.map((u) => `${u.username} / ${u.password}`).join(' or ')}` : undefined;
-
-/** One line per account, for the server's start-up banner. */
-export function describeDemoUsers(): string[] {
-  return DEMO_USERS.map((u) => `${u.username} / ${u.password}  (${u.role}; groups ${u.groups.join(', ')})`);
-}

@@ -81,8 +81,11 @@ export async function interactionRoutes(app: FastifyInstance, { provider, base, 
       const username = String(request.body?.username ?? '');
       const attempt: SignInAttempt = { kind: 'password', username, address: request.ip };
       const locked = (state: LockState) =>
-        html(reply.header('retry-after', String(state.retryAfterS)), 429,
-          loginPage({ action: action(interaction.uid), username, error: lockoutMessage(state.retryAfterS), hint }));
+        html(
+          reply.header('retry-after', String(state.retryAfterS)),
+          429,
+          loginPage({ action: action(interaction.uid), username, error: lockoutMessage(state.retryAfterS), hint }),
+        );
       // A locked name or address is refused before its password is looked at, the right one too.
       const before = await lockout.check(attempt);
       if (before.locked) {

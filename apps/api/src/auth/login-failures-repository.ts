@@ -31,7 +31,12 @@ export async function countFailures(
       (SELECT count(*)::int FROM auth_failures WHERE address = ${address} AND kind IN (${kinds}) AND at >= ${sinceMs}) AS "address",
       (SELECT max(at) FROM auth_failures WHERE address = ${address} AND kind IN (${kinds}) AND at >= ${sinceMs}) AS "addressLast"`.execute(db);
   const r = rows[0];
-  return { user: Number(r?.user ?? 0), userLast: Number(r?.userLast ?? 0), address: Number(r?.address ?? 0), addressLast: Number(r?.addressLast ?? 0) };
+  return {
+    user: Number(r?.user ?? 0),
+    userLast: Number(r?.userLast ?? 0),
+    address: Number(r?.address ?? 0),
+    addressLast: Number(r?.addressLast ?? 0),
+  };
 }
 
 export async function insertFailure(db: Kysely<DB>, kind: string, username: string, address: string, atMs: number): Promise<void> {

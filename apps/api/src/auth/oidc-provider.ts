@@ -129,8 +129,7 @@ export function createOidcProvider({ config, db, keys, onServerError }: Provider
         enabled: true,
         // Service accounts get API tokens without asking; the browser's access token stays the
         // one for userinfo unless it asks for the API resource.
-        defaultResource: (_ctx, client, oneOf) =>
-          oneOf ?? (client.clientId === serviceClientId ? apiResource : undefined),
+        defaultResource: (_ctx, client, oneOf) => oneOf ?? (client.clientId === serviceClientId ? apiResource : undefined),
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resourceIndicator) => {
           if (resourceIndicator !== apiResource) throw new errors.InvalidTarget(`unknown resource '${resourceIndicator}'`);
@@ -154,8 +153,7 @@ export function createOidcProvider({ config, db, keys, onServerError }: Provider
     issueRefreshToken: (_ctx, client, code) =>
       client.clientId === spaClientId || (client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access')),
     rotateRefreshToken: true,
-    clientBasedCORS: (_ctx, origin, client) =>
-      origin !== 'null' && (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin),
+    clientBasedCORS: (_ctx, origin, client) => origin !== 'null' && (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin),
     ttl: {
       AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? HOUR,
       AuthorizationCode: 60,
@@ -189,4 +187,3 @@ export function createOidcProvider({ config, db, keys, onServerError }: Provider
   });
   return provider;
 }
-

@@ -2,8 +2,7 @@
  * The embedded provider's own pages (sign-in, sign-out, errors): self-contained HTML with inline
  * CSS, no scripts and nothing loaded from other hosts.
  */
-export const escapeHtml = (s: unknown): string =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: unknown): string => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
 *{box-sizing:border-box}

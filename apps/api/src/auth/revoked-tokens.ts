@@ -40,7 +40,9 @@ export async function revoke(db: Kysely<DB>, keys: string[], expiresAtMs: number
     await tx
       .insertInto('revoked_tokens')
       .values(keys.map((key) => ({ key, expires_at: expiresAtMs, revoked_at: now, actor_sub: actorSub })))
-      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ expires_at: sql`greatest(${eb.ref('revoked_tokens.expires_at')}, ${expiresAtMs})` })))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => ({ expires_at: sql`greatest(${eb.ref('revoked_tokens.expires_at')}, ${expiresAtMs})` })),
+      )
       .execute();
   });
 }

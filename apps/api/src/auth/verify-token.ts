@@ -1,12 +1,4 @@
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  errors,
-  jwtVerify,
-  type JSONWebKeySet,
-  type JWTPayload,
-  type JWTVerifyGetKey,
-} from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 /** Why a token was refused; `unavailable` means the issuer could not be reached (503, not 401). */
 export class TokenError extends Error {

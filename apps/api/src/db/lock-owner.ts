@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** Who holds a lock file, judged from the pid (and start time) written in it. */
-export type LockOwner =
-  | { state: 'dead' }
-  | { state: 'running'; pid: number }
-  | { state: 'unrelated'; pid: number; command: string };
+export type LockOwner = { state: 'dead' } | { state: 'running'; pid: number } | { state: 'unrelated'; pid: number; command: string };
 
 /**
  * A process's start time (clock ticks since boot, /proc/<pid>/stat field 22): with the pid it
@@ -62,10 +59,14 @@ export function ownerOf(text: string, mine: string): LockOwner {
 
 export function describeLockOwner(owner: Exclude<LockOwner, { state: 'dead' }>, dir: string, file: string): string {
   if (owner.state === 'running') {
-    return `The data directory ${dir} is in use by another NMS Tools process (pid ${owner.pid}). ` +
-      'Stop that process, or set DATA_DIR to another directory.';
+    return (
+      `The data directory ${dir} is in use by another NMS Tools process (pid ${owner.pid}). ` +
+      'Stop that process, or set DATA_DIR to another directory.'
+    );
   }
-  return `The lock file ${file} is stale: the NMS Tools process that wrote it has ended and its pid ${owner.pid} ` +
+  return (
+    `The lock file ${file} is stale: the NMS Tools process that wrote it has ended and its pid ${owner.pid} ` +
     `now belongs to an unrelated process (${owner.command.slice(0, 80)}). ` +
-    `If no NMS Tools process uses ${dir}, delete ${file} and start again.`;
+    `If no NMS Tools process uses ${dir}, delete ${file} and start again.`
+  );
 }

@@ -11,7 +11,9 @@ export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..'
  * several API processes starting together on one PostgreSQL from applying the same file twice.
  */
 export async function migrate(db: Kysely<DB>, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = readdirSync(dir).filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f))
+    .sort();
   const applied: string[] = [];
   await db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(7301)`.execute(tx);

@@ -18,15 +18,28 @@ import {
  */
 export class PGliteDialect implements Dialect {
   private readonly queue: QueueState;
-  constructor(private readonly client: PGlite, opts: { maxQueue?: number } = {}) {
+  constructor(
+    private readonly client: PGlite,
+    opts: { maxQueue?: number } = {},
+  ) {
     this.queue = { waiting: 0, max: opts.maxQueue ?? 0 };
   }
   /** Callers waiting for the connection right now. */
-  waiting(): number { return this.queue.waiting; }
-  createAdapter() { return new PostgresAdapter(); }
-  createDriver(): Driver { return new PGliteDriver(this.client, this.queue); }
-  createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db); }
-  createQueryCompiler() { return new PostgresQueryCompiler(); }
+  waiting(): number {
+    return this.queue.waiting;
+  }
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.client, this.queue);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
 }
 
 interface QueueState {
@@ -40,7 +53,10 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private release: (() => void) | undefined;
 
-  constructor(private readonly client: PGlite, private readonly state: QueueState) {
+  constructor(
+    private readonly client: PGlite,
+    private readonly state: QueueState,
+  ) {
     this.connection = new PGliteConnection(client);
   }
 
@@ -66,9 +82,15 @@ class PGliteDriver implements Driver {
     return this.connection;
   }
 
-  async beginTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('begin')); }
-  async commitTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('commit')); }
-  async rollbackTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('rollback')); }
+  async beginTransaction(c: DatabaseConnection): Promise<void> {
+    await c.executeQuery(CompiledQuery.raw('begin'));
+  }
+  async commitTransaction(c: DatabaseConnection): Promise<void> {
+    await c.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(c: DatabaseConnection): Promise<void> {
+    await c.executeQuery(CompiledQuery.raw('rollback'));
+  }
 
   async releaseConnection(): Promise<void> {
     const release = this.release;
@@ -76,7 +98,9 @@ class PGliteDriver implements Driver {
     release?.();
   }
 
-  async destroy(): Promise<void> { await this.client.close(); }
+  async destroy(): Promise<void> {
+    await this.client.close();
+  }
 }
 
 class PGliteConnection implements DatabaseConnection {

@@ -48,7 +48,10 @@ export function loadFeedsConfig(env: NodeJS.ProcessEnv): FeedsConfig {
   return {
     ingestGroup: env.INGEST_GROUP || 'nmstools_service',
     webhookToken: env.INGEST_WEBHOOK_TOKEN || undefined,
-    alertmanagerDeviceLabels: (env.ALERTMANAGER_DEVICE_LABELS || 'device,instance').split(',').map((s) => s.trim()).filter(Boolean),
+    alertmanagerDeviceLabels: (env.ALERTMANAGER_DEVICE_LABELS || 'device,instance')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     impactRefreshMs: int('IMPACT_REFRESH_MS', env.IMPACT_REFRESH_MS, 15_000),
     snmpSecretKey: env.SNMP_SECRET_KEY || undefined,
     poller: {
@@ -64,7 +67,10 @@ export function loadFeedsConfig(env: NodeJS.ProcessEnv): FeedsConfig {
       enabled: bool(env.TRAP_RECEIVER, false),
       host: env.TRAP_HOST || '0.0.0.0',
       port: int('TRAP_PORT', env.TRAP_PORT, 162),
-      communities: (env.TRAP_COMMUNITIES ?? '').split(',').map((c) => c.trim()).filter(Boolean),
+      communities: (env.TRAP_COMMUNITIES ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
       clearAfterMs: Math.max(1000, int('TRAP_CLEAR_AFTER_MS', env.TRAP_CLEAR_AFTER_MS, 3_600_000)),
     },
     syslog: {

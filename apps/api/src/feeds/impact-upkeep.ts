@@ -2,7 +2,7 @@ import type { ImpactOutcome } from '@nms/simulator';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { FleetService } from '../modules/fleet';
-import type { FeedHandle, FeedHost } from './start-feeds';
+import type { FeedHandle, FeedHost } from './feed-host';
 
 /** The advisory lock key of the impact evaluation (any constant all processes share). */
 export const IMPACT_LOCK_KEY = 1_601_616_001;
@@ -34,11 +34,14 @@ export async function startImpactUpkeep(host: FeedHost, now: () => number = Date
   let stopped = false;
   const run = () => {
     inFlight = refreshImpactOnce(host.db, now())
-      .then((outcome) => {
-        if (outcome && (outcome.opened.length > 0 || outcome.closed.length > 0)) {
-          host.log.info({ opened: outcome.opened, closed: outcome.closed }, 'impact upkeep: network events changed');
-        }
-      }, (err: unknown) => host.log.error({ err }, 'impact upkeep: evaluation failed'))
+      .then(
+        (outcome) => {
+          if (outcome && (outcome.opened.length > 0 || outcome.closed.length > 0)) {
+            host.log.info({ opened: outcome.opened, closed: outcome.closed }, 'impact upkeep: network events changed');
+          }
+        },
+        (err: unknown) => host.log.error({ err }, 'impact upkeep: evaluation failed'),
+      )
       .finally(() => {
         inFlight = undefined;
         if (!stopped) timer = setTimeout(run, intervalMs);

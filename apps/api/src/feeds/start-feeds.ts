@@ -1,30 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Config } from '../config';
-import type { Database } from '../db/database';
-import type { DB } from '../db/schema';
 import { startPollerFeed } from '../modules/poller/start-poller';
 import { startSyslogFeed } from '../modules/syslog/syslog-feed';
 import { startTrapsFeed } from '../modules/traps/trap-receiver';
+import type { FeedHandle, FeedHost } from './feed-host';
 import { startImpactUpkeep } from './impact-upkeep';
-
-export interface FeedLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-  debug?(obj: object, msg?: string): void;
-}
-
-/** What a feed needs; a Fastify app (db, database, config, log decorations) fits as is. */
-export interface FeedHost {
-  db: Kysely<DB>;
-  database: Database;
-  config: Config;
-  log: FeedLogger;
-}
-
-export interface FeedHandle {
-  stop(): Promise<void>;
-}
 
 type FeedStarter = (host: FeedHost) => Promise<FeedHandle | undefined>;
 

@@ -39,7 +39,11 @@ describe('TtlCache', () => {
     const failed = cache.get('k', load);
     pending[0].reject(new Error('database down'));
     await expect(failed).rejects.toThrow('database down');
-    await expect(cache.get('t', () => { throw new Error('sync'); })).rejects.toThrow('sync');
+    await expect(
+      cache.get('t', () => {
+        throw new Error('sync');
+      }),
+    ).rejects.toThrow('sync');
     expect(cache.size).toBe(0);
     expect(await cache.get('k', async () => 5)).toBe(5);
   });

@@ -58,9 +58,7 @@ export const authPlugin = fp(
         .status(401)
         .header(
           'www-authenticate',
-          description
-            ? `Bearer realm="${REALM}", error="invalid_token", error_description="${quoted(description)}"`
-            : `Bearer realm="${REALM}"`,
+          description ? `Bearer realm="${REALM}", error="invalid_token", error_description="${quoted(description)}"` : `Bearer realm="${REALM}"`,
         )
         .send({ statusCode: 401, error: 'Unauthorized', message });
 

@@ -12,9 +12,7 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'E
 export function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   if (e?.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-    e?.message ?? '',
-  );
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e?.message ?? '');
 }
 
 const body = (statusCode: number, message: string) => ({

@@ -67,7 +67,8 @@ describe('badNumberText', () => {
 
   it('takes finite decimals for a number and refuses the rest', () => {
     for (const text of ['0', '-0', '1.5', '-.5', '4e1', '89.999']) expect(check('lat', text)).toBeUndefined();
-    for (const text of ['Infinity', '1e309', 'NaN', '', '0x1', '1,5']) expect(check('lat', text)).toBe('querystring/lat must be a finite number from -90 to 90');
+    for (const text of ['Infinity', '1e309', 'NaN', '', '0x1', '1,5'])
+      expect(check('lat', text)).toBe('querystring/lat must be a finite number from -90 to 90');
   });
 
   it('leaves parameters that also take text, and text parameters, alone', () => {

@@ -17,8 +17,7 @@ interface Schema {
 const NUL = '\u0000';
 
 /** A field's path as the schema errors name it, a NUL in a key written out as \u0000. */
-const fieldPath = (parent: string, key: string | number) =>
-  `${parent}/${typeof key === 'number' ? key : JSON.stringify(key).slice(1, -1)}`;
+const fieldPath = (parent: string, key: string | number) => `${parent}/${typeof key === 'number' ? key : JSON.stringify(key).slice(1, -1)}`;
 
 /** The first query or path parameter whose text holds a NUL. */
 export function nulInParameters(where: string, values: unknown): string | undefined {

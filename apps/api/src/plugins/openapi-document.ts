@@ -4,7 +4,7 @@
  */
 
 type Json = Record<string, unknown>;
-type Operation = { tags?: string[]; responses?: Record<string, unknown> };
+type Operation = { operationId?: string; tags?: string[]; responses?: Record<string, unknown> };
 type Document = { paths?: Record<string, Record<string, Operation>>; components?: Json; tags?: Array<{ name: string; description?: string }> };
 
 /** What every error answers (plugins/errors.ts). */
@@ -49,7 +49,21 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace']);
 
-/** Adds the error answer to every operation that names no 4xx of its own, and the tag list. */
+/**
+ * The operation's name in generated clients, from its method and path so it never needs writing
+ * by hand and stays stable while the route does: `PUT /api/v1.0/svn/svi_hughes_ems/{id}` is
+ * putSvnSviHughesEmsById (`{x}` reads "by x"). The version prefix is left out: every path has it.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\/v[\d.]+/, '')
+    .replace(/\{(\w+)\}/g, ' by $1 ')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+}
+
+/** Adds the operationId, the error answer to every operation that names no 4xx of its own, and the tag list. */
 export function finishOpenapiDocument<T>(input: T): T {
   const doc = input as Document;
   const components = (doc.components ??= {});
@@ -57,9 +71,10 @@ export function finishOpenapiDocument<T>(input: T): T {
   schemas.ErrorAnswer = ErrorAnswer;
 
   const tags = new Set<string>();
-  for (const item of Object.values(doc.paths ?? {})) {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item)) {
       if (!METHODS.has(method)) continue;
+      op.operationId ??= operationIdOf(method, path);
       op.tags?.forEach((t) => tags.add(t));
       const responses = (op.responses ??= {});
       if (!Object.keys(responses).some((code) => code.startsWith('4'))) responses['4XX'] = ERROR_RESPONSE;

@@ -16,9 +16,9 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         title: 'NMS Tools API',
         version: '1.0.8',
         description:
-          'The calls behind NMS Tools. Every call but this document and the radar tiles needs '
-          + 'Authorization: Bearer <ID token> from the identity provider; external applications ask the '
-          + 'identity team for a service account. Errors answer {statusCode, error, message}.',
+          'The calls behind NMS Tools. Every call but this document and the radar tiles needs ' +
+          'Authorization: Bearer <ID token> from the identity provider; external applications ask the ' +
+          'identity team for a service account. Errors answer {statusCode, error, message}.',
       },
       servers: [{ url: '/' }],
       components: {

@@ -84,7 +84,10 @@ function guardBadTokens(app: FastifyInstance) {
     const token = bearerOf(request);
     if (reply.statusCode !== 401 || !token || !request.url.startsWith(API_PREFIX)) return;
     const apiToken = token.startsWith('nmst_');
-    request.log.warn({ address: request.ip, tokenKind: apiToken ? 'api-token' : 'jwt', url: request.url.split('?')[0] }, 'API request with a refused bearer token');
+    request.log.warn(
+      { address: request.ip, tokenKind: apiToken ? 'api-token' : 'jwt', url: request.url.split('?')[0] },
+      'API request with a refused bearer token',
+    );
     if (apiToken) {
       await lockoutOf()
         .failedQuietly({ kind: 'api-token', username: '', address: request.ip })

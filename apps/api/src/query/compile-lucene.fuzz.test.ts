@@ -11,8 +11,9 @@ import { compileOnly, DEVICE_OPTS, insertFixture } from './lucene-test-fixture';
 
 const COLUMNS = new Set(DEVICE_FIELDS.map((f) => f.column));
 const KEYWORDS = new Set(
-  ('true AND OR IS NOT NULL TRUE ILIKE CAST AS bigint double precision ARRAY text EXISTS SELECT FROM ' +
-    'unnest u v WHERE cardinality 0 1').split(' '),
+  ('true AND OR IS NOT NULL TRUE ILIKE CAST AS bigint double precision ARRAY text EXISTS SELECT FROM ' + 'unnest u v WHERE cardinality 0 1').split(
+    ' ',
+  ),
 );
 const SQL_TOKEN = /\s+|\$\d+|"([a-z0-9_]+)"|''|@>|<>|>=|<=|[=<>()[\],.]|[A-Za-z]+|\d+/y;
 
@@ -41,7 +42,49 @@ function tryCompile(query: string): CompiledQuery | undefined {
 
 const FIELDS = ['name', 'nmd', 'state', 'latitude', 'discovered', 'rsUpdatedAt', 'memberOf', 'className', 'nope', 'Name'];
 const VALUES = ['abc', '1', '-5', '007', '1.5e3', '2026-01-31', '2026-01-31T10:00:00Z', 'true', 'FALSE', 'é', '日本', '🚀', 'x%_y'];
-const PUNCT = [':', '"', "'", '[', ']', '{', '}', '(', ')', ' TO ', ' AND ', ' OR ', 'NOT ', 'and', 'or', '*', '?', '\\', ';', '--', '$1', "''", '>', '>=', '<', '<=', ' ', '\u0000', 'DROP TABLE devices', '/*', '\u00a0', '-', '+', '!', ' || ', ' && ', '||', '&&', '^', '~', '/'];
+const PUNCT = [
+  ':',
+  '"',
+  "'",
+  '[',
+  ']',
+  '{',
+  '}',
+  '(',
+  ')',
+  ' TO ',
+  ' AND ',
+  ' OR ',
+  'NOT ',
+  'and',
+  'or',
+  '*',
+  '?',
+  '\\',
+  ';',
+  '--',
+  '$1',
+  "''",
+  '>',
+  '>=',
+  '<',
+  '<=',
+  ' ',
+  '\u0000',
+  'DROP TABLE devices',
+  '/*',
+  '\u00a0',
+  '-',
+  '+',
+  '!',
+  ' || ',
+  ' && ',
+  '||',
+  '&&',
+  '^',
+  '~',
+  '/',
+];
 
 const luceneTokens = fc
   .array(fc.oneof(fc.constantFrom(...FIELDS, ...VALUES, ...PUNCT), fc.string({ maxLength: 4 })), { maxLength: 16 })
@@ -50,8 +93,17 @@ const luceneTokens = fc
 /** Mostly well-formed queries, so many compile and reach the database. */
 const structured = fc.letrec<{ query: string; term: string }>((tie) => ({
   term: fc.oneof(
-    fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom(...VALUES, '*', "''", 'a*', '*b?', '"x y"', "'it\\'s'", '>=2', '<1')).map(([f, v]) => `${f}:${v}`),
-    fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom('[', '{'), fc.constantFrom(...VALUES, '*'), fc.constantFrom(...VALUES, '*'), fc.constantFrom(']', '}'))
+    fc
+      .tuple(fc.constantFrom(...FIELDS), fc.constantFrom(...VALUES, '*', "''", 'a*', '*b?', '"x y"', "'it\\'s'", '>=2', '<1'))
+      .map(([f, v]) => `${f}:${v}`),
+    fc
+      .tuple(
+        fc.constantFrom(...FIELDS),
+        fc.constantFrom('[', '{'),
+        fc.constantFrom(...VALUES, '*'),
+        fc.constantFrom(...VALUES, '*'),
+        fc.constantFrom(']', '}'),
+      )
       .map(([f, o, a, b, c]) => `${f}:${o}${a} TO ${b}${c}`),
     fc.constantFrom(...VALUES, 'and', 'or', '*'),
   ),
@@ -111,7 +163,10 @@ describe('compileLucene on arbitrary input', () => {
       const c = tryCompile(q);
       return c && { sql: c.sql, parameters: c.parameters };
     };
-    const clause = fc.oneof(structured.map((q) => `(${q})`), fc.constantFrom('state:5', 'name:a*', "nmd:''", 'abc'));
+    const clause = fc.oneof(
+      structured.map((q) => `(${q})`),
+      fc.constantFrom('state:5', 'name:a*', "nmd:''", 'abc'),
+    );
     fc.assert(
       fc.property(clause, clause, (a, b) => {
         expect(sqlOf(`-${a}`)).toEqual(sqlOf(`NOT ${a}`));

@@ -48,7 +48,11 @@ describe('compileLucene SQL', () => {
     ["state:''", '"state" IS NULL', []],
     ['latitude:>-1.5e1', '"latitude" > CAST($1 AS double precision)', [-15]],
     ['rsUpdatedAt:2026-01-31', '"rs_updated_at" = CAST($1 AS bigint)', [Date.UTC(2026, 0, 31)]],
-    ['rsUpdatedAt:[2026-01-31T10:00:00+02:00 TO 1769853600000]', '("rs_updated_at" >= CAST($1 AS bigint) AND "rs_updated_at" <= CAST($2 AS bigint))', [Date.UTC(2026, 0, 31, 8), 1769853600000]],
+    [
+      'rsUpdatedAt:[2026-01-31T10:00:00+02:00 TO 1769853600000]',
+      '("rs_updated_at" >= CAST($1 AS bigint) AND "rs_updated_at" <= CAST($2 AS bigint))',
+      [Date.UTC(2026, 0, 31, 8), 1769853600000],
+    ],
     ['name:[a TO "m z"}', '("name" >= $1 AND "name" < $2)', ['a', 'm z']],
     ['memberOf:dc-1', '"member_of" @> ARRAY[CAST($1 AS text)]', ['dc-1']],
     ['memberOf:dc*', 'EXISTS (SELECT 1 FROM unnest("member_of") AS u(v) WHERE u.v ILIKE $1)', ['dc%']],
@@ -57,7 +61,11 @@ describe('compileLucene SQL', () => {
     ['discovered:FALSE', '"discovered" = $1', [false]],
     ['name:(a OR "b c")', '("name" = $1 OR "name" = $2)', ['a', 'b c']],
     ['NOT(a)', '("name" = $1) IS NOT TRUE', ['a']],
-    ["x:1'; DROP TABLE devices; x--".replace('x:', 'name:'), '("name" = $1 AND "name" = $2 AND "name" = $3 AND "name" = $4 AND "name" = $5)', ["1';", 'DROP', 'TABLE', 'devices;', 'x--']],
+    [
+      "x:1'; DROP TABLE devices; x--".replace('x:', 'name:'),
+      '("name" = $1 AND "name" = $2 AND "name" = $3 AND "name" = $4 AND "name" = $5)',
+      ["1';", 'DROP', 'TABLE', 'devices;', 'x--'],
+    ],
     // Lucene's other operator spellings: - and ! exclude, + requires, && and || are AND and OR.
     ['-state:5', '("state" = CAST($1 AS bigint)) IS NOT TRUE', [5]],
     ['!state:5', '("state" = CAST($1 AS bigint)) IS NOT TRUE', [5]],

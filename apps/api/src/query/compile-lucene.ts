@@ -1,8 +1,18 @@
-import { fieldByName, type FieldDef, type FieldTable } from '@nms/contract';
+import {
+  fieldByName,
+  hasWildcard,
+  isEmptyValue,
+  isOnlyStar,
+  valueText,
+  type FieldDef,
+  type FieldTable,
+  type MatchValue,
+  type QueryNode,
+  type RangeValue,
+} from '@nms/contract';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { badRequest } from '../lib/http-error';
-import { hasWildcard, isEmptyValue, isOnlyStar, valueText, type MatchValue, type QueryNode, type RangeValue } from './lucene-ast';
-import { parseLucene } from './lucene-parser';
+import { parseLucene } from './parse-query';
 import { invalidValue, likePattern, toBoolean, toNumber } from './lucene-values';
 
 /*
@@ -119,8 +129,7 @@ function existsCondition(field: FieldDef): Condition {
   return sql<SqlBool>`${col} IS NOT NULL`;
 }
 
-const bindNumber = (field: FieldDef, n: number) =>
-  field.type === 'float' ? sql`CAST(${n} AS double precision)` : sql`CAST(${n} AS bigint)`;
+const bindNumber = (field: FieldDef, n: number) => (field.type === 'float' ? sql`CAST(${n} AS double precision)` : sql`CAST(${n} AS bigint)`);
 
 function compileRange(field: FieldDef, range: RangeValue): Condition {
   if (field.type === 'bool' || field.type === 'textArray') {

@@ -1,3 +1,4 @@
 export { compileLucene, type LuceneOptions } from './compile-lucene';
-export { parseLucene, MAX_DEPTH, MAX_TERMS } from './lucene-parser';
-export type { QueryNode, TermValue, MatchValue, RangeValue, RangeBound, ValuePart } from './lucene-ast';
+export { parseLucene } from './parse-query';
+export { MAX_DEPTH, MAX_TERMS } from '@nms/contract';
+export type { QueryNode, TermValue, MatchValue, RangeValue, RangeBound, ValuePart } from '@nms/contract';

@@ -2,7 +2,7 @@ import { createLiveDriver, type LiveDriver } from '@nms/simulator';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-databases';
-import { RepositoryFleetSink } from '../modules/fleet';
+import { RepositoryFleetSink } from './fleet/repository-sink';
 import { startSimulator, type SimulatorLogger } from './start-simulator';
 
 const T0 = Date.UTC(2025, 0, 15, 12);
@@ -22,14 +22,16 @@ const driverFor = (database: TestDatabase, outageChance = 0.3): LiveDriver => {
 };
 
 const violations = async (database: TestDatabase) =>
-  (await sql<{ states: number; events: number; names: number; impact: number }>`
+  (
+    await sql<{ states: number; events: number; names: number; impact: number }>`
     SELECT
       (SELECT count(*)::int FROM devices d
         WHERE state <> coalesce((SELECT min(severity) FROM alerts a WHERE a.element_name = d.name AND a.active), 5)) AS states,
       (SELECT count(*)::int FROM (SELECT group_id FROM network_events WHERE active GROUP BY group_id HAVING count(*) > 1) x) AS events,
       (SELECT count(*)::int FROM (SELECT name FROM alerts WHERE active GROUP BY name HAVING count(*) > 1) x) AS names,
       (SELECT count(*)::int FROM device_groups g WHERE impacted_count <> (SELECT count(*) FROM device_group_members m
-         JOIN devices d ON d.name = m.device_name WHERE m.group_id = g.id AND d.state IN (1, 2))) AS impact`.execute(database.db)).rows[0];
+         JOIN devices d ON d.name = m.device_name WHERE m.group_id = g.id AND d.state IN (1, 2))) AS impact`.execute(database.db)
+  ).rows[0];
 
 describe.each(await testEngines())('live simulator on %s', (engine) => {
   let database: TestDatabase;
@@ -64,10 +66,12 @@ describe('live simulator determinism and lifecycle', () => {
     const snapshot = async (database: TestDatabase) => {
       const driver = driverFor(database, 0.5);
       for (let t = 0; t < 12; t++) await driver.tick(500 + t, T0 + t * 5000);
-      return (await sql`
+      return (
+        await sql`
         SELECT (SELECT json_agg(json_build_array(name, severity, count, last_notified_at) ORDER BY name COLLATE "C") FROM alerts WHERE active) AS active,
                (SELECT json_agg(json_build_array(name, state) ORDER BY name COLLATE "C") FROM devices WHERE state <> 5) AS states,
-               (SELECT json_agg(json_build_array(name, active, start_time) ORDER BY id) FROM network_events) AS events`.execute(database.db)).rows[0];
+               (SELECT json_agg(json_build_array(name, active, start_time) ORDER BY id) FROM network_events) AS events`.execute(database.db)
+      ).rows[0];
     };
     const [a, b] = [await seeded('pglite', 300), await seeded('pglite', 300)];
     try {
@@ -84,8 +88,11 @@ describe('live simulator determinism and lifecycle', () => {
       const sim = await startSimulator({ db: database.db, database, config: config(5000, true, 20), log: silent });
       await new Promise((r) => setTimeout(r, 400));
       await sim.stop();
-      const count = async () => (await sql<{ n: number; h: number }>`
-        SELECT (SELECT count(*)::int FROM devices) AS n, (SELECT count(*)::int FROM alerts) AS h`.execute(database.db)).rows[0];
+      const count = async () =>
+        (
+          await sql<{ n: number; h: number }>`
+        SELECT (SELECT count(*)::int FROM devices) AS n, (SELECT count(*)::int FROM alerts) AS h`.execute(database.db)
+        ).rows[0];
       const after = await count();
       expect(after.n).toBe(200);
       await new Promise((r) => setTimeout(r, 100));

@@ -3,10 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
-import { RepositoryFleetSink, loadFleet } from '../modules/fleet';
-import { startMetricSimulation } from '../modules/metrics/simulator';
-import { seedCmdb } from '../modules/cmdb/seed';
-import { seedIpam } from '../modules/ibsearch/ipam-seed';
+import { RepositoryFleetSink } from './fleet/repository-sink';
+import { loadFleet } from './fleet/load-fleet';
+import { startMetricSimulation } from './metrics/metric-simulation';
+import { seedCmdb } from './cmdb/seed-cmdb';
+import { seedIpam } from './ipam/ipam-seed';
 
 export interface SimulatorLogger {
   info(obj: object, msg?: string): void;
@@ -50,9 +51,10 @@ export async function startSimulator(host: SimulatorHost, opts: SimulatorOptions
   if (empty && cfg.fleetSize > 0) {
     const started = performance.now();
     log.info({ fleetSize: cfg.fleetSize, seed: cfg.seed }, 'simulator: generating and loading the fleet');
-    const report = cfg.fleetSize > (opts.copyThreshold ?? 2_000)
-      ? await loadFleet(database, { size: cfg.fleetSize, seed: cfg.seed, now: now(), log })
-      : await db.transaction().execute((tx) => seedFleet(new RepositoryFleetSink(tx), { size: cfg.fleetSize, seed: cfg.seed, now: now() }));
+    const report =
+      cfg.fleetSize > (opts.copyThreshold ?? 2_000)
+        ? await loadFleet(database, { size: cfg.fleetSize, seed: cfg.seed, now: now(), log })
+        : await db.transaction().execute((tx) => seedFleet(new RepositoryFleetSink(tx), { size: cfg.fleetSize, seed: cfg.seed, now: now() }));
     log.info({ ...report, ms: Math.round(performance.now() - started) }, 'simulator: fleet loaded');
   } else if (!empty) {
     // A fleet loaded before the CMDB and IPAM tables existed gets their data once; each seed skips filled tables.
@@ -81,7 +83,9 @@ export async function startSimulator(host: SimulatorHost, opts: SimulatorOptions
     inFlight = driver
       .tick(tickNo++, now())
       .then(report, (err: unknown) => log.error({ err }, 'simulator: tick failed'))
-      .then(async () => { await metrics?.tick(now()); })
+      .then(async () => {
+        await metrics?.tick(now());
+      })
       .catch((err: unknown) => log.error({ err }, 'simulator: metric poll failed'))
       .finally(() => {
         inFlight = undefined;

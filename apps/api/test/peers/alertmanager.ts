@@ -37,28 +37,44 @@ export async function startAlertmanager(opts: AlertmanagerOptions): Promise<Aler
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'alertmanager-'));
   const config = join(dir, 'alertmanager.yml');
-  writeFileSync(config, [
-    'route:',
-    '  receiver: nmstools',
-    "  group_by: ['alertname', 'instance']",
-    '  group_wait: 1s',
-    '  group_interval: 1s',
-    '  repeat_interval: 4h',
-    'receivers:',
-    '  - name: nmstools',
-    '    webhook_configs:',
-    `      - url: ${JSON.stringify(opts.webhookUrl)}`,
-    '        send_resolved: true',
-    ...(opts.bearer ? ['        http_config:', '          authorization:', '            type: Bearer', `            credentials: ${JSON.stringify(opts.bearer)}`] : []),
-    '',
-  ].join('\n'));
-  const child: ChildProcess = spawn('prometheus-alertmanager', [
-    `--config.file=${config}`, `--web.listen-address=127.0.0.1:${port}`, '--cluster.listen-address=', `--storage.path=${join(dir, 'data')}`,
-    '--log.level=debug',
-  ], { stdio: ['ignore', 'pipe', 'pipe'] });
+  writeFileSync(
+    config,
+    [
+      'route:',
+      '  receiver: nmstools',
+      "  group_by: ['alertname', 'instance']",
+      '  group_wait: 1s',
+      '  group_interval: 1s',
+      '  repeat_interval: 4h',
+      'receivers:',
+      '  - name: nmstools',
+      '    webhook_configs:',
+      `      - url: ${JSON.stringify(opts.webhookUrl)}`,
+      '        send_resolved: true',
+      ...(opts.bearer
+        ? ['        http_config:', '          authorization:', '            type: Bearer', `            credentials: ${JSON.stringify(opts.bearer)}`]
+        : []),
+      '',
+    ].join('\n'),
+  );
+  const child: ChildProcess = spawn(
+    'prometheus-alertmanager',
+    [
+      `--config.file=${config}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--cluster.listen-address=',
+      `--storage.path=${join(dir, 'data')}`,
+      '--log.level=debug',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let log = '';
-  child.stdout?.on('data', (d: Buffer) => { log += d.toString(); });
-  child.stderr?.on('data', (d: Buffer) => { log += d.toString(); });
+  child.stdout?.on('data', (d: Buffer) => {
+    log += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    log += d.toString();
+  });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
 
@@ -75,7 +91,10 @@ export async function startAlertmanager(opts: AlertmanagerOptions): Promise<Aler
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`alertmanager exited (${child.exitCode}):\n${log}`);
-    const ready = await fetch(`${url}/-/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/-/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() - started > 30_000) {
       await dispose();
@@ -89,7 +108,11 @@ export async function startAlertmanager(opts: AlertmanagerOptions): Promise<Aler
     output: () => log,
     dispose,
     async postAlerts(alerts) {
-      const res = await fetch(`${url}/api/v2/alerts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(alerts) });
+      const res = await fetch(`${url}/api/v2/alerts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(alerts),
+      });
       if (!res.ok) throw new Error(`alertmanager refused the alerts: ${res.status} ${await res.text()}`);
     },
   };

@@ -50,31 +50,44 @@ export async function startSnmpd(opts: SnmpdOptions = {}): Promise<Snmpd> {
   const sysName = opts.sysName ?? `snmpd-${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'snmpd-'));
   const conf = join(dir, 'snmpd.conf');
-  writeFileSync(conf, [
-    `agentAddress udp:127.0.0.1:${port}`,
-    `rocommunity ${community} 127.0.0.1`,
-    `sysName ${sysName}`,
-    'sysLocation test rack',
-    'sysContact nms-tools tests',
-    ...(opts.extraConf ?? []),
-    '',
-  ].join('\n'));
+  writeFileSync(
+    conf,
+    [
+      `agentAddress udp:127.0.0.1:${port}`,
+      `rocommunity ${community} 127.0.0.1`,
+      `sysName ${sysName}`,
+      'sysLocation test rack',
+      'sysContact nms-tools tests',
+      ...(opts.extraConf ?? []),
+      '',
+    ].join('\n'),
+  );
   let child: ChildProcess | undefined;
 
-  const answers = () => new Promise<boolean>((resolve) => {
-    const execFile = spawn('snmpget', ['-v2c', '-c', community, '-t', '0.5', '-r', '0', `127.0.0.1:${port}`, '1.3.6.1.2.1.1.5.0'], { stdio: 'ignore', env: NO_MIBS });
-    execFile.on('exit', (code) => resolve(code === 0));
-    execFile.on('error', () => resolve(false));
-  });
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
+      const execFile = spawn('snmpget', ['-v2c', '-c', community, '-t', '0.5', '-r', '0', `127.0.0.1:${port}`, '1.3.6.1.2.1.1.5.0'], {
+        stdio: 'ignore',
+        env: NO_MIBS,
+      });
+      execFile.on('exit', (code) => resolve(code === 0));
+      execFile.on('error', () => resolve(false));
+    });
 
   const agent: Snmpd = {
-    port, community, sysName,
+    port,
+    community,
+    sysName,
     async start() {
       if (child) return;
       child = spawn('snmpd', ['-f', '-Lo', '-C', '-c', conf, '-p', join(dir, 'snmpd.pid')], { stdio: ['ignore', 'pipe', 'pipe'], env: NO_MIBS });
       let log = '';
-      child.stdout?.on('data', (d: Buffer) => { log += d.toString(); });
-      child.stderr?.on('data', (d: Buffer) => { log += d.toString(); });
+      child.stdout?.on('data', (d: Buffer) => {
+        log += d.toString();
+      });
+      child.stderr?.on('data', (d: Buffer) => {
+        log += d.toString();
+      });
       const started = Date.now();
       while (!(await answers())) {
         if (child.exitCode !== null || Date.now() - started > 15_000) {

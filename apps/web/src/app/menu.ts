@@ -25,7 +25,12 @@ export interface MenuEntry {
 
 /** Side menu entries in the order of spec 002 §2.2. */
 export const MENU: readonly MenuEntry[] = [
-  { label: 'Dashboard', to: '/dash-board', icon: IconLayoutDashboard, match: ['/dash-board', '/monitoring', '/geo-map', '/geo-vector-map', '/geo-vector-map-box'] },
+  {
+    label: 'Dashboard',
+    to: '/dash-board',
+    icon: IconLayoutDashboard,
+    match: ['/dash-board', '/monitoring', '/geo-map', '/geo-vector-map', '/geo-vector-map-box'],
+  },
   { label: 'Admin', to: '/admin', icon: IconShieldLock, match: ['/admin'], adminOnly: true },
   { label: 'Manage Devices', to: '/manage-devices', icon: IconDevices, match: ['/manage-devices'] },
   { label: 'Service View Navigator', to: '/svn', icon: IconBinaryTree2, match: ['/svn'] },

@@ -25,7 +25,7 @@ const DASHBOARD_PATHS = ['/dash-board', '/monitoring', '/geo-map', '/geo-vector-
 export function preloadRoute(pathname: string): void {
   if (!DASHBOARD_PATHS.includes(pathname)) return;
   void loadDashboard();
-  if (pathname === '/monitoring') void import('../features/events/components/monitoring-events');
+  if (pathname === '/monitoring') void import('../features/events/lazy-monitoring-events');
 }
 const AdminRoute = lazyRoute(() => import('./routes/admin-route'), 'AdminRoute');
 const UserDetailsRoute = lazyRoute(() => import('./routes/user-details-route'), 'UserDetailsRoute');
@@ -58,7 +58,10 @@ const protectedRoutes: RouteObject[] = [
   { path: '/manage-devices', element: <ManageDevicesRoute /> },
   { path: '/svn', element: <SvnRoute /> },
   { path: '/cmdb-admin', element: <CmdbAdminRoute /> },
-  ...many(['/sf-cases', '/sf-active-notifications', '/sf-dispatches', '/active-notifications', '/tech-support-tasks', '/replacements-dispatches'], <NmcToolsRoute />),
+  ...many(
+    ['/sf-cases', '/sf-active-notifications', '/sf-dispatches', '/active-notifications', '/tech-support-tasks', '/replacements-dispatches'],
+    <NmcToolsRoute />,
+  ),
   { path: '/cradlepoint', element: <CradlepointRoute /> },
   { path: '/infoblox', element: <InfobloxRoute /> },
   { path: '/device-search', element: <DeviceSearchRoute /> },
@@ -89,7 +92,14 @@ export const routes: RouteObject[] = [
       {
         element: <PageFrame />,
         children: [
-          { path: '/', element: <PublicOnly><LandingRoute /></PublicOnly> },
+          {
+            path: '/',
+            element: (
+              <PublicOnly>
+                <LandingRoute />
+              </PublicOnly>
+            ),
+          },
           { path: '/login', element: <LoginRoute /> },
           { path: '/login/callback', element: <LoginCallbackRoute /> },
           { element: <RequireAuth />, children: protectedRoutes },

@@ -37,7 +37,12 @@ describe('invalidation after a write', () => {
   afterEach(() => channels.splice(0).forEach((c) => c.close()));
 
   it('reloads what the write changed in this tab, and nothing else', async () => {
-    const client = seeded([deviceDataKey('details', ['A']), deviceDataKey('pam', ['A']), deviceDataKey('transport', ['A'], 'x'), deviceDataKey('pam', ['B'])]);
+    const client = seeded([
+      deviceDataKey('details', ['A']),
+      deviceDataKey('pam', ['A']),
+      deviceDataKey('transport', ['A'], 'x'),
+      deviceDataKey('pam', ['B']),
+    ]);
     await invalidateDeviceData(client, { devices: ['A'], kinds: WRITE_EFFECTS.pam });
     expect(stale(client)).toEqual([deviceDataKey('details', ['A']), deviceDataKey('pam', ['A'])]);
   });

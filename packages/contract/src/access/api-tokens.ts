@@ -73,7 +73,9 @@ export type CreatedApiToken = Static<typeof CreatedApiToken>;
 export const UpdateApiTokenBody = Type.Object(
   {
     // Null is listed so that it is refused by name: the server's type coercion would make it 0 (expire now).
-    expiresAt: Type.Union([Type.Null(), Type.Integer()], { description: 'a new expiry, epoch milliseconds; now or earlier expires the token at once' }),
+    expiresAt: Type.Union([Type.Null(), Type.Integer()], {
+      description: 'a new expiry, epoch milliseconds; now or earlier expires the token at once',
+    }),
   },
   { additionalProperties: false },
 );

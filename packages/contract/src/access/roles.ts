@@ -72,8 +72,7 @@ export function permissionsOf(roles: readonly RoleName[], scopes: readonly Token
 }
 
 /** Which scope would allow a permission (for the 403 of a token whose scopes are too narrow). */
-export const scopeFor = (permission: Permission): TokenScope | undefined =>
-  TOKEN_SCOPES.find((s) => SCOPE_PERMISSIONS[s].includes(permission));
+export const scopeFor = (permission: Permission): TokenScope | undefined => TOKEN_SCOPES.find((s) => SCOPE_PERMISSIONS[s].includes(permission));
 
 /**
  * Why a caller may not do something, or undefined when they may. The same words are the

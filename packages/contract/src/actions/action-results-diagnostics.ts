@@ -15,6 +15,7 @@ export type InterfaceStatusResult = Static<typeof InterfaceStatusResult>;
 
 /** arpCache: spec 001 ARP row (interface, ip, mac, vendor = OUI owner). */
 export const ArpRow = Type.Object({ interface: Type.String(), ip: Type.String(), mac: Type.String(), vendor: Type.String() });
+export type ArpRow = Static<typeof ArpRow>;
 export const ArpCacheResult = Type.Object({ device_name: Type.String(), entries: Type.Array(ArpRow), error: ErrorText });
 export type ArpCacheResult = Static<typeof ArpCacheResult>;
 
@@ -49,14 +50,29 @@ export const BackbonesResult = Type.Object({
   state: Type.Union([Type.Literal('UP'), Type.Literal('DOWN')]),
   peerIp: Type.String(),
   connections: Type.Array(
-    Type.Object({ id: Type.Integer(), state: Type.String(), localPort: Type.Integer(), remotePort: Type.Integer(), txBytes: Type.Integer(), rxBytes: Type.Integer(), rttMs: Nullable(Type.Number()) }),
+    Type.Object({
+      id: Type.Integer(),
+      state: Type.String(),
+      localPort: Type.Integer(),
+      remotePort: Type.Integer(),
+      txBytes: Type.Integer(),
+      rxBytes: Type.Integer(),
+      rttMs: Nullable(Type.Number()),
+    }),
   ),
   error: ErrorText,
 });
 export type BackbonesResult = Static<typeof BackbonesResult>;
 
 /** hardNic: spec 001 NIC row (interface, admin, status) plus speed, duplex and MAC. */
-export const HardNicRow = Type.Object({ interface: Type.String(), admin: UpDown, status: UpDown, speed: Type.String(), duplex: Type.String(), mac: Type.String() });
+export const HardNicRow = Type.Object({
+  interface: Type.String(),
+  admin: UpDown,
+  status: UpDown,
+  speed: Type.String(),
+  duplex: Type.String(),
+  mac: Type.String(),
+});
 export const HardNicResult = Type.Array(HardNicRow);
 export type HardNicResult = Static<typeof HardNicResult>;
 

@@ -145,7 +145,14 @@ export const MerakiResult = Type.Object({
     lastReportedAt: Type.String(),
   }),
   uplinks: Type.Array(
-    Type.Object({ interface: Type.String(), status: Type.String(), ip: Type.String(), gateway: Type.String(), publicIp: Type.String(), dns: Type.Array(Type.String()) }),
+    Type.Object({
+      interface: Type.String(),
+      status: Type.String(),
+      ip: Type.String(),
+      gateway: Type.String(),
+      publicIp: Type.String(),
+      dns: Type.Array(Type.String()),
+    }),
   ),
 });
 export type MerakiResult = Static<typeof MerakiResult>;

@@ -2,7 +2,16 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { PingResult } from './action-schemas';
 import type { ResultView } from './device-actions';
 import { Nullable } from './action-result-parts';
-import { ArpCacheResult, BackbonesResult, ClientSessionsResult, HardNicResult, InterfaceStatusResult, MessageResult, PingIpResult, TextResult } from './action-results-diagnostics';
+import {
+  ArpCacheResult,
+  BackbonesResult,
+  ClientSessionsResult,
+  HardNicResult,
+  InterfaceStatusResult,
+  MessageResult,
+  PingIpResult,
+  TextResult,
+} from './action-results-diagnostics';
 import { AwmsResult, CradlepointResult, FortilanResult, HughesApeResult, SwitchResult, WattboxResult } from './action-results-premises';
 import { EdgeHaResult, FortimanagerResult, MerakiResult, SatelliteResult, VelocloudResult } from './action-results-status';
 
@@ -46,7 +55,6 @@ export const ACTION_RESULT_SCHEMAS = {
 
 /** `results` of GET /action/device/{action}, by the action's result view. */
 export type ActionResultsByView = { [V in ResultView]: Static<(typeof ACTION_RESULT_SCHEMAS)[V]> };
-export type ActionAnswer<V extends ResultView> = { results: ActionResultsByView[V] };
 
 /** Wattbox outlet config (GET /wattbox/device/all_outlets_config). */
 export const WattboxOutletsAnswer = Type.Object({ outlets: Type.Array(Type.Object({ number: Type.Integer(), name: Type.String() })) });

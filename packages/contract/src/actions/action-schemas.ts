@@ -14,9 +14,7 @@ export const PingQuery = Type.Object(
   {
     device_name: Type.String({ minLength: 1, maxLength: 255 }),
     ping_type: Type.Optional(literalUnion(PING_TYPES, { default: 'lan' })),
-    num_pings: Type.Optional(
-      Type.Unsafe<PingCount>({ type: 'integer', enum: [...PING_COUNTS], default: 5, description: 'one of 5, 10, 25, 50' }),
-    ),
+    num_pings: Type.Optional(Type.Unsafe<PingCount>({ type: 'integer', enum: [...PING_COUNTS], default: 5, description: 'one of 5, 10, 25, 50' })),
   },
   { additionalProperties: false },
 );

@@ -34,8 +34,7 @@ export interface BulkActionDevice {
 /** Pollers that cannot reach a device's LAN side (spec 001 §2.5): no LAN ping, no multi ping. */
 export const UNPOLLABLE_POLLERS: readonly string[] = ['PAM-ST-OI', 'Currently Unavailable', 'notset', 'NotApplicable'];
 
-export const isPollable = (poller: string | null | undefined): boolean =>
-  !!poller && poller.trim() !== '' && !UNPOLLABLE_POLLERS.includes(poller);
+export const isPollable = (poller: string | null | undefined): boolean => !!poller && poller.trim() !== '' && !UNPOLLABLE_POLLERS.includes(poller);
 
 /** Provision statuses an action may touch (spec 001 §2.2): in service or in maintenance. */
 export const ACTIONABLE_PROVISION_STATUSES: readonly string[] = ['ACTV', 'maint'];
@@ -86,8 +85,7 @@ export function bulkActionBlockers(action: BulkAction, device: BulkActionDevice)
   return BULK_ACTION_RULES[action].filter((r) => !r.ok(device)).map((r) => r.unmet);
 }
 
-export const isBulkActionAvailable = (action: BulkAction, device: BulkActionDevice): boolean =>
-  bulkActionBlockers(action, device).length === 0;
+export const isBulkActionAvailable = (action: BulkAction, device: BulkActionDevice): boolean => bulkActionBlockers(action, device).length === 0;
 
 /** The actions available to ALL selected devices, in menu order; none for an empty selection. */
 export function availableBulkActions(devices: readonly BulkActionDevice[]): BulkActionOption[] {

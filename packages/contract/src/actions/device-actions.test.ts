@@ -24,12 +24,40 @@ const vsat: ActionCatalogDevice = {
   aaCfOpermode: 0,
   discovered: true,
 };
-const wattbox: ActionCatalogDevice = { ...vsat, name: 'X-PWR1', nocid: 'OVRC', model: 'WB-800-IPVM-6', productCode: 'WB-800-IPVM-6', productCategory: 'Power Outlet Controller', className: 'HNS_PowerController', dmnType: 'OVRC' };
+const wattbox: ActionCatalogDevice = {
+  ...vsat,
+  name: 'X-PWR1',
+  nocid: 'OVRC',
+  model: 'WB-800-IPVM-6',
+  productCode: 'WB-800-IPVM-6',
+  productCategory: 'Power Outlet Controller',
+  className: 'HNS_PowerController',
+  dmnType: 'OVRC',
+};
 const ape: ActionCatalogDevice = { ...wattbox, name: 'X-APE1', nocid: 'APE', model: 'HS54', dmnType: 'APE' };
-const fgtHa: ActionCatalogDevice = { ...vsat, name: 'X-FGTHA1', nocid: 'FORTIMGR', model: 'FGT-100F', productCategory: 'Router', className: 'HNS_FortiGate', dmnType: 'FORTIMGRCLUST' };
-const polycom: ActionCatalogDevice = { ...vsat, name: 'X-PH1', model: 'Polycom VVX 411', productCode: 'Polycom-VVX411', productCategory: 'VOIP Phone', className: 'HNS_VoipPhone', dmnType: 'VOIP' };
+const fgtHa: ActionCatalogDevice = {
+  ...vsat,
+  name: 'X-FGTHA1',
+  nocid: 'FORTIMGR',
+  model: 'FGT-100F',
+  productCategory: 'Router',
+  className: 'HNS_FortiGate',
+  dmnType: 'FORTIMGRCLUST',
+};
+const polycom: ActionCatalogDevice = {
+  ...vsat,
+  name: 'X-PH1',
+  model: 'Polycom VVX 411',
+  productCode: 'Polycom-VVX411',
+  productCategory: 'VOIP Phone',
+  className: 'HNS_VoipPhone',
+  dmnType: 'VOIP',
+};
 
-const offered = (d: ActionCatalogDevice) => Object.values(availableDeviceActions(d)).flat().map((i) => i.action);
+const offered = (d: ActionCatalogDevice) =>
+  Object.values(availableDeviceActions(d))
+    .flat()
+    .map((i) => i.action);
 
 describe('availableDeviceActions', () => {
   it('answers every section, in the panel order', () => {
@@ -94,7 +122,19 @@ describe('the catalog', () => {
 
   it('holds the eleven secured actions of spec 002 §2.7', () => {
     expect([...SECURED_ACTIONS].sort()).toEqual(
-      ['rebootPolycom', 'restartPolycom', 'resetHughes', 'rebootHughes', 'initiateVadb', 'terminateVadb', 'rebootFortigate', 'clearArpCisco', 'clearMacCisco', 'rebootCisco', 'rebootEcm'].sort(),
+      [
+        'rebootPolycom',
+        'restartPolycom',
+        'resetHughes',
+        'rebootHughes',
+        'initiateVadb',
+        'terminateVadb',
+        'rebootFortigate',
+        'clearArpCisco',
+        'clearMacCisco',
+        'rebootCisco',
+        'rebootEcm',
+      ].sort(),
     );
     expect(SECURED_ACTIONS.every((a) => CALL_ACTIONS.includes(a))).toBe(true);
   });
@@ -108,8 +148,18 @@ describe('the catalog', () => {
 
 describe('defaultSectionAction', () => {
   it('is the first action, except CSR tools which default to allDatabaseDetails', () => {
-    expect(defaultSectionAction('trouble_shooting_actions', [{ action: 'ping', label: 'Ping' }, { action: 'traceroute', label: 'Traceroute' }])).toBe('ping');
-    expect(defaultSectionAction('csr_tools', [{ action: 'launchUi', label: 'Launch UI' }, { action: 'allDatabaseDetails', label: 'All Database Details' }])).toBe('allDatabaseDetails');
+    expect(
+      defaultSectionAction('trouble_shooting_actions', [
+        { action: 'ping', label: 'Ping' },
+        { action: 'traceroute', label: 'Traceroute' },
+      ]),
+    ).toBe('ping');
+    expect(
+      defaultSectionAction('csr_tools', [
+        { action: 'launchUi', label: 'Launch UI' },
+        { action: 'allDatabaseDetails', label: 'All Database Details' },
+      ]),
+    ).toBe('allDatabaseDetails');
     expect(defaultSectionAction('usage_reports', [])).toBeUndefined();
   });
 });

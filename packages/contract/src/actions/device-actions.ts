@@ -32,9 +32,28 @@ export type ActionKind = 'call' | 'report' | 'metric' | 'popup' | 'discovery' | 
 
 /** Result views of spec 001 §2.4 and 000 "Action result cards"; `json` is the default tree. */
 export type ResultView =
-  | 'json' | 'text' | 'ping' | 'mgmtPing' | 'pingIp' | 'interfaceStatus' | 'arpCache' | 'clientSessions'
-  | 'satellite' | 'velocloud' | 'fortilan' | 'hughesApe' | 'cradlepoint' | 'awms' | 'wattbox'
-  | 'fortimanager' | 'edgeHa' | 'meraki' | 'switch' | 'backbones' | 'hardNic' | 'message';
+  | 'json'
+  | 'text'
+  | 'ping'
+  | 'mgmtPing'
+  | 'pingIp'
+  | 'interfaceStatus'
+  | 'arpCache'
+  | 'clientSessions'
+  | 'satellite'
+  | 'velocloud'
+  | 'fortilan'
+  | 'hughesApe'
+  | 'cradlepoint'
+  | 'awms'
+  | 'wattbox'
+  | 'fortimanager'
+  | 'edgeHa'
+  | 'meraki'
+  | 'switch'
+  | 'backbones'
+  | 'hardNic'
+  | 'message';
 
 /** An input an action needs (spec 001 §2.5). Names are the query parameters sent. */
 export type ActionInput =
@@ -124,9 +143,27 @@ const report = (section: ActionSectionKey, action: string, label: string, applie
 
 /** Every action, in dropdown order within its section. */
 export const DEVICE_ACTIONS: readonly DeviceActionDef[] = [
-  a({ action: 'ping', label: 'Ping', section: T, kind: 'call', view: 'ping', inputs: [{ name: 'ping_type', kind: 'pingType' }, { name: 'num_pings', kind: 'pingCount' }], applies: canPing }),
+  a({
+    action: 'ping',
+    label: 'Ping',
+    section: T,
+    kind: 'call',
+    view: 'ping',
+    inputs: [
+      { name: 'ping_type', kind: 'pingType' },
+      { name: 'num_pings', kind: 'pingCount' },
+    ],
+    applies: canPing,
+  }),
   a({ action: 'pingOrCurrentStatus', label: 'Ping/Current Status', section: T, kind: 'call', view: 'satellite', applies: isSatellite }),
-  a({ action: 'pingOrCurrentStatusFortiManager', label: 'Ping/Current Status', section: T, kind: 'call', view: 'fortimanager', applies: (d) => isFortiGate(d) && !isFortiGateHa(d) }),
+  a({
+    action: 'pingOrCurrentStatusFortiManager',
+    label: 'Ping/Current Status',
+    section: T,
+    kind: 'call',
+    view: 'fortimanager',
+    applies: (d) => isFortiGate(d) && !isFortiGateHa(d),
+  }),
   a({ action: 'pingOrCurrentStatusEdgeHa', label: 'Ping/Current Status', section: T, kind: 'call', view: 'edgeHa', applies: isFortiGateHa }),
   a({ action: 'pingOrCurrentStatusMeraki', label: 'Ping/Current Status', section: T, kind: 'call', view: 'meraki', applies: isMeraki }),
   a({ action: 'pingOrCurrentStatusVeloCloud', label: 'Ping/Current Status', section: T, kind: 'call', view: 'velocloud', applies: isVelocloud }),
@@ -136,18 +173,92 @@ export const DEVICE_ACTIONS: readonly DeviceActionDef[] = [
   a({ action: 'pingOrCurrentStatusAwms', label: 'Ping/Current Status', section: T, kind: 'call', view: 'awms', applies: isMediaDevice }),
   a({ action: 'pingEcm', label: 'Ping/Current Status', section: T, kind: 'call', view: 'cradlepoint', applies: isEcm }),
   a({ action: 'pingInterfaces', label: 'Switch Status', section: T, kind: 'call', view: 'switch', applies: isCiscoSwitch }),
-  a({ action: 'pingIp', label: 'Ping IP', section: T, kind: 'call', view: 'pingIp', inputs: [{ name: 'ip', kind: 'ip', label: 'IP Address', required: true }], applies: (d) => isRouter(d) || isSatellite(d) }),
-  a({ action: 'interfaceStatus', label: 'Interface Status', section: T, kind: 'call', view: 'interfaceStatus', applies: (d) => isRouter(d) || isSatellite(d) || is(d, 'productCategory', 'Switch', 'Wireline Modem', 'Wireless Modem') }),
-  a({ action: 'arpCache', label: 'ARP Cache', section: T, kind: 'call', view: 'arpCache', applies: (d) => isRouter(d) || isSatellite(d) || isCiscoSwitch(d) }),
-  a({ action: 'traceroute', label: 'Traceroute', section: T, kind: 'call', view: 'text', applies: (d) => isMgmtPingAllowed(d.dmnType, d.managementIp) || isLanPingAllowed(d.poller) }),
-  a({ action: 'clientSessions', label: 'Client Sessions', section: T, kind: 'call', view: 'clientSessions', applies: (d) => isFortiGate(d) || isMeraki(d) || isAccessPoint(d) }),
+  a({
+    action: 'pingIp',
+    label: 'Ping IP',
+    section: T,
+    kind: 'call',
+    view: 'pingIp',
+    inputs: [{ name: 'ip', kind: 'ip', label: 'IP Address', required: true }],
+    applies: (d) => isRouter(d) || isSatellite(d),
+  }),
+  a({
+    action: 'interfaceStatus',
+    label: 'Interface Status',
+    section: T,
+    kind: 'call',
+    view: 'interfaceStatus',
+    applies: (d) => isRouter(d) || isSatellite(d) || is(d, 'productCategory', 'Switch', 'Wireline Modem', 'Wireless Modem'),
+  }),
+  a({
+    action: 'arpCache',
+    label: 'ARP Cache',
+    section: T,
+    kind: 'call',
+    view: 'arpCache',
+    applies: (d) => isRouter(d) || isSatellite(d) || isCiscoSwitch(d),
+  }),
+  a({
+    action: 'traceroute',
+    label: 'Traceroute',
+    section: T,
+    kind: 'call',
+    view: 'text',
+    applies: (d) => isMgmtPingAllowed(d.dmnType, d.managementIp) || isLanPingAllowed(d.poller),
+  }),
+  a({
+    action: 'clientSessions',
+    label: 'Client Sessions',
+    section: T,
+    kind: 'call',
+    view: 'clientSessions',
+    applies: (d) => isFortiGate(d) || isMeraki(d) || isAccessPoint(d),
+  }),
 
-  a({ action: 'clearDhcpLease', label: 'Clear DHCP Lease', section: ADV, kind: 'call', view: 'message', inputs: [{ name: 'target_ip', kind: 'ip', label: 'Target IP', required: true }], applies: (d) => isRouter(d) || isSatellite(d) }),
-  a({ action: 'resetWattboxOutlet', label: 'Reset Wattbox Outlet', section: ADV, kind: 'call', view: 'message', inputs: [{ name: 'outlet', kind: 'wattboxOutlet', label: 'Outlet', required: true }], applies: isWattbox }),
-  a({ action: 'resetHughesApeOutlet', label: 'Reset Hughes APE Outlet', section: ADV, kind: 'call', view: 'message', inputs: [{ name: 'outlet', kind: 'apeOutlet', label: 'Outlet', required: true }], applies: isHughesApe }),
-  a({ action: 'getPepBackbones', label: 'Get PEP Backbones', section: ADV, kind: 'call', view: 'backbones', inputs: [{ name: 'backbone', kind: 'backbone', label: 'Backbone', required: true }], applies: (d) => isSatellite(d) || isAccelerator(d) }),
+  a({
+    action: 'clearDhcpLease',
+    label: 'Clear DHCP Lease',
+    section: ADV,
+    kind: 'call',
+    view: 'message',
+    inputs: [{ name: 'target_ip', kind: 'ip', label: 'Target IP', required: true }],
+    applies: (d) => isRouter(d) || isSatellite(d),
+  }),
+  a({
+    action: 'resetWattboxOutlet',
+    label: 'Reset Wattbox Outlet',
+    section: ADV,
+    kind: 'call',
+    view: 'message',
+    inputs: [{ name: 'outlet', kind: 'wattboxOutlet', label: 'Outlet', required: true }],
+    applies: isWattbox,
+  }),
+  a({
+    action: 'resetHughesApeOutlet',
+    label: 'Reset Hughes APE Outlet',
+    section: ADV,
+    kind: 'call',
+    view: 'message',
+    inputs: [{ name: 'outlet', kind: 'apeOutlet', label: 'Outlet', required: true }],
+    applies: isHughesApe,
+  }),
+  a({
+    action: 'getPepBackbones',
+    label: 'Get PEP Backbones',
+    section: ADV,
+    kind: 'call',
+    view: 'backbones',
+    inputs: [{ name: 'backbone', kind: 'backbone', label: 'Backbone', required: true }],
+    applies: (d) => isSatellite(d) || isAccelerator(d),
+  }),
   a({ action: 'hardNic', label: 'Hard NIC', section: ADV, kind: 'call', view: 'hardNic', applies: (d) => isRouter(d) || isAccelerator(d) }),
-  a({ action: 'packetCapture', label: 'Packet Capture', section: ADV, kind: 'popup', applies: (d) => isRouter(d) || isAccelerator(d) || isSatellite(d) }),
+  a({
+    action: 'packetCapture',
+    label: 'Packet Capture',
+    section: ADV,
+    kind: 'popup',
+    applies: (d) => isRouter(d) || isAccelerator(d) || isSatellite(d),
+  }),
   a({ action: 'discover', label: 'Discover', section: ADV, kind: 'discovery', view: 'json', applies: (d) => d.discovered !== true }),
   a({ action: 'rediscover', label: 'Rediscover', section: ADV, kind: 'discovery', view: 'json', applies: (d) => d.discovered === true }),
 
@@ -215,5 +326,4 @@ export function defaultSectionAction(section: ActionSectionKey, items: readonly 
   return items[0]?.action;
 }
 
-export const isActionOffered = (action: string, device: ActionCatalogDevice): boolean =>
-  deviceActionDef(action)?.applies(device) ?? false;
+export const isActionOffered = (action: string, device: ActionCatalogDevice): boolean => deviceActionDef(action)?.applies(device) ?? false;

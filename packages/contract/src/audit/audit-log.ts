@@ -34,14 +34,16 @@ export const AUDIT_DEFAULT_LIMIT = 50;
 /** The most rows one CSV export writes (the newest, in the query's order). */
 export const AUDIT_EXPORT_MAX_ROWS = 100_000;
 
-/** Outcomes: what the action said, or for entries the server wrote itself, by the answer's status. */
-export const AUDIT_OUTCOMES = ['success', 'failure', 'refused'] as const;
-
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
 export const AuditLogQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 2000, description: 'Lucene query over the audit fields (user, sub, address, action, target, device, outcome, requestId, at)' })),
+    q: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        description: 'Lucene query over the audit fields (user, sub, address, action, target, device, outcome, requestId, at)',
+      }),
+    ),
     sort: Type.Optional(Type.String({ maxLength: 40, description: 'at (default), id, user, address, action, target, outcome or requestId' })),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, default: 100 })),

@@ -48,7 +48,8 @@ export interface CmdbEntity {
 }
 
 const f = (name: string, label: string, kind: CmdbFieldKind = 'text', extra: Partial<CmdbField> = {}): CmdbField => ({ name, label, kind, ...extra });
-const req = (name: string, label: string, kind: CmdbFieldKind = 'text', extra: Partial<CmdbField> = {}) => f(name, label, kind, { ...extra, required: true });
+const req = (name: string, label: string, kind: CmdbFieldKind = 'text', extra: Partial<CmdbField> = {}) =>
+  f(name, label, kind, { ...extra, required: true });
 
 export const LOCATION_FIELDS: readonly CmdbField[] = [
   req('name', 'Name'),
@@ -92,12 +93,23 @@ const entity = (e: CmdbEntity) => e;
 
 export const CMDB_ENTITIES: Readonly<Record<CmdbCollection, CmdbEntity>> = {
   svi_hughes_locations: entity({
-    collection: 'svi_hughes_locations', title: 'LOCATIONS', noun: 'location', key: 'location_id', exportName: 'svi_hughes_locations',
-    searchPlaceholder: 'Search for hughes locations', nameSort: 'text', fields: LOCATION_FIELDS,
+    collection: 'svi_hughes_locations',
+    title: 'LOCATIONS',
+    noun: 'location',
+    key: 'location_id',
+    exportName: 'svi_hughes_locations',
+    searchPlaceholder: 'Search for hughes locations',
+    nameSort: 'text',
+    fields: LOCATION_FIELDS,
   }),
   svi_hughes_datacenters: entity({
-    collection: 'svi_hughes_datacenters', title: 'Data Centers', noun: 'datacenter', key: 'datacenter_id', exportName: 'hughes_datacenters',
-    searchPlaceholder: 'Search for hughes datacenters', nameSort: 'text',
+    collection: 'svi_hughes_datacenters',
+    title: 'Data Centers',
+    noun: 'datacenter',
+    key: 'datacenter_id',
+    exportName: 'hughes_datacenters',
+    searchPlaceholder: 'Search for hughes datacenters',
+    nameSort: 'text',
     fields: [
       req('name', 'Name'),
       req('services', 'Services', 'names'),
@@ -106,8 +118,13 @@ export const CMDB_ENTITIES: Readonly<Record<CmdbCollection, CmdbEntity>> = {
     ],
   }),
   svi_hughes_circuits: entity({
-    collection: 'svi_hughes_circuits', title: 'Circuits', noun: 'circuit', key: 'circuit_id', exportName: 'hughes_circuits',
-    searchPlaceholder: 'Search for hughes circuits', nameSort: 'text',
+    collection: 'svi_hughes_circuits',
+    title: 'Circuits',
+    noun: 'circuit',
+    key: 'circuit_id',
+    exportName: 'hughes_circuits',
+    searchPlaceholder: 'Search for hughes circuits',
+    nameSort: 'text',
     fields: [
       req('a_circuit_id', 'A Circuit ID'),
       f('z_circuit_id', 'Z Circuit ID'),
@@ -125,8 +142,13 @@ export const CMDB_ENTITIES: Readonly<Record<CmdbCollection, CmdbEntity>> = {
     ],
   }),
   svi_hughes_satellites: entity({
-    collection: 'svi_hughes_satellites', title: 'Satellites', noun: 'satellite', key: 'satellite_id', exportName: 'hughes_satellites',
-    searchPlaceholder: 'Search for hughes satellites', nameSort: 'text',
+    collection: 'svi_hughes_satellites',
+    title: 'Satellites',
+    noun: 'satellite',
+    key: 'satellite_id',
+    exportName: 'hughes_satellites',
+    searchPlaceholder: 'Search for hughes satellites',
+    nameSort: 'text',
     fields: [
       req('name', 'Name'),
       f('external_name', 'External Name'),
@@ -136,8 +158,13 @@ export const CMDB_ENTITIES: Readonly<Record<CmdbCollection, CmdbEntity>> = {
     ],
   }),
   svi_hughes_inroutes: entity({
-    collection: 'svi_hughes_inroutes', title: 'Inroutes', noun: 'inroute', key: 'inroute_id', exportName: 'hughes_inroutes',
-    searchPlaceholder: 'Search for hughes inroutes', nameSort: 'route',
+    collection: 'svi_hughes_inroutes',
+    title: 'Inroutes',
+    noun: 'inroute',
+    key: 'inroute_id',
+    exportName: 'hughes_inroutes',
+    searchPlaceholder: 'Search for hughes inroutes',
+    nameSort: 'route',
     fields: [
       req('name', 'Name'),
       req('satellite_id', 'Satellite', 'ref', { ref: 'svi_hughes_satellites' }),
@@ -145,17 +172,23 @@ export const CMDB_ENTITIES: Readonly<Record<CmdbCollection, CmdbEntity>> = {
     ],
   }),
   svi_hughes_outroutes: entity({
-    collection: 'svi_hughes_outroutes', title: 'Outroutes', noun: 'outroute', key: 'outroute_id', exportName: 'hughes_outroutes',
-    searchPlaceholder: 'Search for hughes outroutes', nameSort: 'route',
-    fields: [
-      req('name', 'Name'),
-      req('frequency', 'Frequency', 'number'),
-      req('inroute_id', 'Inroute', 'ref', { ref: 'svi_hughes_inroutes' }),
-    ],
+    collection: 'svi_hughes_outroutes',
+    title: 'Outroutes',
+    noun: 'outroute',
+    key: 'outroute_id',
+    exportName: 'hughes_outroutes',
+    searchPlaceholder: 'Search for hughes outroutes',
+    nameSort: 'route',
+    fields: [req('name', 'Name'), req('frequency', 'Frequency', 'number'), req('inroute_id', 'Inroute', 'ref', { ref: 'svi_hughes_inroutes' })],
   }),
   svi_hughes_service_instances: entity({
-    collection: 'svi_hughes_service_instances', title: 'Service Instances', noun: 'service instance', key: 'service_instance_id',
-    exportName: 'hughes_service_instances', searchPlaceholder: 'Search for hughes service intances', nameSort: 'text',
+    collection: 'svi_hughes_service_instances',
+    title: 'Service Instances',
+    noun: 'service instance',
+    key: 'service_instance_id',
+    exportName: 'hughes_service_instances',
+    searchPlaceholder: 'Search for hughes service intances',
+    nameSort: 'text',
     fields: [
       req('name', 'Name'),
       f('type', 'Type'),
@@ -165,13 +198,23 @@ export const CMDB_ENTITIES: Readonly<Record<CmdbCollection, CmdbEntity>> = {
     ],
   }),
   svi_hughes_toplevel_services: entity({
-    collection: 'svi_hughes_toplevel_services', title: 'Top Level Services', noun: 'top level service', key: 'toplevel_service_id',
-    exportName: 'hughes_toplevel_services', searchPlaceholder: 'Search for hughes toplevel services', nameSort: 'text',
+    collection: 'svi_hughes_toplevel_services',
+    title: 'Top Level Services',
+    noun: 'top level service',
+    key: 'toplevel_service_id',
+    exportName: 'hughes_toplevel_services',
+    searchPlaceholder: 'Search for hughes toplevel services',
+    nameSort: 'text',
     fields: [req('name', 'Service Name'), req('type', 'Type'), f('notes', 'Notes', 'longText')],
   }),
   svi_hughes_ems: entity({
-    collection: 'svi_hughes_ems', title: 'EMS', noun: 'EMS', key: 'ems_id', exportName: 'hughes_ems',
-    searchPlaceholder: 'Search for hughes ems', nameSort: 'text',
+    collection: 'svi_hughes_ems',
+    title: 'EMS',
+    noun: 'EMS',
+    key: 'ems_id',
+    exportName: 'hughes_ems',
+    searchPlaceholder: 'Search for hughes ems',
+    nameSort: 'text',
     fields: [req('name', 'Name'), req('host_name', 'Host Name'), f('notes', 'Notes', 'longText')],
   }),
 };

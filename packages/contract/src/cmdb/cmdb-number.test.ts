@@ -21,12 +21,19 @@ describe('parseCmdbNumber', () => {
 describe('validateCmdbRecord numbers', () => {
   it('says what a number looks like', () => {
     expect(validateCmdbRecord('svi_hughes_outroutes', { name: 'OR1', frequency: Number.NaN, inroute_id: 1 })).toEqual({
-      field: 'frequency', message: 'Frequency must be a number such as 11700.5 or 11,700.5',
+      field: 'frequency',
+      message: 'Frequency must be a number such as 11700.5 or 11,700.5',
     });
   });
   it('keeps latitude and longitude on the globe', () => {
     expect(validateCmdbRecord('svi_hughes_locations', { name: 'L', latitude: 90, longitude: -180 })).toBeUndefined();
-    expect(validateCmdbRecord('svi_hughes_locations', { name: 'L', latitude: 90.5 })).toEqual({ field: 'latitude', message: 'Latitude must be between -90 and 90' });
-    expect(validateCmdbRecord('svi_hughes_locations', { name: 'L', longitude: -181 })).toEqual({ field: 'longitude', message: 'Longitude must be between -180 and 180' });
+    expect(validateCmdbRecord('svi_hughes_locations', { name: 'L', latitude: 90.5 })).toEqual({
+      field: 'latitude',
+      message: 'Latitude must be between -90 and 90',
+    });
+    expect(validateCmdbRecord('svi_hughes_locations', { name: 'L', longitude: -181 })).toEqual({
+      field: 'longitude',
+      message: 'Longitude must be between -180 and 180',
+    });
   });
 });

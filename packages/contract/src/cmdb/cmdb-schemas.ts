@@ -104,7 +104,13 @@ export type HierarchyDatacenter = Static<typeof HierarchyDatacenter>;
 export const HierarchyLocation = Type.Intersect(
   [
     cmdbRow('svi_hughes_locations'),
-    Type.Object({ active: Type.Boolean(), device_count_by_state: Type.Array(StateShare), data_centers: Type.Array(HierarchyDatacenter) }),
+    // name is NOT NULL in the table (a required field): the tree's nodes all carry one.
+    Type.Object({
+      name: Type.String(),
+      active: Type.Boolean(),
+      device_count_by_state: Type.Array(StateShare),
+      data_centers: Type.Array(HierarchyDatacenter),
+    }),
   ],
   { title: 'HierarchyLocation' },
 );

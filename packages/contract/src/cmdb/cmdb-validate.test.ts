@@ -3,7 +3,10 @@ import { compareRouteNames, validateCmdbRecord } from './cmdb-validate';
 
 describe('validateCmdbRecord', () => {
   it('names the first blank required field', () => {
-    expect(validateCmdbRecord('svi_hughes_datacenters', { name: 'DC1', services: [], location_id: 3 })).toEqual({ field: 'services', message: 'Services is required' });
+    expect(validateCmdbRecord('svi_hughes_datacenters', { name: 'DC1', services: [], location_id: 3 })).toEqual({
+      field: 'services',
+      message: 'Services is required',
+    });
     expect(validateCmdbRecord('svi_hughes_circuits', { a_circuit_id: '  ' })).toEqual({ field: 'a_circuit_id', message: 'A Circuit ID is required' });
   });
   it('checks kinds: numeric frequency, ref ids, dates', () => {

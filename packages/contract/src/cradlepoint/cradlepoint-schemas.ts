@@ -11,7 +11,13 @@ import { OffsetParam } from '../paging-params';
 export const CradlepointQuery = Type.Object(
   {
     offset: Type.Optional(OffsetParam({ description: 'Rows to skip (default 0)' })),
-    limit: Type.Optional(Type.Integer({ minimum: 0, maximum: CRADLEPOINT_MAX_LIMIT, description: `Rows to answer (default every row, at most ${CRADLEPOINT_MAX_LIMIT})` })),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: CRADLEPOINT_MAX_LIMIT,
+        description: `Rows to answer (default every row, at most ${CRADLEPOINT_MAX_LIMIT})`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );

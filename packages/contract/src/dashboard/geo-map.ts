@@ -16,8 +16,7 @@ export const MAP_MAX_MARKERS = 10_000;
  * view keeps a cell about 32 to 45 px wide at any zoom, and the default zoom 3.46 gives the
  * default precision 6.
  */
-export const precisionForZoom = (zoom: number): number =>
-  Math.min(MAP_MAX_PRECISION, Math.max(MAP_MIN_PRECISION, Math.round(zoom) + 3));
+export const precisionForZoom = (zoom: number): number => Math.min(MAP_MAX_PRECISION, Math.max(MAP_MIN_PRECISION, Math.round(zoom) + 3));
 
 /** Only discovered devices are mapped: the filter box's text is AND-ed with this (spec 001 §2.6). */
 export const MAP_DISCOVERED_QUERY = 'discovered:true';

@@ -10,8 +10,15 @@ import { SEVERITY } from '../severity';
 export const NETWORK_TYPE_OPTIONS = ['All Devices', 'All Datacenters', 'All Customers', 'All Geo Providers', 'All HRGWs'] as const;
 export const SERVICE_OPTIONS = ['All Services', 'All Satellites', 'All Datacenters', 'All Circuits', 'All Locations'] as const;
 export const NETWORK_CHART_TYPES = [
-  'All Devices', 'All Datacenters', 'All Customers', 'All Geo Providers', 'All HRGWs',
-  'All Services', 'All Satellites', 'All Circuits', 'All Locations',
+  'All Devices',
+  'All Datacenters',
+  'All Customers',
+  'All Geo Providers',
+  'All HRGWs',
+  'All Services',
+  'All Satellites',
+  'All Circuits',
+  'All Locations',
 ] as const satisfies readonly (NetworkTypeOption | ServiceOption)[];
 export type NetworkTypeOption = (typeof NETWORK_TYPE_OPTIONS)[number];
 export type ServiceOption = (typeof SERVICE_OPTIONS)[number];

@@ -10,10 +10,7 @@ export const powerOutageGroupForZoom = (zoom: number): PowerOutageGroup => (zoom
 export const NOT_TRACKED = -1;
 export const NOT_TRACKED_LABEL = 'Not Tracked';
 
-export const PowerOutageQuery = Type.Object(
-  { group_by: literalUnion(POWER_OUTAGE_GROUPS) },
-  { additionalProperties: false },
-);
+export const PowerOutageQuery = Type.Object({ group_by: literalUnion(POWER_OUTAGE_GROUPS) }, { additionalProperties: false });
 export type PowerOutageQuery = Static<typeof PowerOutageQuery>;
 
 /**

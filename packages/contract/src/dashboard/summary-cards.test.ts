@@ -4,7 +4,14 @@ import { SUMMARY_VIEW_CARDS } from './summary-cards';
 describe('Summary View cards (spec 001 §2.6)', () => {
   it('are the eight cards of the spec, in order', () => {
     expect(SUMMARY_VIEW_CARDS.map((c) => c.title)).toEqual([
-      'ALL', 'Active Teck', 'VSAT', 'Terrestrial', 'VOIP ATA', 'Multimedia Player', 'WIFI AP', 'Other Appliances',
+      'ALL',
+      'Active Teck',
+      'VSAT',
+      'Terrestrial',
+      'VOIP ATA',
+      'Multimedia Player',
+      'WIFI AP',
+      'Other Appliances',
     ]);
   });
 

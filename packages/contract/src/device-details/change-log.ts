@@ -53,11 +53,25 @@ const str = Type.Union([Type.String(), Type.Null()]);
  * Timestamps are ISO 8601 strings.
  */
 export const SALESFORCE_LOG_KEYS = [
-  'case.customer', 'case.san', 'timestamp', 'timestamp.closed', 'ticket.id', 'case.customer_locid',
-  'case.request_type', 'case.subtype', 'case.action', 'case.actual_issue',
+  'case.customer',
+  'case.san',
+  'timestamp',
+  'timestamp.closed',
+  'ticket.id',
+  'case.customer_locid',
+  'case.request_type',
+  'case.subtype',
+  'case.action',
+  'case.actual_issue',
 ] as const;
 export const EMS_LOG_KEYS = [
-  'change.siteid', 'timestamp', 'parameter.name', 'parameter.valueold', 'parameter.valuenew', 'change.username', 'change.error',
+  'change.siteid',
+  'timestamp',
+  'parameter.name',
+  'parameter.valueold',
+  'parameter.valuenew',
+  'change.username',
+  'change.error',
 ] as const;
 export const AppLogsAnswer = Type.Object({ data: Type.Array(Type.Record(Type.String(), str)) });
 export type AppLogsAnswer = Static<typeof AppLogsAnswer>;

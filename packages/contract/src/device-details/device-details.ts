@@ -3,10 +3,7 @@ import { DEVICE_FIELDS } from '../fields/device-fields';
 import { rowSchema } from '../fields/row-schema';
 
 /** GET /api/v1.0/device/device-details?device_id= (spec 000 §7). */
-export const DeviceDetailsQuery = Type.Object(
-  { device_id: Type.String({ minLength: 1, maxLength: 255 }) },
-  { additionalProperties: false },
-);
+export const DeviceDetailsQuery = Type.Object({ device_id: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false });
 export type DeviceDetailsQuery = Static<typeof DeviceDetailsQuery>;
 
 const str = Type.Union([Type.String(), Type.Null()]);

@@ -50,7 +50,15 @@ export type NetworkEventsQuery = Static<typeof NetworkEventsQuery>;
 
 /** GET es/device/network-events: the network events of the groups a device belongs to. */
 export const DeviceNetworkEventsQuery = Type.Object(
-  { device_name: deviceName, active: Type.Optional(Type.Boolean()), query, sort: Type.Optional(Type.String({ maxLength: 40 })), order, offset, limit: limit(1000) },
+  {
+    device_name: deviceName,
+    active: Type.Optional(Type.Boolean()),
+    query,
+    sort: Type.Optional(Type.String({ maxLength: 40 })),
+    order,
+    offset,
+    limit: limit(1000),
+  },
   { additionalProperties: false },
 );
 export type DeviceNetworkEventsQuery = Static<typeof DeviceNetworkEventsQuery>;
@@ -72,7 +80,14 @@ export const IMPACTED_DEVICE_SORTS = ['name', 'state', 'nmd', 'className', 'stat
 
 /** GET es/impacted-devices: every device of the group (device_group = NETWORK_TYPE:name), default sort name asc, limit 100. */
 export const ImpactedDevicesQuery = Type.Object(
-  { device_group: Type.String({ minLength: 1, maxLength: 300 }), query, sort: Type.Optional(Type.String({ maxLength: 40 })), order, offset, limit: limit(1000) },
+  {
+    device_group: Type.String({ minLength: 1, maxLength: 300 }),
+    query,
+    sort: Type.Optional(Type.String({ maxLength: 40 })),
+    order,
+    offset,
+    limit: limit(1000),
+  },
   { additionalProperties: false },
 );
 export type ImpactedDevicesQuery = Static<typeof ImpactedDevicesQuery>;
@@ -80,10 +95,7 @@ export const ImpactedDevicesAnswer = Type.Object({ data: Type.Array(ImpactedDevi
 export type ImpactedDevicesAnswer = Static<typeof ImpactedDevicesAnswer>;
 
 /** GET es/impacted-customers: customers of the group's impacted (not Normal) devices, with their count. */
-export const ImpactedCustomersQuery = Type.Object(
-  { device_group: Type.String({ minLength: 1, maxLength: 300 }) },
-  { additionalProperties: false },
-);
+export const ImpactedCustomersQuery = Type.Object({ device_group: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false });
 export type ImpactedCustomersQuery = Static<typeof ImpactedCustomersQuery>;
 export const ImpactedCustomerRow = Type.Object({ customer: Type.String(), device_count: Type.Integer() });
 export const ImpactedCustomersAnswer = Type.Object({ data: Type.Array(ImpactedCustomerRow), total: Type.Integer() });

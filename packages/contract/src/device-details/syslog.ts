@@ -34,8 +34,30 @@ export const SYSLOG_PAGE_SIZES = [25, 50, 100, 500] as const;
 export const SYSLOG_SEVERITY_LABELS = ['Emergency', 'Alert', 'Critical', 'Error', 'Warning', 'Notice', 'Informational', 'Debug'] as const;
 /** RFC 5424 §6.2.1 facilities 0..23 by their usual keywords. */
 export const SYSLOG_FACILITY_LABELS = [
-  'kern', 'user', 'mail', 'daemon', 'auth', 'syslog', 'lpr', 'news', 'uucp', 'cron', 'authpriv', 'ftp',
-  'ntp', 'security', 'console', 'solaris-cron', 'local0', 'local1', 'local2', 'local3', 'local4', 'local5', 'local6', 'local7',
+  'kern',
+  'user',
+  'mail',
+  'daemon',
+  'auth',
+  'syslog',
+  'lpr',
+  'news',
+  'uucp',
+  'cron',
+  'authpriv',
+  'ftp',
+  'ntp',
+  'security',
+  'console',
+  'solaris-cron',
+  'local0',
+  'local1',
+  'local2',
+  'local3',
+  'local4',
+  'local5',
+  'local6',
+  'local7',
 ] as const;
 
 /** GET es/device/syslog: device_name, query (Lucene over SYSLOG_FIELDS), sort (default time), order (default desc), offset, limit. */
@@ -52,7 +74,10 @@ export const DeviceSyslogQuery = Type.Object(
 );
 export type DeviceSyslogQuery = Static<typeof DeviceSyslogQuery>;
 
-export const SyslogRow = rowSchema(SYSLOG_FIELDS, 'SyslogMessage');
+export const SyslogRow = rowSchema(SYSLOG_FIELDS, 'SyslogMessage', {
+  set: ['id', 'time', 'host', 'app', 'procId', 'msgId', 'message', 'structuredData', 'sourceIp', 'transport', 'format'],
+  present: ['sentAt', 'severity', 'facility'],
+});
 export interface SyslogMessageRow {
   id: number;
   time: number;

@@ -15,7 +15,11 @@ export const DEVICE_SEARCH_FIELDS = ['name'] as const;
 export const HasmatSearchQuery = Type.Object(
   {
     field: literalUnion(DEVICE_SEARCH_FIELDS),
-    query: Type.String({ minLength: DEVICE_SEARCH_MIN_CHARS, maxLength: 255, description: 'At least 3 characters of a device name (case-insensitive prefix, then contains)' }),
+    query: Type.String({
+      minLength: DEVICE_SEARCH_MIN_CHARS,
+      maxLength: 255,
+      description: 'At least 3 characters of a device name (case-insensitive prefix, then contains)',
+    }),
   },
   { additionalProperties: false },
 );

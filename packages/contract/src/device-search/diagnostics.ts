@@ -7,7 +7,13 @@ import { ArpRow } from '../actions/action-results-diagnostics';
  * (the panel is then hidden). The switch call takes the switch's parent site (psiteid) as
  * device_name and answers `{ results: { data: { fsw_1_data, fsw_1_serial } } }`.
  */
-export const DIAGNOSTIC_ACTIONS = ['getSysArp', 'diagHardwareNicInfo', 'diagSysLinkMonitor', 'getIpsecTunnelList', 'diagSwitchControllerDumpClient'] as const;
+export const DIAGNOSTIC_ACTIONS = [
+  'getSysArp',
+  'diagHardwareNicInfo',
+  'diagSysLinkMonitor',
+  'getIpsecTunnelList',
+  'diagSwitchControllerDumpClient',
+] as const;
 export type DiagnosticAction = (typeof DIAGNOSTIC_ACTIONS)[number];
 
 export const NicRow = Type.Object({ interface: Type.String(), admin: Type.String(), status: Type.String() });

@@ -3,7 +3,17 @@ import { OffsetParam } from '../paging-params';
 
 /** Device Search events (spec 001 §2.14, §9): the first 100 by default, Name ascending. */
 export const EM7_EVENTS_LIMIT = 100;
-export const EM7_EVENT_SORTS = ['aligned_resource_name', 'severity', 'message', 'user_note', 'date_last', 'elapsed_time', 'notify_count', 'source', 'id'] as const;
+export const EM7_EVENT_SORTS = [
+  'aligned_resource_name',
+  'severity',
+  'message',
+  'user_note',
+  'date_last',
+  'elapsed_time',
+  'notify_count',
+  'source',
+  'id',
+] as const;
 
 const Id = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 /** Up to the year 9999: in milliseconds it still fits a bigint. */
@@ -53,7 +63,6 @@ export const USER_COUNT_ZOOMS = [
   { label: '3m', hours: 2160 },
   { label: '1y', hours: 8760 },
 ] as const;
-export const USER_COUNT_DEFAULT_HOURS = 24;
 export const USER_COUNT_TICK_INTERVAL = 10;
 export const VPN_USER_COUNT_METRIC = 'fgVpnTunnelUpCount';
 

@@ -17,5 +17,4 @@ export type FieldTable = readonly FieldDef[];
 export const fieldTable = (rows: ReadonlyArray<readonly [string, string, FieldType]>): FieldTable =>
   rows.map(([name, column, type]) => ({ name, column, type }));
 
-export const fieldByName = (table: FieldTable): ReadonlyMap<string, FieldDef> =>
-  new Map(table.map((f) => [f.name, f]));
+export const fieldByName = (table: FieldTable): ReadonlyMap<string, FieldDef> => new Map(table.map((f) => [f.name, f]));

@@ -14,7 +14,6 @@ export type IbSearchType = (typeof IB_SEARCH_TYPES)[number]['type'];
 /** Searches answering host records (the 'Host-type searches' of §2.6). */
 export const IB_HOST_TYPES = ['hostname', 'ipaddr', 'comment', 'owner'] as const;
 export type IbHostType = (typeof IB_HOST_TYPES)[number];
-export const isIbHostType = (t: string): t is IbHostType => (IB_HOST_TYPES as readonly string[]).includes(t);
 
 /**
  * Statuses of an address in a network. UNUSED is not stored: an address no object holds is

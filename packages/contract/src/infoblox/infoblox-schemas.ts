@@ -2,8 +2,7 @@ import { Type, type Static } from 'typebox';
 import { literalUnion } from '../literal-union';
 import { IB_ADDRESS_STATUSES, IB_QUERY_MAX_LENGTH, IB_STATUS_FILTERS } from './infoblox-constants';
 
-const searchQuery = (what: string) =>
-  Type.String({ minLength: 1, maxLength: IB_QUERY_MAX_LENGTH, pattern: '\\S', description: what });
+const searchQuery = (what: string) => Type.String({ minLength: 1, maxLength: IB_QUERY_MAX_LENGTH, pattern: '\\S', description: what });
 
 /** GET ibsearch/hostname, ipaddr, comment, owner, subnet: one search text. */
 export const IbSearchQuery = Type.Object(

@@ -9,11 +9,11 @@ import { INGEST_MAX_ROWS } from './ingest-answer';
  */
 export const DEVICE_INGEST_READ_ONLY: Readonly<Record<string, string>> = {
   elementName: 'elementName is the device name: send name',
-  state: 'state follows the device\'s active alerts and cannot be written',
+  state: "state follows the device's active alerts and cannot be written",
   rsUpdatedAt: 'rsUpdatedAt is the time of the last change and is set by the server',
-  pamSuspended: 'pamSuspended follows the device\'s PAM suspend schedule',
-  pamSuspendStartDate: 'pamSuspendStartDate follows the device\'s PAM suspend schedule',
-  pamSuspendEndDate: 'pamSuspendEndDate follows the device\'s PAM suspend schedule',
+  pamSuspended: "pamSuspended follows the device's PAM suspend schedule",
+  pamSuspendStartDate: "pamSuspendStartDate follows the device's PAM suspend schedule",
+  pamSuspendEndDate: "pamSuspendEndDate follows the device's PAM suspend schedule",
 };
 
 /**
@@ -52,17 +52,23 @@ export function ingestValueSchema(type: FieldType): TSchema {
  * value and null clears it; on create an absent field is empty. `retire: true` takes the device
  * out of the fleet instead (its other fields are ignored).
  */
-export const DeviceIngestRow = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: INGEST_LIMITS.name }),
-  ...Object.fromEntries(DEVICE_INGEST_FIELDS.filter((f) => f.name !== 'name').map((f) => [f.name, Type.Optional(ingestValueSchema(f.type))])),
-  retire: Type.Optional(Type.Boolean()),
-}, { additionalProperties: false, title: 'DeviceIngestRow' });
+export const DeviceIngestRow = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: INGEST_LIMITS.name }),
+    ...Object.fromEntries(DEVICE_INGEST_FIELDS.filter((f) => f.name !== 'name').map((f) => [f.name, Type.Optional(ingestValueSchema(f.type))])),
+    retire: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, title: 'DeviceIngestRow' },
+);
 export type DeviceIngestRow = { name: string; retire?: boolean } & Record<string, unknown>;
 
 export const DeviceIngestBody = Type.Array(DeviceIngestRow, { maxItems: INGEST_MAX_ROWS });
 
 /** DELETE /ingest/devices: the devices to retire, by name. */
-export const DeviceRetireBody = Type.Object({
-  names: Type.Array(Type.String({ minLength: 1, maxLength: INGEST_LIMITS.name }), { maxItems: INGEST_MAX_ROWS }),
-}, { additionalProperties: false, title: 'DeviceRetireBody' });
+export const DeviceRetireBody = Type.Object(
+  {
+    names: Type.Array(Type.String({ minLength: 1, maxLength: INGEST_LIMITS.name }), { maxItems: INGEST_MAX_ROWS }),
+  },
+  { additionalProperties: false, title: 'DeviceRetireBody' },
+);
 export type DeviceRetireBody = Static<typeof DeviceRetireBody>;

@@ -15,30 +15,36 @@ export type IngestError = Static<typeof IngestError>;
  * The answer of every inventory ingest call. `retired` counts what the call took out: retired
  * devices, deleted locations or groups, removed group memberships.
  */
-export const IngestAnswer = Type.Object({
-  created: Type.Integer(),
-  updated: Type.Integer(),
-  unchanged: Type.Integer(),
-  rejected: Type.Integer(),
-  retired: Type.Integer(),
-  errors: Type.Array(IngestError),
-}, { title: 'IngestAnswer' });
+export const IngestAnswer = Type.Object(
+  {
+    created: Type.Integer(),
+    updated: Type.Integer(),
+    unchanged: Type.Integer(),
+    rejected: Type.Integer(),
+    retired: Type.Integer(),
+    errors: Type.Array(IngestError),
+  },
+  { title: 'IngestAnswer' },
+);
 export type IngestAnswer = Static<typeof IngestAnswer>;
 
 /** A body the server cannot read as rows of the right JSON types: refused whole, nothing written. */
-export const IngestBadRequest = Type.Object({
-  statusCode: Type.Integer(),
-  error: Type.String(),
-  message: Type.String(),
-  errors: Type.Optional(Type.Array(IngestError)),
-}, { title: 'IngestBadRequest' });
+export const IngestBadRequest = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+    errors: Type.Optional(Type.Array(IngestError)),
+  },
+  { title: 'IngestBadRequest' },
+);
 export type IngestBadRequest = Static<typeof IngestBadRequest>;
 
 /** `?dryRun=true`: validate and count as the call would, write nothing (the import page's preview). */
-export const IngestQuery = Type.Object({
-  dryRun: Type.Optional(Type.Boolean({ description: 'Count as the call would and write nothing' })),
-}, { additionalProperties: false });
+export const IngestQuery = Type.Object(
+  {
+    dryRun: Type.Optional(Type.Boolean({ description: 'Count as the call would and write nothing' })),
+  },
+  { additionalProperties: false },
+);
 export type IngestQuery = Static<typeof IngestQuery>;
-
-/** Content types an ingest POST accepts. */
-export const INGEST_CONTENT_TYPES = ['application/json', 'application/x-ndjson'] as const;

@@ -41,12 +41,18 @@ export const GROUP_MEMBER_INGEST_FIELDS = fieldTable([
 ]);
 
 const rowSchema = (title: string, fields: readonly FieldDef[], keys: readonly string[]) =>
-  Type.Object({
-    ...Object.fromEntries(fields.map((f) => [f.name, keys.includes(f.name)
-      ? Type.String({ minLength: 1, maxLength: INGEST_LIMITS.name })
-      : Type.Optional(ingestValueSchema(f.type))])),
-    retire: Type.Optional(Type.Boolean({ description: 'true: delete (remove) it instead' })),
-  }, { additionalProperties: false, title });
+  Type.Object(
+    {
+      ...Object.fromEntries(
+        fields.map((f) => [
+          f.name,
+          keys.includes(f.name) ? Type.String({ minLength: 1, maxLength: INGEST_LIMITS.name }) : Type.Optional(ingestValueSchema(f.type)),
+        ]),
+      ),
+      retire: Type.Optional(Type.Boolean({ description: 'true: delete (remove) it instead' })),
+    },
+    { additionalProperties: false, title },
+  );
 
 export const LocationIngestRow = rowSchema('LocationIngestRow', LOCATION_INGEST_FIELDS, ['customerLocationId']);
 export const GroupIngestRow = rowSchema('GroupIngestRow', GROUP_INGEST_FIELDS, ['networkType', 'name']);
@@ -60,24 +66,39 @@ export const GroupIngestBody = Type.Array(GroupIngestRow, { maxItems: INGEST_MAX
 export const GroupMemberIngestBody = Type.Array(GroupMemberIngestRow, { maxItems: INGEST_MAX_ROWS });
 
 /** POST /ingest/group-members?replace=true: each named group's members become exactly the call's. */
-export const GroupMemberIngestQuery = Type.Object({
-  dryRun: Type.Optional(Type.Boolean()),
-  replace: Type.Optional(Type.Boolean({ description: 'Make each group named in the call have exactly the call\'s members' })),
-}, { additionalProperties: false });
+export const GroupMemberIngestQuery = Type.Object(
+  {
+    dryRun: Type.Optional(Type.Boolean()),
+    replace: Type.Optional(Type.Boolean({ description: "Make each group named in the call have exactly the call's members" })),
+  },
+  { additionalProperties: false },
+);
 export type GroupMemberIngestQuery = Static<typeof GroupMemberIngestQuery>;
 
 /** DELETE bodies: what to take out, by key. */
-export const LocationDeleteBody = Type.Object({
-  customerLocationIds: Type.Array(Type.String({ minLength: 1, maxLength: INGEST_LIMITS.name }), { maxItems: INGEST_MAX_ROWS }),
-}, { additionalProperties: false, title: 'LocationDeleteBody' });
+export const LocationDeleteBody = Type.Object(
+  {
+    customerLocationIds: Type.Array(Type.String({ minLength: 1, maxLength: INGEST_LIMITS.name }), { maxItems: INGEST_MAX_ROWS }),
+  },
+  { additionalProperties: false, title: 'LocationDeleteBody' },
+);
 const GroupRef = Type.Object({ networkType: Type.String({ minLength: 1 }), name: Type.String({ minLength: 1 }) }, { additionalProperties: false });
-export const GroupDeleteBody = Type.Object({
-  groups: Type.Array(GroupRef, { maxItems: INGEST_MAX_ROWS }),
-}, { additionalProperties: false, title: 'GroupDeleteBody' });
-const MemberRef = Type.Object({ networkType: Type.String({ minLength: 1 }), group: Type.String({ minLength: 1 }), device: Type.String({ minLength: 1 }) }, { additionalProperties: false });
-export const GroupMemberDeleteBody = Type.Object({
-  members: Type.Array(MemberRef, { maxItems: INGEST_MAX_ROWS }),
-}, { additionalProperties: false, title: 'GroupMemberDeleteBody' });
+export const GroupDeleteBody = Type.Object(
+  {
+    groups: Type.Array(GroupRef, { maxItems: INGEST_MAX_ROWS }),
+  },
+  { additionalProperties: false, title: 'GroupDeleteBody' },
+);
+const MemberRef = Type.Object(
+  { networkType: Type.String({ minLength: 1 }), group: Type.String({ minLength: 1 }), device: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+);
+export const GroupMemberDeleteBody = Type.Object(
+  {
+    members: Type.Array(MemberRef, { maxItems: INGEST_MAX_ROWS }),
+  },
+  { additionalProperties: false, title: 'GroupMemberDeleteBody' },
+);
 export type LocationDeleteBody = Static<typeof LocationDeleteBody>;
 export type GroupDeleteBody = Static<typeof GroupDeleteBody>;
 export type GroupMemberDeleteBody = Static<typeof GroupMemberDeleteBody>;

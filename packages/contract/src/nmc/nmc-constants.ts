@@ -33,12 +33,40 @@ export const NMC_EXPORT_NAMES = {
 /** SF case status filter of spec 001 §9, ALL first (the default). */
 export const SF_CASE_STATUS_ALL = 'ALL';
 export const SF_CASE_STATUSES = [
-  'ALL', 'Director Approved and Scheduled', 'Approval Denied', 'Pending Review', 'Passed Review', 'Investigation Open',
-  'Pending Acceptance', 'Failed QA', 'Resolved or Completed', 'Pending Security Scan', 'MRB Approved', 'Complete - Pending QA',
-  'Testing', 'In Progress', 'Escalated', 'Build Out Released', 'Pending Customer Verification', 'Assigned',
-  'Pending Documentation', 'Qualified', 'Troubleshooting', 'EMRB Approved', 'Pending - Customer Confirmation', 'Scheduled',
-  'Installed', 'Pending Confirmation', 'Hold', 'Failed Review', 'Pending Customer Approval', 'Pending Approval',
-  'Hold-Awaiting Information', 'Planning', 'Pending Resolution', 'Open - Troubleshooting',
+  'ALL',
+  'Director Approved and Scheduled',
+  'Approval Denied',
+  'Pending Review',
+  'Passed Review',
+  'Investigation Open',
+  'Pending Acceptance',
+  'Failed QA',
+  'Resolved or Completed',
+  'Pending Security Scan',
+  'MRB Approved',
+  'Complete - Pending QA',
+  'Testing',
+  'In Progress',
+  'Escalated',
+  'Build Out Released',
+  'Pending Customer Verification',
+  'Assigned',
+  'Pending Documentation',
+  'Qualified',
+  'Troubleshooting',
+  'EMRB Approved',
+  'Pending - Customer Confirmation',
+  'Scheduled',
+  'Installed',
+  'Pending Confirmation',
+  'Hold',
+  'Failed Review',
+  'Pending Customer Approval',
+  'Pending Approval',
+  'Hold-Awaiting Information',
+  'Planning',
+  'Pending Resolution',
+  'Open - Troubleshooting',
 ] as const;
 export type SfCaseStatus = (typeof SF_CASE_STATUSES)[number];
 
@@ -51,13 +79,9 @@ export const DISPATCH_STATUSES = ['Requested', 'Scheduled', 'Dispatched', 'On Si
 export const SF_CASE_CLOSED_STATUSES = ['Resolved or Completed', 'Approval Denied', 'Failed Review'] as const;
 /** A Notification case is open until it reaches this status (SF Active Notifications lists the open ones). */
 export const SF_CASE_RESOLVED = 'Resolved or Completed';
-/** Case types the simulator (and a real Salesforce org) files; SF Cases shows them all. */
-export const SF_CASE_TYPES = ['Incident', 'Notification', 'Maintenance', 'Technical Support', 'Service Request', 'Dispatch', 'Change Request'] as const;
 export const SF_NOTIFICATIONS_SORT = { field: 'case_number', order: 'desc' } as const;
 /** Default sorts of the other server-sorted tabs (decision: docs/decisions.md). */
 export const SF_DISPATCHES_DEFAULT_SORT = { field: 'case_number', order: 'desc' } as const;
 export const NMS_NOTIFICATIONS_DEFAULT_SORT = { field: 'start_time', order: 'desc' } as const;
 export const TECH_TASKS_DEFAULT_SORT = { field: 'due_date', order: 'asc' } as const;
 export const REPLACEMENT_DISPATCHES_DEFAULT_SORT = { field: 'case_number', order: 'desc' } as const;
-/** Dispatch statuses that end a dispatch; the others are still moving. */
-export const DISPATCH_DONE_STATUSES = ['Completed', 'Cancelled'] as const;

@@ -2,7 +2,14 @@ import { Type, type Static } from 'typebox';
 import { rowSchema } from '../fields/row-schema';
 import { literalUnion } from '../literal-union';
 import { NMC_DATE_PATTERN, SF_CASE_STATUSES, TECH_TASK_STATUSES } from './nmc-constants';
-import { NMS_NOTIFICATION_FIELDS, REPLACEMENT_DISPATCH_FIELDS, SF_CASE_FIELDS, SF_DISPATCH_FIELDS, SF_NOTIFICATION_FIELDS, TECH_TASK_FIELDS } from './nmc-fields';
+import {
+  NMS_NOTIFICATION_FIELDS,
+  REPLACEMENT_DISPATCH_FIELDS,
+  SF_CASE_FIELDS,
+  SF_DISPATCH_FIELDS,
+  SF_NOTIFICATION_FIELDS,
+  TECH_TASK_FIELDS,
+} from './nmc-fields';
 import { OffsetParam } from '../paging-params';
 
 const paging = {
@@ -30,10 +37,7 @@ export const NmcPagedQuery = Type.Object(paging, { additionalProperties: false }
 export type NmcPagedQuery = Static<typeof NmcPagedQuery>;
 
 /** GET nmc/tech_support_tasks: also a status filter (default ALL). */
-export const TechTasksQuery = Type.Object(
-  { status: Type.Optional(literalUnion(TECH_TASK_STATUSES)), ...paging },
-  { additionalProperties: false },
-);
+export const TechTasksQuery = Type.Object({ status: Type.Optional(literalUnion(TECH_TASK_STATUSES)), ...paging }, { additionalProperties: false });
 export type TechTasksQuery = Static<typeof TechTasksQuery>;
 
 export const SfCaseRow = rowSchema(SF_CASE_FIELDS, 'SfCase');

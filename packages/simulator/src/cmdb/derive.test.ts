@@ -2,8 +2,15 @@ import { compareRouteNames, validateCmdbRecord } from '@nms/contract';
 import { describe, expect, it } from 'vitest';
 import { circuitsBetween, deriveCmdb, type CmdbFleetGroup } from './derive';
 
-const g = (dataCenter: string, satName: string | null, beamid: string | null, hnsService: string, nocid: string, serviceType: string, devices: number): CmdbFleetGroup =>
-  ({ dataCenter, satName, beamid, hnsService, nocid, serviceType, devices });
+const g = (
+  dataCenter: string,
+  satName: string | null,
+  beamid: string | null,
+  hnsService: string,
+  nocid: string,
+  serviceType: string,
+  devices: number,
+): CmdbFleetGroup => ({ dataCenter, satName, beamid, hnsService, nocid, serviceType, devices });
 
 const FLEET = [
   g('GTN', 'JUPITER 2', 'J2-B001', 'HughesNet Business', 'NNOC', 'Satellite Broadband', 30),
@@ -25,21 +32,39 @@ describe('deriveCmdb', () => {
   });
 
   it('puts each datacenter at its city and lists the services its devices have', () => {
-    expect(seed.locations.map((l) => [l.name, l.state])).toEqual([['Cheyenne', 'WY'], ['Germantown', 'MD'], ['North Las Vegas', 'NV']]);
+    expect(seed.locations.map((l) => [l.name, l.state])).toEqual([
+      ['Cheyenne', 'WY'],
+      ['Germantown', 'MD'],
+      ['North Las Vegas', 'NV'],
+    ]);
     expect(seed.locations[0]).toMatchObject({ latitude: 41.14, longitude: -104.8202, zip: '82001', country: 'USA' });
-    expect(seed.datacenters.find((d) => d.name === 'NLV')).toMatchObject({ location: 'North Las Vegas', services: ['HughesNet Business', 'Managed SD-WAN'] });
+    expect(seed.datacenters.find((d) => d.name === 'NLV')).toMatchObject({
+      location: 'North Las Vegas',
+      services: ['HughesNet Business', 'Managed SD-WAN'],
+    });
   });
 
   it('takes the dominant datacenter, satellite, EMS and service type by device count', () => {
     expect(seed.inroutes.find((i) => i.name === 'J2-B001')).toEqual({ name: 'J2-B001', satellite: 'JUPITER 2', datacenter: 'GTN' });
     expect(seed.serviceInstances.find((s) => s.name === 'Managed SD-WAN')).toMatchObject({ ems: 'FortiManager', toplevelService: 'SD-WAN' });
-    expect(seed.serviceInstances.find((s) => s.name === 'HughesNet Business')).toMatchObject({ ems: 'Hughes NMS', toplevelService: 'Satellite Broadband' });
+    expect(seed.serviceInstances.find((s) => s.name === 'HughesNet Business')).toMatchObject({
+      ems: 'Hughes NMS',
+      toplevelService: 'Satellite Broadband',
+    });
     expect(seed.ems.map((e) => e.name)).toEqual(['FortiManager', 'Hughes NMS']);
-    expect(seed.toplevelServices.map((t) => [t.name, t.type])).toEqual([['Managed Voice', 'Voice'], ['SD-WAN', 'Managed Network'], ['Satellite Broadband', 'Connectivity']]);
+    expect(seed.toplevelServices.map((t) => [t.name, t.type])).toEqual([
+      ['Managed Voice', 'Voice'],
+      ['SD-WAN', 'Managed Network'],
+      ['Satellite Broadband', 'Connectivity'],
+    ]);
   });
 
   it('gives every inroute an outroute with a numeric frequency, named so the route sort matters', () => {
-    const many = deriveCmdb(Array.from({ length: 12 }, (_, i) => g('GTN', 'JUPITER 3', `J3-B${String(i + 1).padStart(3, '0')}`, 'HughesNet Business', 'NNOC', 'Satellite Broadband', 4)));
+    const many = deriveCmdb(
+      Array.from({ length: 12 }, (_, i) =>
+        g('GTN', 'JUPITER 3', `J3-B${String(i + 1).padStart(3, '0')}`, 'HughesNet Business', 'NNOC', 'Satellite Broadband', 4),
+      ),
+    );
     const names = many.outroutes.map((o) => o.name);
     expect(names.slice(0, 3)).toEqual(['OR1', 'OR2', 'OR3']);
     expect([...names].sort()).not.toEqual([...names].sort(compareRouteNames));
@@ -63,7 +88,9 @@ describe('circuitsBetween', () => {
     expect(circuitsBetween(['GTN'])).toEqual([]);
     expect(circuitsBetween(['GTN', 'NLV']).map((c) => c.a_circuit_id)).toEqual(['GTN-NLV-001']);
     expect(circuitsBetween(['CHY', 'GTN', 'NLV']).map((c) => [c.a_router, c.z_router])).toEqual([
-      ['CHY-CR01', 'GTN-CR01'], ['GTN-CR01', 'NLV-CR01'], ['NLV-CR01', 'CHY-CR01'],
+      ['CHY-CR01', 'GTN-CR01'],
+      ['GTN-CR01', 'NLV-CR01'],
+      ['NLV-CR01', 'CHY-CR01'],
     ]);
   });
 });

@@ -53,10 +53,22 @@ const dominant = (counts: Map<string, number>) => [...counts].sort(([a, x], [b, 
 const keysOf = (counts: Map<string, number>) => [...counts.keys()].sort(byName);
 
 export function deriveCmdb(groups: readonly CmdbFleetGroup[]): CmdbSeed {
-  const servicesByDc = tally(groups, (g) => g.dataCenter, (g) => g.hnsService);
+  const servicesByDc = tally(
+    groups,
+    (g) => g.dataCenter,
+    (g) => g.hnsService,
+  );
   const dcCodes = [...new Set(groups.flatMap((g) => (g.dataCenter ? [g.dataCenter] : [])))].sort(byName);
-  const emsByService = tally(groups, (g) => g.hnsService, (g) => g.nocid);
-  const typeByService = tally(groups, (g) => g.hnsService, (g) => g.serviceType);
+  const emsByService = tally(
+    groups,
+    (g) => g.hnsService,
+    (g) => g.nocid,
+  );
+  const typeByService = tally(
+    groups,
+    (g) => g.hnsService,
+    (g) => g.serviceType,
+  );
   const instanceNames = [...emsByService.keys()].sort(byName);
 
   const ems = [...new Set(instanceNames.map((s) => dominant(emsByService.get(s)!)))].sort(byName).map((nocid) => emsFacts(nocid));
@@ -64,9 +76,21 @@ export function deriveCmdb(groups: readonly CmdbFleetGroup[]): CmdbSeed {
   const tops = [...new Set(instanceNames.map(topOf))].sort(byName);
   const locations = dcCodes.map((code, n) => cmdbLocationOf(code, n));
 
-  const beamsDc = tally(groups, (g) => g.beamid, (g) => g.dataCenter);
-  const beamsSat = tally(groups, (g) => g.beamid, (g) => g.satName);
-  const beamsService = tally(groups, (g) => g.satName, (g) => g.hnsService);
+  const beamsDc = tally(
+    groups,
+    (g) => g.beamid,
+    (g) => g.dataCenter,
+  );
+  const beamsSat = tally(
+    groups,
+    (g) => g.beamid,
+    (g) => g.satName,
+  );
+  const beamsService = tally(
+    groups,
+    (g) => g.satName,
+    (g) => g.hnsService,
+  );
   const beams = [...beamsSat.keys()].sort(compareRouteNames);
 
   return {
@@ -74,14 +98,27 @@ export function deriveCmdb(groups: readonly CmdbFleetGroup[]): CmdbSeed {
     ems: ems.map((e) => ({ name: e.name, host_name: e.host, notes: e.notes || null })),
     toplevelServices: tops.map((name) => ({ name, type: serviceKind(name), notes: null })),
     serviceInstances: instanceNames.map((name) => ({
-      name, type: 'Production', ems: emsFacts(dominant(emsByService.get(name)!)).name, toplevelService: topOf(name), notes: null,
+      name,
+      type: 'Production',
+      ems: emsFacts(dominant(emsByService.get(name)!)).name,
+      toplevelService: topOf(name),
+      notes: null,
     })),
     datacenters: dcCodes.map((code, n) => ({
-      name: code, services: keysOf(servicesByDc.get(code) ?? new Map()), location: locations[n].name, notes: locations[n].notes as string | null,
+      name: code,
+      services: keysOf(servicesByDc.get(code) ?? new Map()),
+      location: locations[n].name,
+      notes: locations[n].notes as string | null,
     })),
     satellites: [...beamsService.keys()].sort(byName).map((name) => {
       const facts = satelliteFacts(name);
-      return { name, external_name: facts.externalName, services: keysOf(beamsService.get(name)!).join(', '), owner: facts.owner, orbital_position: facts.orbitalPosition };
+      return {
+        name,
+        external_name: facts.externalName,
+        services: keysOf(beamsService.get(name)!).join(', '),
+        owner: facts.owner,
+        orbital_position: facts.orbitalPosition,
+      };
     }),
     inroutes: beams.map((name) => ({ name, satellite: dominant(beamsSat.get(name)!), datacenter: dominant(beamsDc.get(name)!) })),
     // One forward carrier per inroute; 'OR1'...'OR36' exercise the letters-then-number sort.

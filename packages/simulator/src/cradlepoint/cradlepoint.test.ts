@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { CRADLEPOINT_GAPS, deriveCradlepoint, deriveCradlepoints, luhnDigit } from './derive';
 import { liveCradlepoint, seedCradlepoints } from './live';
-import type { CradlepointCarrierRecord, CradlepointEcmRecord, CradlepointRouter, CradlepointRows, CradlepointSink, CradlepointSshRecord } from './records';
+import type {
+  CradlepointCarrierRecord,
+  CradlepointEcmRecord,
+  CradlepointRouter,
+  CradlepointRows,
+  CradlepointSink,
+  CradlepointSshRecord,
+} from './records';
 import { CARRIER_OVERHEAD, cycleStart, usageAt } from './usage';
 
 const NOW = Date.UTC(2025, 5, 14, 12);
 const router = (i: number, over: Partial<CradlepointRouter> = {}): CradlepointRouter => ({
-  name: `ACME-${String(i).padStart(5, '0')}-CP1`, model: 'IBR900', imei: `35${String(i).padStart(13, '0')}`,
-  mdn: String(5_125_550_000 + i), lanIp: `172.16.${i % 256}.1`, discovered: true, ...over,
+  name: `ACME-${String(i).padStart(5, '0')}-CP1`,
+  model: 'IBR900',
+  imei: `35${String(i).padStart(13, '0')}`,
+  mdn: String(5_125_550_000 + i),
+  lanIp: `172.16.${i % 256}.1`,
+  discovered: true,
+  ...over,
 });
 const ROUTERS = Array.from({ length: 3000 }, (_, i) => router(i));
 
@@ -17,10 +29,18 @@ class MemoryStore implements CradlepointSink {
   ssh = new Map<string, CradlepointSshRecord>();
   carrier = new Map<string, CradlepointCarrierRecord>();
   constructor(readonly inventory: CradlepointRouter[]) {}
-  async hasRecords() { return this.ecm.size + this.ssh.size + this.carrier.size > 0; }
-  async routers() { return this.inventory; }
-  async staleEcm(limit: number) { return [...this.ecm.values()].sort((a, b) => a.reported_at - b.reported_at).slice(0, limit); }
-  async staleCarrier(limit: number) { return [...this.carrier.values()].sort((a, b) => a.reported_at - b.reported_at).slice(0, limit); }
+  async hasRecords() {
+    return this.ecm.size + this.ssh.size + this.carrier.size > 0;
+  }
+  async routers() {
+    return this.inventory;
+  }
+  async staleEcm(limit: number) {
+    return [...this.ecm.values()].sort((a, b) => a.reported_at - b.reported_at).slice(0, limit);
+  }
+  async staleCarrier(limit: number) {
+    return [...this.carrier.values()].sort((a, b) => a.reported_at - b.reported_at).slice(0, limit);
+  }
   async upsert(rows: CradlepointRows) {
     for (const r of rows.ecm) this.ecm.set(r.cradlepoint_id, r);
     for (const r of rows.ssh) this.ssh.set(r.device_id, r);

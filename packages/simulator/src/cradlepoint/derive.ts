@@ -62,7 +62,13 @@ export function deriveCradlepoint(router: CradlepointRouter, index: number, now:
   }
   if (sshReached) rows.ssh.push({ device_id: router.name, mac, lan_ip: router.lanIp, lan_port: port, collected_at: now });
   if (router.mdn && onAccount) {
-    rows.carrier.push({ iccid: iccidBody + luhnDigit(iccidBody), phone: router.mdn, carrier, usage_mb: carrierUsageAt(router.mdn, carrierAt), reported_at: carrierAt });
+    rows.carrier.push({
+      iccid: iccidBody + luhnDigit(iccidBody),
+      phone: router.mdn,
+      carrier,
+      usage_mb: carrierUsageAt(router.mdn, carrierAt),
+      reported_at: carrierAt,
+    });
   }
   return rows;
 }

@@ -24,7 +24,11 @@ export function ipamHostsOf(d: IpamDevice, now: number): IpamHost[] {
     const addresses = [{ ip: d.managementIp, network: ipv4Network(d.managementIp, view) }];
     if (hasIpv6(d)) addresses.push(ipv6Of(d.managementIp, view));
     hosts.push({
-      name: `${base}.${IPAM_DOMAIN}`, view, deviceName: d.name, addresses, ...attrs,
+      name: `${base}.${IPAM_DOMAIN}`,
+      view,
+      deviceName: d.name,
+      addresses,
+      ...attrs,
       // Most records carry the inventory's description; some were never commented.
       comment: rng.chance(0.85) ? d.description : null,
     });
@@ -34,7 +38,11 @@ export function ipamHostsOf(d: IpamDevice, now: number): IpamHost[] {
     const { rng, ...attrs } = ipamAttrs(view, now, 'host', d.name);
     const site = d.userdef1 ?? d.nmd ?? 'site';
     hosts.push({
-      name: `${base}.lan.${IPAM_DOMAIN}`, view, deviceName: d.name, addresses: [{ ip: d.lanIp, network: ipv4Network(d.lanIp, view) }], ...attrs,
+      name: `${base}.lan.${IPAM_DOMAIN}`,
+      view,
+      deviceName: d.name,
+      addresses: [{ ip: d.lanIp, network: ipv4Network(d.lanIp, view) }],
+      ...attrs,
       comment: rng.chance(0.8) ? `${d.nmd ?? ''} ${site} LAN ${d.productCategory ?? 'device'}`.trim() : null,
     });
   }

@@ -9,9 +9,10 @@ import type { IpamDevice, IpamLooseAddress, IpamNetwork, IpamNetworkKey } from '
  */
 export function ipamNetworkOf(key: IpamNetworkKey, sample: IpamDevice, now: number): IpamNetwork {
   const { owner, ownerGroup, lastModified } = ipamAttrs(key.view, now, 'network', key.cidr);
-  const comment = key.view === IB_NETWORK_VIEWS.customer
-    ? `${sample.nmd ?? 'Customer'} site LAN - ${sample.userdef1 ?? sample.name}`
-    : `NMS management ${key.family === 6 ? 'IPv6 ' : ''}block - ${sample.dataCenter ?? 'unassigned'}`;
+  const comment =
+    key.view === IB_NETWORK_VIEWS.customer
+      ? `${sample.nmd ?? 'Customer'} site LAN - ${sample.userdef1 ?? sample.name}`
+      : `NMS management ${key.family === 6 ? 'IPv6 ' : ''}block - ${sample.dataCenter ?? 'unassigned'}`;
   return { ...key, comment, owner, ownerGroup, lastModified };
 }
 

@@ -2,7 +2,18 @@ import { Rng } from '../prng';
 
 /** Infoblox IPPlan user ids: the engineers who plan and hand out addresses. */
 export const IPAM_OWNERS = [
-  'jsmith', 'mgarcia', 'akumar', 'lchen', 'rpatel', 'dnguyen', 'kjohnson', 'swilliams', 'tbrown', 'ejones', 'pmiller', 'hdavis',
+  'jsmith',
+  'mgarcia',
+  'akumar',
+  'lchen',
+  'rpatel',
+  'dnguyen',
+  'kjohnson',
+  'swilliams',
+  'tbrown',
+  'ejones',
+  'pmiller',
+  'hdavis',
 ] as const;
 
 /** Owner groups by network view: Hughes' own management space, and customer site LANs. */

@@ -8,8 +8,15 @@ import type { IpamDevice } from './ipam-types';
 
 const NOW = Date.UTC(2025, 5, 1);
 const device = (over: Partial<IpamDevice> = {}): IpamDevice => ({
-  name: 'ACME-00012-RTR1', nmd: 'ACME', managementIp: '10.16.3.7', lanIp: '172.16.12.1', description: 'Router X at Store #12',
-  userdef1: 'Store #12', dataCenter: 'GTN', productCategory: 'Router', ...over,
+  name: 'ACME-00012-RTR1',
+  nmd: 'ACME',
+  managementIp: '10.16.3.7',
+  lanIp: '172.16.12.1',
+  description: 'Router X at Store #12',
+  userdef1: 'Store #12',
+  dataCenter: 'GTN',
+  productCategory: 'Router',
+  ...over,
 });
 
 describe('IPAM addresses', () => {

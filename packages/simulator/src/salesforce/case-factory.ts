@@ -1,7 +1,17 @@
 import { Rng } from '../prng';
 import {
-  CASE_OWNERS, GENERAL_PART, MODIFIERS, PARTS, PRIORITIES, REPLACEMENT_PATH, SERVICE_BY_CATEGORY, TASK_GROUPS, TASK_SUBJECTS, VISIT_PATH,
-  supportGroupOf, type CaseTypeDef,
+  CASE_OWNERS,
+  GENERAL_PART,
+  MODIFIERS,
+  PARTS,
+  PRIORITIES,
+  REPLACEMENT_PATH,
+  SERVICE_BY_CATEGORY,
+  TASK_GROUPS,
+  TASK_SUBJECTS,
+  VISIT_PATH,
+  supportGroupOf,
+  type CaseTypeDef,
 } from './catalog';
 import type { SalesforceRows, SfDeviceContext } from './records';
 
@@ -67,7 +77,15 @@ export const trackingOf = (rng: Rng) => (rng.chance(0.6) ? `1Z${rng.digits(6)}A$
  * One case opened on `device` at `start` as it stands at `now`, with its dispatch (Dispatch
  * cases) or its tasks (Technical Support cases), appended to `out`.
  */
-export function buildCase(serial: number, def: CaseTypeDef, device: SfDeviceContext, start: number, now: number, rng: Rng, out: SalesforceRows): void {
+export function buildCase(
+  serial: number,
+  def: CaseTypeDef,
+  device: SfDeviceContext,
+  start: number,
+  now: number,
+  rng: Rng,
+  out: SalesforceRows,
+): void {
   const subtype = rng.pick(def.subtypes);
   const { status, step, end } = progressOf(def, start, now, rng);
   const modified = end ?? Math.round(start + rng.next() * (now - start));
@@ -76,12 +94,23 @@ export function buildCase(serial: number, def: CaseTypeDef, device: SfDeviceCont
   const location = locationOf(device);
   const serviceType = serviceTypeOf(device);
   out.cases.push({
-    case_id: caseId, case_number: caseNumber, case_type: def.type, case_subtype: subtype, status,
-    hsvc_start_time: start, hsvc_end_time: end, hsvc_service_type: serviceType, subject: subjectOf(def.type, subtype, device, rng),
+    case_id: caseId,
+    case_number: caseNumber,
+    case_type: def.type,
+    case_subtype: subtype,
+    status,
+    hsvc_start_time: start,
+    hsvc_end_time: end,
+    hsvc_service_type: serviceType,
+    subject: subjectOf(def.type, subtype, device, rng),
     hsvc_customers_affected: def.type === 'Maintenance' || def.type === 'Change Request' ? rng.int(1, 40) : 1,
-    hsvc_location: location, hsvc_beams: device.beamid, case_owner: rng.pick(CASE_OWNERS),
-    last_modified_date: modified, last_modified_by_name: rng.pick(MODIFIERS),
-    event_details: def.type === 'Notification' ? `${subtype} for ${device.nmd ?? 'customer'} at ${location ?? 'site'}; customer notified by e-mail.` : null,
+    hsvc_location: location,
+    hsvc_beams: device.beamid,
+    case_owner: rng.pick(CASE_OWNERS),
+    last_modified_date: modified,
+    last_modified_by_name: rng.pick(MODIFIERS),
+    event_details:
+      def.type === 'Notification' ? `${subtype} for ${device.nmd ?? 'customer'} at ${location ?? 'site'}; customer notified by e-mail.` : null,
   });
   if (def.type === 'Dispatch') {
     const replacement = subtype === 'Equipment Replacement (RMA)' || rng.chance(0.25);
@@ -90,10 +119,18 @@ export function buildCase(serial: number, def: CaseTypeDef, device: SfDeviceCont
     const shipped = replacement && (at >= 2 || dispatchStatus === 'Completed');
     const part = device.productCategory ? (PARTS[device.productCategory] ?? GENERAL_PART) : GENERAL_PART;
     out.dispatches.push({
-      case_id: caseId, case_number: caseNumber, device_name: device.name,
-      hsvc_dispatch_support_group: supportGroupOf(device.stateUSA), hsvc_service_type: serviceType, hsvc_location: location,
-      hsvc_dispatch_blade_type: part.blade, hsvc_dispatch_part: rng.pick(part.parts), hsvc_dispatch_status: dispatchStatus,
-      hsvc_dispatch_schedule_time: start + rng.int(2, 72) * HOUR, last_modified_by_name: rng.pick(MODIFIERS), last_modified_date: modified,
+      case_id: caseId,
+      case_number: caseNumber,
+      device_name: device.name,
+      hsvc_dispatch_support_group: supportGroupOf(device.stateUSA),
+      hsvc_service_type: serviceType,
+      hsvc_location: location,
+      hsvc_dispatch_blade_type: part.blade,
+      hsvc_dispatch_part: rng.pick(part.parts),
+      hsvc_dispatch_status: dispatchStatus,
+      hsvc_dispatch_schedule_time: start + rng.int(2, 72) * HOUR,
+      last_modified_by_name: rng.pick(MODIFIERS),
+      last_modified_date: modified,
       rma_number: replacement ? `RMA${rng.digits(8)}` : null,
       serial_out: replacement ? (device.serial ?? newSerial(rng)) : null,
       serial_in: replacement && (at >= 3 || dispatchStatus === 'Completed') ? newSerial(rng) : null,
@@ -104,12 +141,27 @@ export function buildCase(serial: number, def: CaseTypeDef, device: SfDeviceCont
   if (def.type === 'Technical Support') {
     const count = rng.int(1, 3);
     for (let k = 0; k < count; k++) {
-      const taskStatus = end !== null ? 'Completed'
-        : rng.weighted([['Not Started', 3], ['In Progress', 4], ['Waiting on someone else', 2], ['Deferred', 1], ['Completed', 2]] as const);
+      const taskStatus =
+        end !== null
+          ? 'Completed'
+          : rng.weighted([
+              ['Not Started', 3],
+              ['In Progress', 4],
+              ['Waiting on someone else', 2],
+              ['Deferred', 1],
+              ['Completed', 2],
+            ] as const);
       out.tasks.push({
-        task_id: taskIdOf(serial, k), case_number: caseNumber, subject: rng.pick(TASK_SUBJECTS), status: taskStatus,
-        priority: rng.weighted(PRIORITIES), assigned_to: rng.pick(MODIFIERS.slice(1, 7)), support_group: rng.pick(TASK_GROUPS),
-        device_name: device.name, due_date: start + rng.int(4, 96) * HOUR, last_modified_date: modified,
+        task_id: taskIdOf(serial, k),
+        case_number: caseNumber,
+        subject: rng.pick(TASK_SUBJECTS),
+        status: taskStatus,
+        priority: rng.weighted(PRIORITIES),
+        assigned_to: rng.pick(MODIFIERS.slice(1, 7)),
+        support_group: rng.pick(TASK_GROUPS),
+        device_name: device.name,
+        due_date: start + rng.int(4, 96) * HOUR,
+        last_modified_date: modified,
       });
     }
   }

@@ -27,7 +27,12 @@ export function eventCase(e: NetworkEventCaseBrief, status: string, modified: nu
     status: closed ? SF_CASE_RESOLVED : status,
     hsvc_start_time: e.startTime,
     hsvc_end_time: closed ? (e.endTime ?? modified) : null,
-    hsvc_service_type: e.networkType === 'BEAM' || e.networkType === 'GATEWAY' ? 'Satellite Broadband' : e.networkType === 'NAP_SOURCE' ? 'Managed Broadband' : 'Managed Services',
+    hsvc_service_type:
+      e.networkType === 'BEAM' || e.networkType === 'GATEWAY'
+        ? 'Satellite Broadband'
+        : e.networkType === 'NAP_SOURCE'
+          ? 'Managed Broadband'
+          : 'Managed Services',
     subject: `${e.networkType} ${e.groupName} outage - ${e.impacted} of ${e.total} devices impacted`,
     hsvc_customers_affected: e.customers,
     hsvc_location: e.location,

@@ -1,7 +1,7 @@
 import { fleetSites, type FleetPlan, type GeneratedDevice, type GeneratedSite } from '../fleet-generator';
 import { Rng } from '../prng';
 import { CASE_TYPES, type CaseTypeDef } from './catalog';
-import { DAY, FIRST_CASE_SERIAL, MIN, buildCase } from './case-factory';
+import { FIRST_CASE_SERIAL, MIN, buildCase } from './case-factory';
 import { eventCaseHistory } from './event-cases';
 import { emptySalesforceRows, type NetworkEventCaseBrief, type SalesforceRows, type SfDeviceContext } from './records';
 
@@ -14,8 +14,15 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ?
 export function deviceContextOf(site: GeneratedSite, d: GeneratedDevice): SfDeviceContext {
   const r = d.record;
   return {
-    name: r.name as string, productCategory: d.kind.productCategory, model: text(r.model), nmd: text(r.nmd), beamid: text(r.beamid),
-    serial: text(r.diuSerialNum), serviceType: text(r.serviceType), city: site.location.city, stateUSA: site.location.stateUSA,
+    name: r.name as string,
+    productCategory: d.kind.productCategory,
+    model: text(r.model),
+    nmd: text(r.nmd),
+    beamid: text(r.beamid),
+    serial: text(r.diuSerialNum),
+    serviceType: text(r.serviceType),
+    city: site.location.city,
+    stateUSA: site.location.stateUSA,
     address: site.location.address,
   };
 }
@@ -60,5 +67,3 @@ export function salesforceHistory(plan: FleetPlan, events: readonly NetworkEvent
   rows.cases.push(...eventCaseHistory(plan.seed, events, plan.now));
   return rows;
 }
-
-export const HISTORY_WINDOW_MS = HISTORY_DAYS * DAY;

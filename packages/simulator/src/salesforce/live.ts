@@ -5,7 +5,14 @@ import { CASE_TYPES, MODIFIERS, REPLACEMENT_PATH, TASK_PATH, VISIT_PATH, caseTyp
 import { FIRST_CASE_SERIAL, MIN, buildCase, trackingOf } from './case-factory';
 import { NOTICE_PATH, eventCase } from './event-cases';
 import { salesforceHistory } from './history';
-import { emptySalesforceRows, type SalesforceRows, type SalesforceSink, type SfCaseRecord, type SfDispatchRecord, type SfTaskRecord } from './records';
+import {
+  emptySalesforceRows,
+  type SalesforceRows,
+  type SalesforceSink,
+  type SfCaseRecord,
+  type SfDispatchRecord,
+  type SfTaskRecord,
+} from './records';
 
 /** The Salesforce store of a fleet sink, when it has one (`sink.salesforce`). */
 export const salesforceSinkOf = (sink: object): SalesforceSink | undefined => (sink as { salesforce?: SalesforceSink }).salesforce;

@@ -8,8 +8,20 @@ import type { NetworkEventCaseBrief, SalesforceRows, SalesforceSink, SfCaseRecor
 const NOW = Date.UTC(2025, 5, 1, 12);
 const DAY = 86_400_000;
 const event = (caseNumber: string, active: boolean, over: Partial<NetworkEventCaseBrief> = {}): NetworkEventCaseBrief => ({
-  caseNumber, networkType: 'BEAM', groupName: 'GTN-B12', impact: 42.5, threshold: 20, total: 80, impacted: 34, customers: 6,
-  location: 'Dallas, TX', startTime: NOW - 3 * 3_600_000, endTime: active ? null : NOW - 3_600_000, active, caseStatus: null, ...over,
+  caseNumber,
+  networkType: 'BEAM',
+  groupName: 'GTN-B12',
+  impact: 42.5,
+  threshold: 20,
+  total: 80,
+  impacted: 34,
+  customers: 6,
+  location: 'Dallas, TX',
+  startTime: NOW - 3 * 3_600_000,
+  endTime: active ? null : NOW - 3_600_000,
+  active,
+  caseStatus: null,
+  ...over,
 });
 const EVENTS = [event('CAS-51234567', true), event('CAS-52345678', false)];
 
@@ -19,28 +31,68 @@ class MemorySink implements SalesforceSink {
   dispatches = new Map<string, SfDispatchRecord>();
   tasks = new Map<string, SfTaskRecord>();
   events: NetworkEventCaseBrief[] = [];
-  async hasCases() { return this.cases.size > 0; }
+  async hasCases() {
+    return this.cases.size > 0;
+  }
   async caseSerialMax() {
-    return Math.max(0, ...[...this.cases.values()].map((c) => c.case_number).filter((n) => n < 'CAS-5').map((n) => Number(n.slice(4))));
+    return Math.max(
+      0,
+      ...[...this.cases.values()]
+        .map((c) => c.case_number)
+        .filter((n) => n < 'CAS-5')
+        .map((n) => Number(n.slice(4))),
+    );
   }
   async networkEventCases() {
     const byNumber = new Map([...this.cases.values()].map((c) => [c.case_number, c]));
-    return this.events.map((e) => ({ ...e, caseStatus: byNumber.get(e.caseNumber)?.status ?? null }))
+    return this.events
+      .map((e) => ({ ...e, caseStatus: byNumber.get(e.caseNumber)?.status ?? null }))
       .filter((e) => e.active || e.caseStatus !== 'Resolved or Completed');
   }
   async deviceContexts(names: string[]) {
-    return [...new Set(names)].map((name) => ({ name, productCategory: 'Router', model: 'FG-60F', nmd: 'ACME', beamid: null, serial: null, serviceType: null, city: 'Austin', stateUSA: 'TX', address: '1 Main St' }));
+    return [...new Set(names)].map((name) => ({
+      name,
+      productCategory: 'Router',
+      model: 'FG-60F',
+      nmd: 'ACME',
+      beamid: null,
+      serial: null,
+      serviceType: null,
+      city: 'Austin',
+      stateUSA: 'TX',
+      address: '1 Main St',
+    }));
   }
   private open<T>(rows: Iterable<T>, isOpen: (r: T) => boolean, modified: (r: T) => number, limit: number) {
-    return [...rows].filter(isOpen).sort((a, b) => modified(a) - modified(b)).slice(0, limit);
+    return [...rows]
+      .filter(isOpen)
+      .sort((a, b) => modified(a) - modified(b))
+      .slice(0, limit);
   }
   async openCases(limit: number) {
-    return this.open(this.cases.values(), (c) => !['Resolved or Completed', 'Approval Denied', 'Failed Review'].includes(c.status), (c) => c.last_modified_date, limit);
+    return this.open(
+      this.cases.values(),
+      (c) => !['Resolved or Completed', 'Approval Denied', 'Failed Review'].includes(c.status),
+      (c) => c.last_modified_date,
+      limit,
+    );
   }
   async openDispatches(limit: number) {
-    return this.open(this.dispatches.values(), (d) => !['Completed', 'Cancelled'].includes(d.hsvc_dispatch_status), (d) => d.last_modified_date, limit);
+    return this.open(
+      this.dispatches.values(),
+      (d) => !['Completed', 'Cancelled'].includes(d.hsvc_dispatch_status),
+      (d) => d.last_modified_date,
+      limit,
+    );
   }
-  async openTasks(limit: number) { return this.open(this.tasks.values(), (t) => t.status !== 'Completed', (t) => t.last_modified_date, limit); }
+  async openTasks(limit: number) {
+    return this.open(
+      this.tasks.values(),
+      (t) => t.status !== 'Completed',
+      (t) => t.last_modified_date,
+      limit,
+    );
+  }
   async upsert(rows: SalesforceRows) {
     for (const c of rows.cases) this.cases.set(c.case_id, c);
     for (const d of rows.dispatches) this.dispatches.set(d.case_id, d);

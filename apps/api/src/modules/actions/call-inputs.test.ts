@@ -18,7 +18,18 @@ describe('ping eligibility (spec 001 §2.5)', () => {
 });
 
 const dev = (over: Partial<ActionDevice>): ActionDevice => ({
-  name: 'd', state: 5, className: null, managementIp: null, dmnType: null, nocid: null, discovered: true, provisionStatus: 'ACTV', poller: null, userdef2: null, nmd: null, ...over,
+  name: 'd',
+  state: 5,
+  className: null,
+  managementIp: null,
+  dmnType: null,
+  nocid: null,
+  discovered: true,
+  provisionStatus: 'ACTV',
+  poller: null,
+  userdef2: null,
+  nmd: null,
+  ...over,
 });
 const parse = (action: string, d: ActionDevice, q: Record<string, unknown>) => parseCallInput(deviceActionDef(action)!, d, q);
 

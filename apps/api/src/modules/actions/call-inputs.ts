@@ -38,11 +38,20 @@ export function parseCallInput(def: DeviceActionDef, device: ActionDevice, query
   const input: CallInput = {};
   for (const i of (def.inputs ?? []) as ActionInput[]) {
     switch (i.name) {
-      case 'ip': input.ip = checkIpv4('ip', query.ip); break;
-      case 'target_ip': input.target_ip = checkIpv4('target_ip', query.target_ip); break;
-      case 'outlet': input.outlet = checkOutlet(device, query.outlet); break;
-      case 'backbone': input.backbone = checkBackbone(query.backbone); break;
-      default: break; // ping_type / num_pings belong to the ping route
+      case 'ip':
+        input.ip = checkIpv4('ip', query.ip);
+        break;
+      case 'target_ip':
+        input.target_ip = checkIpv4('target_ip', query.target_ip);
+        break;
+      case 'outlet':
+        input.outlet = checkOutlet(device, query.outlet);
+        break;
+      case 'backbone':
+        input.backbone = checkBackbone(query.backbone);
+        break;
+      default:
+        break; // ping_type / num_pings belong to the ping route
     }
   }
   return input;

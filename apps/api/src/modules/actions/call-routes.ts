@@ -15,11 +15,15 @@ const DeviceName = Type.String({ minLength: 1, maxLength: 255 });
 /** The query parameter of each catalog input (validated further against the device in call-inputs.ts). */
 function inputSchema(i: ActionInput): TSchema {
   switch (i.kind) {
-    case 'ip': return Type.String({ maxLength: 64, description: `${i.label}: an IPv4 address` });
+    case 'ip':
+      return Type.String({ maxLength: 64, description: `${i.label}: an IPv4 address` });
     case 'wattboxOutlet':
-    case 'apeOutlet': return Type.Integer({ minimum: 1, description: "Outlet number: one of the device's outlets" });
-    case 'backbone': return Type.Integer({ minimum: 0, maximum: 7, description: 'Backbone number, 0 to 7' });
-    default: return Type.String();
+    case 'apeOutlet':
+      return Type.Integer({ minimum: 1, description: "Outlet number: one of the device's outlets" });
+    case 'backbone':
+      return Type.Integer({ minimum: 0, maximum: 7, description: 'Backbone number, 0 to 7' });
+    default:
+      return Type.String();
   }
 }
 

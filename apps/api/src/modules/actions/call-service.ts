@@ -25,13 +25,22 @@ export function callActionDef(action: string): DeviceActionDef {
 
 /** The device attributes the catalog rules read, so a refusal says why. */
 const describe = (d: ActionDevice) =>
-  [['productCategory', d.productCategory], ['className', d.className], ['nocid', d.nocid], ['model', d.model], ['dmnType', d.dmnType], ['poller', d.poller]]
+  [
+    ['productCategory', d.productCategory],
+    ['className', d.className],
+    ['nocid', d.nocid],
+    ['model', d.model],
+    ['dmnType', d.dmnType],
+    ['poller', d.poller],
+  ]
     .map(([k, v]) => `${k} '${v ?? ''}'`)
     .join(', ');
 
 function checkOffered(def: DeviceActionDef, device: ActionDevice) {
   if (!isActionOffered(def.action, device)) {
-    throw badRequest(`${def.label} (${def.action}) is not offered for ${device.name}: the Device Actions catalog does not list it for this device (${describe(device)})`);
+    throw badRequest(
+      `${def.label} (${def.action}) is not offered for ${device.name}: the Device Actions catalog does not list it for this device (${describe(device)})`,
+    );
   }
 }
 
@@ -69,6 +78,14 @@ async function finish(ctx: CallContext, def: DeviceActionDef, device: ActionDevi
   });
   if (def.secured) {
     // Not awaited: the team's webhook may be slow or down; the notifier logs and never throws.
-    void ctx.notifier.notify({ action: def.action, label: def.label, device_name: device.name, user: ctx.actor.name, at: new Date().toISOString(), outcome, message: r.summary });
+    void ctx.notifier.notify({
+      action: def.action,
+      label: def.label,
+      device_name: device.name,
+      user: ctx.actor.name,
+      at: new Date().toISOString(),
+      outcome,
+      message: r.summary,
+    });
   }
 }

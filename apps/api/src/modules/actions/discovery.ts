@@ -26,21 +26,30 @@ export async function runDiscovery(ctx: ActionContext, mode: Mode, namesCsv: str
   const runs = new Map<string, { ok: boolean; error: string | null }>();
   if (rundisco) {
     for (let i = 0; i < devices.length; i += CONCURRENCY) {
-      await Promise.all(devices.slice(i, i + CONCURRENCY).map(async (d) => {
-        const r = await ctx.driver.discover(d);
-        runs.set(d.name, r);
-        await saveDiscovery(ctx.db, { name: d.name, ok: r.ok, error: r.error }, now);
-      }));
+      await Promise.all(
+        devices.slice(i, i + CONCURRENCY).map(async (d) => {
+          const r = await ctx.driver.discover(d);
+          runs.set(d.name, r);
+          await saveDiscovery(ctx.db, { name: d.name, ok: r.ok, error: r.error }, now);
+        }),
+      );
     }
   }
-  const state = await discoveryState(ctx.db, devices.map((d) => d.name));
+  const state = await discoveryState(
+    ctx.db,
+    devices.map((d) => d.name),
+  );
   const results = devices.map((d) => {
     const s = state.get(d.name)!;
     const r = runs.get(d.name);
     return {
       device_name: d.name,
       status: (r ? (r.ok ? 'success' : 'failure') : 'success') as 'success' | 'failure',
-      message: !r ? 'Discovery not run (rundisco=false): current state' : r.ok ? `${d.name} ${mode === 'discover' ? 'discovered' : 'rediscovered'}` : `Discovery of ${d.name} failed: ${r.error}`,
+      message: !r
+        ? 'Discovery not run (rundisco=false): current state'
+        : r.ok
+          ? `${d.name} ${mode === 'discover' ? 'discovered' : 'rediscovered'}`
+          : `Discovery of ${d.name} failed: ${r.error}`,
       discovered: s.discovered === true,
       discoveredFirstAt: isoOrNull(s.firstAt),
       discoveredLastAt: isoOrNull(s.lastAt),
@@ -71,7 +80,8 @@ export async function discoveryRoutes(app: FastifyInstance, opts: { driver: Devi
         schema: {
           tags: ['actions'],
           summary: mode === 'discover' ? 'Discover devices never discovered' : 'Rediscover discovered devices',
-          description: 'Updates discovered, discoveredFirstAt/LastAt and discoveryDescription per device; audited. 400 when a device is in the wrong discovery state.',
+          description:
+            'Updates discovered, discoveredFirstAt/LastAt and discoveryDescription per device; audited. 400 when a device is in the wrong discovery state.',
           querystring: DiscoveryQuery,
           response: { 200: DiscoveryAnswer },
         },

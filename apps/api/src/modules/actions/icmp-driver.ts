@@ -63,7 +63,11 @@ export function icmpDriver({ fallback, pingBin = 'ping', traceBins = ['tracerout
       if (action !== 'multiPing') return fallback.run(action, device);
       const p = await icmpPing(device.name, 'lan', targetOf(device), 5);
       const { packets_sent, packets_received, packet_loss, rtt_min, rtt_avg, rtt_max } = p;
-      return { device_name: device.name, status: packets_received > 0 ? 'success' : 'failure', detail: { packets_sent, packets_received, packet_loss, rtt_min, rtt_avg, rtt_max } };
+      return {
+        device_name: device.name,
+        status: packets_received > 0 ? 'success' : 'failure',
+        detail: { packets_sent, packets_received, packet_loss, rtt_min, rtt_avg, rtt_max },
+      };
     },
     call: async (action, device, input) => {
       if (action === 'pingIp') {

@@ -19,7 +19,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('ouiVendor', () => {
   it('reads the (hex) lines of the registry', () => {
-    expect([...parseOuiRegistry(REGISTRY)]).toEqual([['001B21', 'Intel Corporate'], ['B827EB', 'Raspberry Pi Foundation']]);
+    expect([...parseOuiRegistry(REGISTRY)]).toEqual([
+      ['001B21', 'Intel Corporate'],
+      ['B827EB', 'Raspberry Pi Foundation'],
+    ]);
   });
 
   it('names the owner of a MAC, a locally administered address, and an unknown one', async () => {

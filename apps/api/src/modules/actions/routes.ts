@@ -1,22 +1,13 @@
-import {
-  BulkActionAnswer,
-  BulkActionParams,
-  BulkActionQuery,
-  MAX_BULK_DEVICES,
-  PingAnswer,
-  PingQuery,
-} from '@nms/contract';
+import { BulkActionAnswer, BulkActionParams, BulkActionQuery, MAX_BULK_DEVICES, PingAnswer, PingQuery } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
 import { actorOf } from '../audit/repository';
 import { callRoutes } from './call-routes';
 import { captureRoutes } from './capture/capture-routes';
 import { discoveryRoutes } from './discovery';
 import { keepDeviceErrors } from './device-errors';
+import { configuredDriver } from './driver-registry';
 import type { DeviceActionDriver } from './driver';
-import { icmpDriver } from './icmp-driver';
 import { pingDevice, runBulkAction } from './service';
-import { simulatedDriver } from './simulated-driver';
 import { snmpDriver } from './snmp-driver';
 import { webhookNotifier, type TeamNotifier } from './team-notifier';
 
@@ -29,16 +20,15 @@ export interface ActionRoutesOptions {
 
 const Error400 = { description: 'Not allowed for the device(s), or a bad parameter' };
 
-/** The driver ACTION_DRIVER names: icmp pings for real and falls back to the simulated one. */
-export function configuredDriver(cfg: Config['actions']): DeviceActionDriver {
-  const simulated = simulatedDriver({ failures: cfg.simulatedFailures });
-  return cfg.driver === 'icmp' ? icmpDriver({ fallback: simulated }) : simulated;
-}
-
 /** Device actions (spec 001 §2.2, §2.5, §7; 002 §2.7): ping, call actions, discovery, capture, bulk; audited. */
 export async function actionRoutes(app: FastifyInstance, opts: ActionRoutesOptions) {
   // Devices with SNMP settings answer Interface Status, hardNic and ARP Cache over SNMP; the rest as configured.
-  const driver = snmpDriver({ db: app.db, fallback: opts.driver ?? configuredDriver(app.config.actions), snmp: app.config.feeds?.poller ?? { timeoutMs: 2000, retries: 1 }, secretKey: app.config.feeds?.snmpSecretKey });
+  const driver = snmpDriver({
+    db: app.db,
+    fallback: opts.driver ?? configuredDriver(app.config.actions),
+    snmp: app.config.feeds?.poller ?? { timeoutMs: 2000, retries: 1 },
+    secretKey: app.config.feeds?.snmpSecretKey,
+  });
   const notifier = opts.notifier ?? webhookNotifier(app.config.actions.teamWebhookUrl, app.log);
 
   app.get<{ Querystring: PingQuery }>(

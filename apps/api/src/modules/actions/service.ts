@@ -37,7 +37,14 @@ export const listNames = (items: string[]) =>
 
 /** `a, b ,,a` → ['a', 'b']: trimmed, no blanks, no repeats, at most MAX_BULK_DEVICES. */
 export function parseDeviceNames(csv: string): string[] {
-  const names = [...new Set(csv.split(',').map((n) => n.trim()).filter((n) => n !== ''))];
+  const names = [
+    ...new Set(
+      csv
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n !== ''),
+    ),
+  ];
   if (names.length === 0) throw badRequest('device_names: name at least one device');
   if (names.length > MAX_BULK_DEVICES) {
     throw badRequest(`device_names: at most ${MAX_BULK_DEVICES} devices per action, got ${names.length}`);
@@ -70,10 +77,7 @@ function checkPingAllowed(device: ActionDevice, pingType: PingType) {
 }
 
 /** Single-device ping of the Device Actions panel; every ping run is audited. */
-export async function pingDevice(
-  ctx: ActionContext,
-  q: { device_name: string; ping_type?: PingType; num_pings?: PingCount },
-): Promise<PingAnswer> {
+export async function pingDevice(ctx: ActionContext, q: { device_name: string; ping_type?: PingType; num_pings?: PingCount }): Promise<PingAnswer> {
   const pingType = q.ping_type ?? 'lan';
   const count = q.num_pings ?? 5;
   const [device] = await loadDevices(ctx.db, [q.device_name]);

@@ -31,22 +31,29 @@ async function duplexByIfIndex(target: SnmpTarget, opts: SnmpOptions): Promise<M
 }
 
 function interfaceRows(ifs: SnmpInterface[]): InterfaceStatusResult['interfaces'] {
-  return ifs.map((i) => ({ interface: i.name, description: i.alias || i.descr, adminStatus: upDown(i.adminStatus), operStatus: upDown(i.operStatus) }));
+  return ifs.map((i) => ({
+    interface: i.name,
+    description: i.alias || i.descr,
+    adminStatus: upDown(i.adminStatus),
+    operStatus: upDown(i.operStatus),
+  }));
 }
 
 /** Physical NICs: the interfaces with a hardware address (loopbacks and tunnels have none). */
 function nicRows(ifs: SnmpInterface[], duplex: Map<number, string>): HardNicResult {
-  return ifs.filter((i) => i.physAddress !== '').map((i) => {
-    const up = i.operStatus === 1;
-    return {
-      interface: i.name,
-      admin: upDown(i.adminStatus),
-      status: upDown(i.operStatus),
-      speed: up && i.speedMbps ? String(i.speedMbps) : 'n/a',
-      duplex: up ? (duplex.get(i.ifIndex) ?? 'n/a') : 'n/a',
-      mac: i.physAddress,
-    };
-  });
+  return ifs
+    .filter((i) => i.physAddress !== '')
+    .map((i) => {
+      const up = i.operStatus === 1;
+      return {
+        interface: i.name,
+        admin: upDown(i.adminStatus),
+        status: upDown(i.operStatus),
+        speed: up && i.speedMbps ? String(i.speedMbps) : 'n/a',
+        duplex: up ? (duplex.get(i.ifIndex) ?? 'n/a') : 'n/a',
+        mac: i.physAddress,
+      };
+    });
 }
 
 /**
@@ -85,9 +92,16 @@ export function snmpDriver(opts: SnmpDriverOptions): DeviceActionDriver {
         const [arp, ifs] = await Promise.all([walkArp(target, snmp), walkInterfaces(target, snmp)]);
         const names = new Map(ifs.map((i) => [i.ifIndex, i.name]));
         // type 2 is 'invalid': an entry the agent has withdrawn.
-        const entries = await Promise.all(arp.filter((a) => a.type !== 2).map(async (a) => ({
-          interface: names.get(a.ifIndex) ?? `ifIndex ${a.ifIndex}`, ip: a.netAddress, mac: a.physAddress, vendor: await ouiVendor(a.physAddress, opts.ouiFile),
-        })));
+        const entries = await Promise.all(
+          arp
+            .filter((a) => a.type !== 2)
+            .map(async (a) => ({
+              interface: names.get(a.ifIndex) ?? `ifIndex ${a.ifIndex}`,
+              ip: a.netAddress,
+              mac: a.physAddress,
+              vendor: await ouiVendor(a.physAddress, opts.ouiFile),
+            })),
+        );
         const results: ArpCacheResult = { device_name: device.name, entries };
         return { results, ok: true, summary: `${entries.length} ARP entries over SNMP` };
       } catch (err) {

@@ -9,7 +9,15 @@ function recordingLog() {
   const at = (level: string) => (_obj: unknown, msg: string) => void lines.push({ level, msg });
   return { lines, log: { info: at('info'), warn: at('warn') } as unknown as FastifyBaseLogger };
 }
-const notice = { action: 'rebootCisco', label: 'Reboot Cisco Switch', device_name: 'csw-1', user: 'operator', at: new Date().toISOString(), outcome: 'success' as const, message: 'reload executed' };
+const notice = {
+  action: 'rebootCisco',
+  label: 'Reboot Cisco Switch',
+  device_name: 'csw-1',
+  user: 'operator',
+  at: new Date().toISOString(),
+  outcome: 'success' as const,
+  message: 'reload executed',
+};
 
 async function server(handler: Parameters<typeof createServer>[1]) {
   const s = createServer(handler);

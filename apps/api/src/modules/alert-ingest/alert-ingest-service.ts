@@ -1,7 +1,7 @@
 import type { AlertmanagerAnswer, AlertmanagerWebhook, IngestAlert, IngestAlertsAnswer, UnknownDeviceAlert } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { FeedLogger } from '../../feeds/start-feeds';
+import type { FeedLogger } from '../../feeds/feed-host';
 import { FleetService } from '../fleet';
 // A deadlock victim (an inventory ingest or a PAM move locking the same devices and groups in another order) runs again.
 import { retryTransient } from '../pam-suspend/concurrency';
@@ -55,9 +55,17 @@ export class AlertIngestService {
       // Times are the receipt time: startsAt may lie far back (an Alertmanager restart re-sends
       // everything), and the console's "last notified" must move on each notification.
       if (m.firing) {
-        const { outcome } = await retryTransient(() => this.fleet.raiseFeedAlert({
-          device, eventName: m.eventName, severity: m.severity, text: m.text, instance: m.instance, source: 'ALERTMANAGER', at: now,
-        }));
+        const { outcome } = await retryTransient(() =>
+          this.fleet.raiseFeedAlert({
+            device,
+            eventName: m.eventName,
+            severity: m.severity,
+            text: m.text,
+            instance: m.instance,
+            source: 'ALERTMANAGER',
+            at: now,
+          }),
+        );
         answer[outcome] += 1;
       } else {
         const cleared = await retryTransient(() => this.fleet.clearFeedAlert({ device, eventName: m.eventName, instance: m.instance, at: now }));
@@ -82,9 +90,17 @@ export class AlertIngestService {
       const at = epochOf(item.time) ?? now;
       const instance = item.instance?.trim() || undefined;
       if (item.state === 'open') {
-        const { outcome } = await retryTransient(() => this.fleet.raiseFeedAlert({
-          device, eventName: item.event.trim(), severity: item.severity, text: item.text, instance, source: item.source?.trim() || 'INGEST', at,
-        }));
+        const { outcome } = await retryTransient(() =>
+          this.fleet.raiseFeedAlert({
+            device,
+            eventName: item.event.trim(),
+            severity: item.severity,
+            text: item.text,
+            instance,
+            source: item.source?.trim() || 'INGEST',
+            at,
+          }),
+        );
         answer[outcome] += 1;
       } else {
         const cleared = await retryTransient(() => this.fleet.clearFeedAlert({ device, eventName: item.event.trim(), instance, at }));

@@ -4,13 +4,30 @@ import { presentedSecret, sameSecret } from './ingest-auth';
 import { epochOf } from './ingest-time';
 
 const alert = (labels: Record<string, string>, extra: Record<string, unknown> = {}) => ({
-  status: 'firing' as const, labels, annotations: {}, startsAt: '2026-01-01T00:00:00Z', ...extra,
+  status: 'firing' as const,
+  labels,
+  annotations: {},
+  startsAt: '2026-01-01T00:00:00Z',
+  ...extra,
 });
 
 describe('Alertmanager alert mapping', () => {
   it.each([
-    ['critical', 1], ['CRITICAL', 1], ['page', 1], ['major', 2], ['error', 2], ['high', 2], ['warning', 3], ['minor', 3],
-    ['info', 4], ['none', 4], ['2', 2], ['5', 5], ['6', DEFAULT_SEVERITY], ['whatever', DEFAULT_SEVERITY], ['', DEFAULT_SEVERITY],
+    ['critical', 1],
+    ['CRITICAL', 1],
+    ['page', 1],
+    ['major', 2],
+    ['error', 2],
+    ['high', 2],
+    ['warning', 3],
+    ['minor', 3],
+    ['info', 4],
+    ['none', 4],
+    ['2', 2],
+    ['5', 5],
+    ['6', DEFAULT_SEVERITY],
+    ['whatever', DEFAULT_SEVERITY],
+    ['', DEFAULT_SEVERITY],
   ])('severity label %s -> %i', (label, severity) => {
     expect(severityOf({ severity: label })).toBe(severity);
   });

@@ -26,10 +26,34 @@ const MAX_EVENT_NAME = 255;
  * or no label, is Minor: visible on the device without counting it as impacted.
  */
 const SEVERITY_WORDS: Record<string, number> = {
-  critical: 1, crit: 1, fatal: 1, emergency: 1, emerg: 1, alert: 1, page: 1, disaster: 1, p1: 1,
-  major: 2, error: 2, err: 2, high: 2, p2: 2,
-  minor: 3, warning: 3, warn: 3, medium: 3, average: 3, p3: 3,
-  info: 4, informational: 4, notice: 4, low: 4, none: 4, unknown: 4, p4: 4, p5: 4,
+  critical: 1,
+  crit: 1,
+  fatal: 1,
+  emergency: 1,
+  emerg: 1,
+  alert: 1,
+  page: 1,
+  disaster: 1,
+  p1: 1,
+  major: 2,
+  error: 2,
+  err: 2,
+  high: 2,
+  p2: 2,
+  minor: 3,
+  warning: 3,
+  warn: 3,
+  medium: 3,
+  average: 3,
+  p3: 3,
+  info: 4,
+  informational: 4,
+  notice: 4,
+  low: 4,
+  none: 4,
+  unknown: 4,
+  p4: 4,
+  p5: 4,
 };
 export const DEFAULT_SEVERITY = 3;
 
@@ -61,16 +85,17 @@ export function deviceKeysOf(value: string): string[] {
 /** Alertmanager's fingerprint, or a hash of the sorted labels when a sender leaves it out. */
 export function instanceOf(a: AlertmanagerAlert): string {
   if (a.fingerprint && a.fingerprint.trim() !== '') return a.fingerprint.trim();
-  const sorted = Object.keys(a.labels).sort().map((k) => [k, a.labels[k]]);
+  const sorted = Object.keys(a.labels)
+    .sort()
+    .map((k) => [k, a.labels[k]]);
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex').slice(0, 16);
 }
 
 export function textOf(a: AlertmanagerAlert, eventName: string): string {
   const summary = a.annotations?.summary?.trim() ?? '';
   const description = a.annotations?.description?.trim() ?? '';
-  const text = summary && description && summary !== description
-    ? `${summary}: ${description}`
-    : summary || description || `${eventName} (Alertmanager)`;
+  const text =
+    summary && description && summary !== description ? `${summary}: ${description}` : summary || description || `${eventName} (Alertmanager)`;
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 

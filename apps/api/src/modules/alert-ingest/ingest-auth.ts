@@ -4,8 +4,18 @@ import type { AuthUser } from '../../auth/user';
 
 /** The caller when the static webhook secret was sent: the audit and logs name it so. */
 export const WEBHOOK_USER: AuthUser = {
-  sub: 'ingest-webhook', name: 'Ingest webhook', nickname: 'ingest-webhook', email: '', picture: '', role: '', groups: [], isAdmin: false,
-  roles: [], permissions: ['ingest'], scopes: ['ingest'], tokenKind: 'webhook',
+  sub: 'ingest-webhook',
+  name: 'Ingest webhook',
+  nickname: 'ingest-webhook',
+  email: '',
+  picture: '',
+  role: '',
+  groups: [],
+  isAdmin: false,
+  roles: [],
+  permissions: ['ingest'],
+  scopes: ['ingest'],
+  tokenKind: 'webhook',
 };
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -34,7 +44,8 @@ export function presentedSecret(header: string | undefined): string | undefined 
  */
 export function ingestWebhookAuth(app: FastifyInstance) {
   const secret = app.config.feeds?.webhookToken;
-  if (secret && secret.length < 16) app.log.warn('INGEST_WEBHOOK_TOKEN is shorter than 16 characters: anyone who guesses it may raise and clear alerts');
+  if (secret && secret.length < 16)
+    app.log.warn('INGEST_WEBHOOK_TOKEN is shorter than 16 characters: anyone who guesses it may raise and clear alerts');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const given = secret ? presentedSecret(request.headers.authorization) : undefined;
     if (secret && given !== undefined && sameSecret(given, secret)) {
@@ -42,7 +53,9 @@ export function ingestWebhookAuth(app: FastifyInstance) {
       return;
     }
     if (/^Basic\s/i.test(request.headers.authorization ?? '')) {
-      return reply.status(401).header('www-authenticate', 'Basic realm="nmstools-ingest"')
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Basic realm="nmstools-ingest"')
         .send({ statusCode: 401, error: 'Unauthorized', message: 'Invalid credentials: the password is not the ingest webhook secret' });
     }
     await app.authenticate(request, reply);

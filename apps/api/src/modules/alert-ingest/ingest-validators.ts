@@ -32,7 +32,8 @@ const item = Compile(IngestAlert);
 /** Alertmanager's payload as sent (no coercion); version 4 only, since the fields are read by name. */
 export const alertmanagerValidator: FastifySchemaCompiler<TSchema> = () => (data: unknown) => {
   if (!webhook.Check(data)) return { error: new Error(describe('body', [...webhook.Errors(data)] as TypeBoxError[])) };
-  if (data.version !== '4') return { error: new Error(`body/version must be "4" (the Alertmanager webhook payload version this API reads), got "${data.version}"`) };
+  if (data.version !== '4')
+    return { error: new Error(`body/version must be "4" (the Alertmanager webhook payload version this API reads), got "${data.version}"`) };
   return { value: data };
 };
 

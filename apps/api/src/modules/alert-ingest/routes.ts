@@ -8,8 +8,8 @@ import { alertmanagerValidator, ingestAlertsValidator } from './ingest-validator
 const BODY_LIMIT = 32 * 1024 * 1024;
 
 const AUTH_NOTE =
-  ' Authorization: the bearer token of a service account (group INGEST_GROUP) or an admin, or the static secret INGEST_WEBHOOK_TOKEN '
-  + '(`Bearer <secret>`, or Basic with the secret as password) for senders that cannot refresh a token.';
+  ' Authorization: the bearer token of a service account (group INGEST_GROUP) or an admin, or the static secret INGEST_WEBHOOK_TOKEN ' +
+  '(`Bearer <secret>`, or Basic with the secret as password) for senders that cannot refresh a token.';
 
 /**
  * Alerts from other monitors (issue 16 item 2). Registered outside the JWT-only scope: the
@@ -28,10 +28,11 @@ export async function alertIngestRoutes(app: FastifyInstance) {
         tags: ['ingest'],
         summary: 'Prometheus Alertmanager webhook (payload version 4)',
         description:
-          'Firing alerts raise or re-notify an alert on the device named by the first configured label (ALERTMANAGER_DEVICE_LABELS, '
-          + 'default device, then instance without its port: a device name, else a management IP); resolved alerts clear it. '
-          + 'Event = label alertname, severity from label severity (docs/operations.md), instance = fingerprint. Alerts for unknown '
-          + 'devices are answered in unknownDevice and counted, never failed (Alertmanager would retry).' + AUTH_NOTE,
+          'Firing alerts raise or re-notify an alert on the device named by the first configured label (ALERTMANAGER_DEVICE_LABELS, ' +
+          'default device, then instance without its port: a device name, else a management IP); resolved alerts clear it. ' +
+          'Event = label alertname, severity from label severity (docs/operations.md), instance = fingerprint. Alerts for unknown ' +
+          'devices are answered in unknownDevice and counted, never failed (Alertmanager would retry).' +
+          AUTH_NOTE,
         body: AlertmanagerWebhook,
         response: { 200: AlertmanagerAnswer },
       },
@@ -48,9 +49,10 @@ export async function alertIngestRoutes(app: FastifyInstance) {
         tags: ['ingest'],
         summary: 'Raise or clear alerts from any monitor',
         description:
-          "One alert or an array (up to 10,000): state 'open' raises or re-notifies, 'clear' clears. Device = name or management IP. "
-          + 'Every item is checked first: a bad one answers 400 naming its index and field, and nothing is applied. An unknown device '
-          + 'is an error of that item only; the others are applied.' + AUTH_NOTE,
+          "One alert or an array (up to 10,000): state 'open' raises or re-notifies, 'clear' clears. Device = name or management IP. " +
+          'Every item is checked first: a bad one answers 400 naming its index and field, and nothing is applied. An unknown device ' +
+          'is an error of that item only; the others are applied.' +
+          AUTH_NOTE,
         body: IngestAlertsBody,
         response: { 200: IngestAlertsAnswer },
       },

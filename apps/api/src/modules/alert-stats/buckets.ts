@@ -33,13 +33,14 @@ export function bucketStarts(start: number, end: number, interval: AlertCountInt
   if (end <= start) throw badRequest('end_date must be after start_date');
   const step = interval === '1h' ? HOUR : DAY;
   const first = interval === '1M' ? monthStart(start) : start - (start % step);
-  const count = interval === '1M'
-    ? (() => {
-      const a = new Date(first);
-      const b = new Date(end - 1);
-      return (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth()) + 1;
-    })()
-    : Math.ceil((end - first) / step);
+  const count =
+    interval === '1M'
+      ? (() => {
+          const a = new Date(first);
+          const b = new Date(end - 1);
+          return (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth()) + 1;
+        })()
+      : Math.ceil((end - first) / step);
   if (count > MAX_ALERT_BUCKETS) {
     throw badRequest(`interval '${interval}' over this window gives ${count} buckets: at most ${MAX_ALERT_BUCKETS}, choose a longer interval`);
   }

@@ -24,7 +24,12 @@ describe('HourMemo', () => {
     let now = T0 + 9 * 24 * HOUR + 1234;
     const memo = new HourMemo(() => now);
     const { count } = counter(CREATED);
-    for (const [start, end] of [[T0 + 1234, now], [T0 + 5 * HOUR + 17, T0 + 3 * 24 * HOUR - 99], [now - 3000, now], [T0 + 77, now]]) {
+    for (const [start, end] of [
+      [T0 + 1234, now],
+      [T0 + 5 * HOUR + 17, T0 + 3 * 24 * HOUR - 99],
+      [now - 3000, now],
+      [T0 + 77, now],
+    ]) {
       expect(sum(await memo.counts('', start, end, count)), `${start}-${end}`).toBe(inWindow(start, end));
       expect(sum(await memo.counts('', start, end, count))).toBe(inWindow(start, end));
       now += 1000;
@@ -59,7 +64,12 @@ describe('HourMemo', () => {
 
   it('sums hours into the bucket starting at or before each', () => {
     const starts = [T0, T0 + 24 * HOUR, T0 + 48 * HOUR];
-    const hours = new Map([[T0, 1], [T0 + 23 * HOUR, 2], [T0 + 24 * HOUR, 4], [T0 + 50 * HOUR, 8]]);
+    const hours = new Map([
+      [T0, 1],
+      [T0 + 23 * HOUR, 2],
+      [T0 + 24 * HOUR, 4],
+      [T0 + 50 * HOUR, 8],
+    ]);
     expect(intoBuckets(starts, hours)).toEqual([3, 4, 8]);
   });
 });

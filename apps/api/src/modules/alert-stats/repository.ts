@@ -13,6 +13,9 @@ export const hourCountsStatement = (from: number, to: number, where: RawBuilder<
      WHERE created_at >= CAST(${from} AS bigint) AND created_at < CAST(${to} AS bigint) AND (${where})
      GROUP BY 1`;
 
+export const selectHourCounts = async (db: Kysely<DB>, from: number, to: number, where: RawBuilder<SqlBool>) =>
+  (await hourCountsStatement(from, to, where).execute(db)).rows;
+
 /** The `size` values of a column with the most active alerts matching a condition, with severities. */
 export async function selectTopAlerts(db: Kysely<DB>, column: string, size: number, where: RawBuilder<SqlBool>) {
   const col = sql.ref(column);

@@ -11,10 +11,11 @@ import {
 } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { TtlCache } from '../../lib/ttl-cache';
 import { queryParam } from '../network-tree/query-param';
 import { bucketStarts, parseWindowDate } from './buckets';
 import { HourMemo, intoBuckets } from './hour-memo';
-import { hourCountsStatement, selectTopAlerts } from './repository';
+import { selectHourCounts, selectTopAlerts } from './repository';
 
 /** The alert condition of a `query` parameter (400 naming it when bad). */
 const alertCondition = (query: string | undefined) => queryParam(query, ALERT_FIELDS, ALERT_DEFAULT_FIELDS);
@@ -34,7 +35,7 @@ export function alertCountPlan(q: AlertCountQuery) {
  */
 export async function alertCount(db: Kysely<DB>, q: AlertCountQuery, memo: HourMemo = new HourMemo()): Promise<AlertCountAnswer> {
   const { start, end, starts, where } = alertCountPlan(q);
-  const hours = await memo.counts(q.query?.trim() ?? '', start, end, async (from, to) => (await hourCountsStatement(from, to, where).execute(db)).rows);
+  const hours = await memo.counts(q.query?.trim() ?? '', start, end, (from, to) => selectHourCounts(db, from, to, where));
   const sums = intoBuckets(starts, hours);
   const buckets = starts.map((t, i) => ({ key_as_string: new Date(t).toISOString(), doc_count: sums[i] }));
   return { alert_count: buckets.reduce((n, b) => n + b.doc_count, 0), [`alert_counts_by_${q.interval}`]: { buckets } };
@@ -51,4 +52,26 @@ const ALERT_BY_NAME = fieldByName(ALERT_FIELDS);
 export async function topAlerts(db: Kysely<DB>, q: TopAlertsQuery): Promise<TopAlerts> {
   const where = alertCondition(q.query?.trim() ? q.query : DEFAULT_ALERTS_QUERY);
   return selectTopAlerts(db, ALERT_BY_NAME.get(q.field)!.column, q.size ?? TOP_ALERTS_SIZE, where);
+}
+
+/**
+ * Event Stats (alert counts over time) and the Monitoring tab's top lists as one app serves
+ * them: answers cached per app for DASHBOARD_CACHE_MS with concurrent callers sharing one query,
+ * hour counts memoised across windows. A bad window or query is refused before the cache is consulted.
+ */
+export class AlertStatsService {
+  private readonly counts = new TtlCache<AlertCountAnswer>();
+  private readonly tops = new TtlCache<TopAlerts>();
+  private readonly hours = new HourMemo();
+
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async alertCount(q: AlertCountQuery): Promise<AlertCountAnswer> {
+    alertCountPlan(q);
+    return this.counts.get(JSON.stringify([q.start_date, q.end_date, q.interval, q.query?.trim() ?? '']), () => alertCount(this.db, q, this.hours));
+  }
+
+  topAlerts(q: TopAlertsQuery): Promise<TopAlerts> {
+    return this.tops.get(JSON.stringify([q.field, q.size ?? null, q.query?.trim() ?? '']), () => topAlerts(this.db, q));
+  }
 }

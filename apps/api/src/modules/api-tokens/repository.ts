@@ -8,8 +8,20 @@ type Row = Selectable<ApiTokenTable>;
 
 /** Every column but the hash: what the list may show. */
 const LISTED = [
-  'id', 'kind', 'name', 'token_prefix', 'owner_sub', 'owner_name', 'scopes', 'created_at', 'created_by_name',
-  'expires_at', 'last_used_at', 'last_used_address', 'revoked_at', 'revoked_by_name',
+  'id',
+  'kind',
+  'name',
+  'token_prefix',
+  'owner_sub',
+  'owner_name',
+  'scopes',
+  'created_at',
+  'created_by_name',
+  'expires_at',
+  'last_used_at',
+  'last_used_address',
+  'revoked_at',
+  'revoked_by_name',
 ] as const;
 type ListedRow = Pick<Row, (typeof LISTED)[number]>;
 
@@ -68,8 +80,17 @@ export async function insertToken(db: Db, t: NewToken): Promise<ApiToken> {
   const row = await db
     .insertInto('api_tokens')
     .values({
-      kind: t.kind, name: t.name, token_hash: t.hash, token_prefix: t.prefix, owner_sub: t.ownerSub, owner_name: t.ownerName,
-      groups: t.groups, scopes: t.scopes, created_at: t.createdAt, created_by_sub: t.createdBySub, created_by_name: t.createdByName,
+      kind: t.kind,
+      name: t.name,
+      token_hash: t.hash,
+      token_prefix: t.prefix,
+      owner_sub: t.ownerSub,
+      owner_name: t.ownerName,
+      groups: t.groups,
+      scopes: t.scopes,
+      created_at: t.createdAt,
+      created_by_sub: t.createdBySub,
+      created_by_name: t.createdByName,
       expires_at: t.expiresAt,
     })
     .returning(LISTED)

@@ -46,13 +46,23 @@ const target = (t: Pick<ApiToken, 'id' | 'name'>) => `api-token:${t.id} ${t.name
 /** recordAudit with the audit trail's target and changes (typed loosely until the audit entry has both fields). */
 function audit(db: Db, actor: AuditActor, action: string, token: ApiToken, detail: Record<string, unknown>, changes?: unknown) {
   const entry: AuditEntry & { target: string; changes?: unknown } = {
-    actor, action: `api-token.${action}`, deviceNames: [], outcome: 'success', target: target(token), changes,
+    actor,
+    action: `api-token.${action}`,
+    deviceNames: [],
+    outcome: 'success',
+    target: target(token),
+    changes,
     detail: { id: token.id, kind: token.kind, name: token.name, ...detail },
   };
   return recordAudit(db, entry);
 }
 
-export function createApiToken(db: Db, access: Pick<AccessConfig, 'apiTokenMaxDays'>, body: CreateApiTokenBody, by: Creator): Promise<CreatedApiToken> {
+export function createApiToken(
+  db: Db,
+  access: Pick<AccessConfig, 'apiTokenMaxDays'>,
+  body: CreateApiTokenBody,
+  by: Creator,
+): Promise<CreatedApiToken> {
   const now = Date.now();
   const name = cleanName(body.name);
   const expiresAt = expiryOf(body.expiresAt, access.apiTokenMaxDays, now);
@@ -60,12 +70,18 @@ export function createApiToken(db: Db, access: Pick<AccessConfig, 'apiTokenMaxDa
   const { secret, hash, prefix } = newTokenSecret();
   return db.transaction().execute(async (tx) => {
     const token = await repo.insertToken(tx, {
-      kind: body.kind, name, hash, prefix,
+      kind: body.kind,
+      name,
+      hash,
+      prefix,
       ownerSub: personal ? by.actor.sub : null,
       ownerName: personal ? by.actor.name : null,
       groups: personal ? by.groups : [],
       scopes: body.scopes,
-      createdAt: now, createdBySub: by.actor.sub, createdByName: by.actor.name, expiresAt,
+      createdAt: now,
+      createdBySub: by.actor.sub,
+      createdByName: by.actor.name,
+      expiresAt,
     });
     await audit(tx, by.actor, 'create', token, { scopes: token.scopes, expiresAt, owner: token.ownerName });
     return { ...token, secret };

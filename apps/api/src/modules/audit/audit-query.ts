@@ -25,4 +25,3 @@ function compileQuery(q: string | undefined) {
     throw err;
   }
 }
-

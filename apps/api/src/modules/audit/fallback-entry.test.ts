@@ -11,12 +11,23 @@ describe('the audit hook entry of a call that wrote none', () => {
   });
 
   it('collects the device names of the path, the query and the body', () => {
-    expect(devicesOf({ params: { device_name: 'a' }, query: { device_names: 'b, c,' }, body: [{ device_name: 'd' }, { device_name: 'a' }] })).toEqual(['a', 'b', 'c', 'd']);
+    expect(devicesOf({ params: { device_name: 'a' }, query: { device_names: 'b, c,' }, body: [{ device_name: 'd' }, { device_name: 'a' }] })).toEqual(
+      ['a', 'b', 'c', 'd'],
+    );
     expect(devicesOf({ params: {}, query: {}, body: undefined })).toEqual([]);
   });
 
   it('reads 401 and 403 as refused, other errors as failures', () => {
-    expect([200, 201, 400, 401, 403, 404, 409, 500].map(outcomeOf)).toEqual(['success', 'success', 'failure', 'refused', 'refused', 'failure', 'failure', 'failure']);
+    expect([200, 201, 400, 401, 403, 404, 409, 500].map(outcomeOf)).toEqual([
+      'success',
+      'success',
+      'failure',
+      'refused',
+      'refused',
+      'failure',
+      'failure',
+      'failure',
+    ]);
   });
 
   it('audits writes and the GETs the role table guards as actions, not reads', () => {

@@ -11,7 +11,14 @@ type Entry = Omit<AuditEntry, 'actor'>;
 export const outcomeOf = (status: number): string => (status < 400 ? 'success' : status === 401 || status === 403 ? 'refused' : 'failure');
 
 const strings = (v: unknown): string[] =>
-  typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : Array.isArray(v)
+      ? v.filter((s): s is string => typeof s === 'string')
+      : [];
 
 /** The devices a call names: device_name(s) in the path, the query or a body (one object or a list of them). */
 export function devicesOf(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): string[] {

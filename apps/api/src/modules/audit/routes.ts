@@ -2,13 +2,11 @@ import { Readable } from 'node:stream';
 import { AUDIT_EXPORT_MAX_ROWS, AuditExportQuery, AuditLogAnswer, AuditLogQuery, ErrorAnswer } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { csvHeader, csvRow } from './audit-csv';
-import { auditFilter } from './audit-query';
-import { auditBatches, queryAudit } from './repository';
+import { auditCsv, auditPage } from './service';
 
 const QUERY_HELP =
-  'q is a Lucene query over user (actorName), sub, address, action, target, device, outcome, requestId and at (epoch ms or ISO dates, '
-  + 'e.g. at:[2026-01-01 TO *]); a bare word looks in user, action, target and device. A bad query is a 400 naming the field or position.';
+  'q is a Lucene query over user (actorName), sub, address, action, target, device, outcome, requestId and at (epoch ms or ISO dates, ' +
+  'e.g. at:[2026-01-01 TO *]); a bare word looks in user, action, target and device. A bad query is a 400 naming the field or position.';
 
 /** The audit trail of the Admin area (admin role; the role table says so). */
 export async function auditRoutes(app: FastifyInstance) {
@@ -19,17 +17,14 @@ export async function auditRoutes(app: FastifyInstance) {
         tags: ['admin'],
         summary: 'The audit trail: every write and action, newest first (admin group only)',
         description:
-          'A page (limit, offset) of the audit log: who (the verified token\'s subject and name), from which address, in which request '
-          + `(requestId = its X-Request-Id), what, on which target and devices, the outcome, and for record changes the values before and after. ${QUERY_HELP} `
-          + 'sort (default at) and order (default desc). 403 outside the admin group.',
+          "A page (limit, offset) of the audit log: who (the verified token's subject and name), from which address, in which request " +
+          `(requestId = its X-Request-Id), what, on which target and devices, the outcome, and for record changes the values before and after. ${QUERY_HELP} ` +
+          'sort (default at) and order (default desc). 403 outside the admin group.',
         querystring: AuditLogQuery,
         response: { 200: AuditLogAnswer, 400: ErrorAnswer },
       },
     },
-    async (request) => {
-      const { limit = 100, offset = 0 } = request.query;
-      return queryAudit(app.db, { ...auditFilter(request.query), limit, offset });
-    },
+    (request) => auditPage(app.db, request.query),
   );
 
   app.get<{ Querystring: AuditExportQuery }>(
@@ -45,17 +40,12 @@ export async function auditRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // Checked before the first byte: a bad query is a 400, not a broken download.
-      const filter = auditFilter(request.query);
-      async function* lines() {
-        yield csvHeader();
-        for await (const batch of auditBatches(app.db, filter, AUDIT_EXPORT_MAX_ROWS)) yield batch.map(csvRow).join('');
-      }
+      const lines = auditCsv(app.db, request.query);
       const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="audit-trail-${stamp}.csv"`)
-        .send(Readable.from(lines()));
+        .send(Readable.from(lines));
     },
   );
 }

@@ -16,7 +16,16 @@ export async function changeLogRoutes(app: FastifyInstance) {
   const tags = ['change-log'];
   app.get<{ Querystring: CpeChangesQuery }>(
     '/splunk/cpe',
-    { schema: { tags, summary: 'Configuration changes pushed to the CPE, newest first (at most 1,000)', description: 'Configuration changes of device_name (path, action, user, time), sorted on any column (default newest first) and limited to limit rows.', querystring: CpeChangesQuery, response: { 200: CpeChangesAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: 'Configuration changes pushed to the CPE, newest first (at most 1,000)',
+        description:
+          'Configuration changes of device_name (path, action, user, time), sorted on any column (default newest first) and limited to limit rows.',
+        querystring: CpeChangesQuery,
+        response: { 200: CpeChangesAnswer },
+      },
+    },
     (req) => cpeChanges(app.db, req.query),
   );
   app.get<{ Params: { app: string }; Querystring: AppLogsQuery }>(
@@ -25,7 +34,8 @@ export async function changeLogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Salesforce cases of the device and its location (salesforce) or EMS parameter changes of the terminal (ems)',
-        description: 'app salesforce: the cases of the device and of its location; app ems: the parameter changes of the satellite terminal (empty for other devices). 400 naming app for any other app.',
+        description:
+          'app salesforce: the cases of the device and of its location; app ems: the parameter changes of the satellite terminal (empty for other devices). 400 naming app for any other app.',
         params: AppParam,
         querystring: AppLogsQuery,
         response: { 200: AppLogsAnswer },

@@ -12,24 +12,44 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { sortColumn } from '../es/paged-list';
+import { sortColumn } from '../../db/paged-list';
 import { deviceLocation, selectCpeChanges, selectEmsChanges, selectSalesforceCases, type LogRequest } from './repository';
 
 const CPE_COLUMNS: Record<(typeof CPE_CHANGE_SORTS)[number], string> = {
-  _time: 'changed_at', cfgpath: 'cfgpath', action: 'action', user: 'username', ui: 'ui',
+  _time: 'changed_at',
+  cfgpath: 'cfgpath',
+  action: 'action',
+  user: 'username',
+  ui: 'ui',
 };
 /** Every key of a log row sorts; the times sort as times. */
 const SALESFORCE_COLUMNS: Record<(typeof SALESFORCE_LOG_KEYS)[number], string> = {
-  'case.customer': 'customer', 'case.san': 'san', timestamp: 'opened_at', 'timestamp.closed': 'closed_at', 'ticket.id': 'ticket_id',
-  'case.customer_locid': 'customer_locid', 'case.request_type': 'request_type', 'case.subtype': 'subtype', 'case.action': 'action',
+  'case.customer': 'customer',
+  'case.san': 'san',
+  timestamp: 'opened_at',
+  'timestamp.closed': 'closed_at',
+  'ticket.id': 'ticket_id',
+  'case.customer_locid': 'customer_locid',
+  'case.request_type': 'request_type',
+  'case.subtype': 'subtype',
+  'case.action': 'action',
   'case.actual_issue': 'actual_issue',
 };
 const EMS_COLUMNS: Record<(typeof EMS_LOG_KEYS)[number], string> = {
-  'change.siteid': 'siteid', timestamp: 'changed_at', 'parameter.name': 'parameter_name', 'parameter.valueold': 'value_old',
-  'parameter.valuenew': 'value_new', 'change.username': 'username', 'change.error': 'error',
+  'change.siteid': 'siteid',
+  timestamp: 'changed_at',
+  'parameter.name': 'parameter_name',
+  'parameter.valueold': 'value_old',
+  'parameter.valuenew': 'value_new',
+  'change.username': 'username',
+  'change.error': 'error',
 };
 
-function logRequest(columns: Readonly<Record<string, string>>, defaultSort: string, q: { sort?: string; order?: 'asc' | 'desc'; limit?: number }): LogRequest {
+function logRequest(
+  columns: Readonly<Record<string, string>>,
+  defaultSort: string,
+  q: { sort?: string; order?: 'asc' | 'desc'; limit?: number },
+): LogRequest {
   return { column: sortColumn(columns, q.sort || defaultSort), order: q.order ?? 'desc', limit: q.limit ?? CHANGE_LOG_LIMIT };
 }
 

@@ -1,6 +1,10 @@
 import {
-  CMDB_OVERVIEW_WINDOW_SECONDS, CMDB_STATUS_LABELS, compareRouteNames,
-  type CmdbHierarchyAnswer, type CmdbHierarchyQuery, type StateShare,
+  CMDB_OVERVIEW_WINDOW_SECONDS,
+  CMDB_STATUS_LABELS,
+  compareRouteNames,
+  type CmdbHierarchyAnswer,
+  type CmdbHierarchyQuery,
+  type StateShare,
 } from '@nms/contract';
 import { badRequest } from '../../lib/http-error';
 import { hierarchyCounts, type StateCounts } from './hierarchy-counts';
@@ -43,7 +47,12 @@ export async function locationsHierarchy(db: Db, q: CmdbHierarchyQuery): Promise
     await allRows(db, 'svi_hughes_service_instances'),
     await allRows(db, 'svi_hughes_inroutes'),
   ];
-  const counts = await hierarchyCounts(db, datacenters.map((d) => d.name as string), start * 1000, end * 1000 + 999);
+  const counts = await hierarchyCounts(
+    db,
+    datacenters.map((d) => d.name as string),
+    start * 1000,
+    end * 1000 + 999,
+  );
   const instanceByName = new Map(instances.map((s) => [s.name as string, s]));
   inroutes.sort((a, b) => compareRouteNames(a.name as string, b.name as string));
 
@@ -53,9 +62,15 @@ export async function locationsHierarchy(db: Db, q: CmdbHierarchyQuery): Promise
     const services = counts.services.get(name) ?? new Map<string, StateCounts>();
     const own = node(counts.datacenters.get(name));
     return {
-      datacenter_id: dc.datacenter_id as number, name, active: own.active, services: (dc.services as string[]) ?? [],
-      notes: (dc.notes as string | null) ?? null, device_count_by_state: own.device_count_by_state, counts: own.counts,
-      inroutes_device_counts: [...beams].sort(([a], [b]) => compareRouteNames(a, b))
+      datacenter_id: dc.datacenter_id as number,
+      name,
+      active: own.active,
+      services: (dc.services as string[]) ?? [],
+      notes: (dc.notes as string | null) ?? null,
+      device_count_by_state: own.device_count_by_state,
+      counts: own.counts,
+      inroutes_device_counts: [...beams]
+        .sort(([a], [b]) => compareRouteNames(a, b))
         .map(([beam_id, c]) => ({ beam_id, device_count: c.reduce((s, n) => s + n, 0) })),
       service_instances: ((dc.services as string[]) ?? []).flatMap((s) => {
         const row = instanceByName.get(s);
@@ -63,10 +78,12 @@ export async function locationsHierarchy(db: Db, q: CmdbHierarchyQuery): Promise
         const { counts: _, ...n } = node(services.get(s));
         return [{ service_instance_id: row.service_instance_id as number, name: s, notes: (row.notes as string | null) ?? null, ...n }];
       }),
-      inroutes: inroutes.filter((r) => r.datacenter_id === dc.datacenter_id).map((r) => {
-        const { counts: _, ...n } = node(beams.get(r.name as string));
-        return { inroute_id: r.inroute_id as number, name: r.name as string, notes: null, ...n };
-      }),
+      inroutes: inroutes
+        .filter((r) => r.datacenter_id === dc.datacenter_id)
+        .map((r) => {
+          const { counts: _, ...n } = node(beams.get(r.name as string));
+          return { inroute_id: r.inroute_id as number, name: r.name as string, notes: null, ...n };
+        }),
     };
   };
 
@@ -74,7 +91,9 @@ export async function locationsHierarchy(db: Db, q: CmdbHierarchyQuery): Promise
     const dcs = datacenters.filter((d) => d.location_id === loc.location_id).map(datacenterNode);
     const own = node(sum(dcs.map((d) => d.counts)));
     return {
-      ...loc, active: own.active, device_count_by_state: own.device_count_by_state,
+      ...loc,
+      active: own.active,
+      device_count_by_state: own.device_count_by_state,
       data_centers: dcs.map(({ counts: _, ...d }) => d),
     };
   });

@@ -1,6 +1,16 @@
 import {
-  CMDB_COLLECTIONS, CMDB_ENTITIES, CmdbHierarchyAnswer, CmdbHierarchyQuery, CmdbIdParams, CmdbListQuery, ErrorAnswer,
-  cmdbAnswer, cmdbBody, cmdbRow, type CmdbCollection, type CmdbRecord,
+  CMDB_COLLECTIONS,
+  CMDB_ENTITIES,
+  CmdbHierarchyAnswer,
+  CmdbHierarchyQuery,
+  CmdbIdParams,
+  CmdbListQuery,
+  ErrorAnswer,
+  cmdbAnswer,
+  cmdbBody,
+  cmdbRow,
+  type CmdbCollection,
+  type CmdbRecord,
 } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { nativeJson } from '../../lib/native-json';
@@ -20,49 +30,87 @@ function collectionRoutes(app: FastifyInstance, c: CmdbCollection) {
   const actor = (req: { user: { sub: string; nickname: string } }) => ({ actor: actorOf(req.user) });
   type ById = { Params: { id: number } };
 
-  app.get<{ Querystring: CmdbListQuery }>(path, {
-    schema: {
-      tags, summary: `A page of ${e.noun} rows`,
-      description: `The ${e.title} tab's rows: limit (default 100, at most 10,000), offset, sort (${e.key}, any field or dttm; default dttm) `
-        + 'and order (default desc). An unknown sort field is a 400 naming sort.',
-      querystring: CmdbListQuery, response: { 200: cmdbAnswer(c), 400: ErrorAnswer },
+  app.get<{ Querystring: CmdbListQuery }>(
+    path,
+    {
+      schema: {
+        tags,
+        summary: `A page of ${e.noun} rows`,
+        description:
+          `The ${e.title} tab's rows: limit (default 100, at most 10,000), offset, sort (${e.key}, any field or dttm; default dttm) ` +
+          'and order (default desc). An unknown sort field is a 400 naming sort.',
+        querystring: CmdbListQuery,
+        response: { 200: cmdbAnswer(c), 400: ErrorAnswer },
+      },
+      ...nativeJson,
     },
-    ...nativeJson,
-  }, (req) => listCmdb(app.db, c, req.query));
+    (req) => listCmdb(app.db, c, req.query),
+  );
 
-  app.get<ById>(`${path}/:id`, {
-    schema: { tags, summary: `One ${e.noun}`, description: `The ${e.noun} whose ${e.key} is id; 404 when there is none.`, params: CmdbIdParams, response: { 200: cmdbRow(c), ...errors } },
-    ...nativeJson,
-  }, (req) => getCmdb(app.db, c, req.params.id));
-
-  app.post<{ Body: CmdbRecord }>(path, {
-    schema: {
-      tags, summary: `Create a ${e.noun}`,
-      description: `Stores a new ${e.noun} and answers it (201) with its ${e.key} and dttm. A blank required field or a value of the wrong kind `
-        + 'is a 400 naming the field; so is a reference to a row that does not exist. The change is written to the audit log.',
-      body: cmdbBody(c), response: { 201: cmdbRow(c), ...errors },
+  app.get<ById>(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `One ${e.noun}`,
+        description: `The ${e.noun} whose ${e.key} is id; 404 when there is none.`,
+        params: CmdbIdParams,
+        response: { 200: cmdbRow(c), ...errors },
+      },
+      ...nativeJson,
     },
-    ...nativeJson,
-  }, async (req, reply) => reply.status(201).send(await createCmdb(app.db, c, req.body, actor(req))));
+    (req) => getCmdb(app.db, c, req.params.id),
+  );
 
-  app.put<ById & { Body: CmdbRecord }>(`${path}/:id`, {
-    schema: {
-      tags, summary: `Update a ${e.noun}`,
-      description: `Merges the changed fields into the stored ${e.noun}, checks the whole row by the create rules and answers it. `
-        + 'null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.',
-      params: CmdbIdParams, body: cmdbBody(c), response: { 200: cmdbRow(c), ...errors },
+  app.post<{ Body: CmdbRecord }>(
+    path,
+    {
+      schema: {
+        tags,
+        summary: `Create a ${e.noun}`,
+        description:
+          `Stores a new ${e.noun} and answers it (201) with its ${e.key} and dttm. A blank required field or a value of the wrong kind ` +
+          'is a 400 naming the field; so is a reference to a row that does not exist. The change is written to the audit log.',
+        body: cmdbBody(c),
+        response: { 201: cmdbRow(c), ...errors },
+      },
+      ...nativeJson,
     },
-    ...nativeJson,
-  }, (req) => updateCmdb(app.db, c, req.params.id, req.body, actor(req)));
+    async (req, reply) => reply.status(201).send(await createCmdb(app.db, c, req.body, actor(req))),
+  );
 
-  app.delete<ById>(`${path}/:id`, {
-    schema: {
-      tags, summary: `Delete a ${e.noun}`,
-      description: `Deletes the ${e.noun} and answers the deleted row. 409 while other rows reference it (the message says which), 404 for an unknown id.`,
-      params: CmdbIdParams, response: { 200: cmdbRow(c), ...errors },
+  app.put<ById & { Body: CmdbRecord }>(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Update a ${e.noun}`,
+        description:
+          `Merges the changed fields into the stored ${e.noun}, checks the whole row by the create rules and answers it. ` +
+          'null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.',
+        params: CmdbIdParams,
+        body: cmdbBody(c),
+        response: { 200: cmdbRow(c), ...errors },
+      },
+      ...nativeJson,
     },
-    ...nativeJson,
-  }, (req) => deleteCmdb(app.db, c, req.params.id, actor(req)));
+    (req) => updateCmdb(app.db, c, req.params.id, req.body, actor(req)),
+  );
+
+  app.delete<ById>(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Delete a ${e.noun}`,
+        description: `Deletes the ${e.noun} and answers the deleted row. 409 while other rows reference it (the message says which), 404 for an unknown id.`,
+        params: CmdbIdParams,
+        response: { 200: cmdbRow(c), ...errors },
+      },
+      ...nativeJson,
+    },
+    (req) => deleteCmdb(app.db, c, req.params.id, actor(req)),
+  );
 }
 
 /** CMDB Admin (spec 002 §2.5, §7): the nine reference collections and the locations overview. */
@@ -70,16 +118,23 @@ export async function cmdbRoutes(app: FastifyInstance) {
   // This plugin's own context: bodies are checked as sent, without the app's type coercion.
   app.setValidatorCompiler(strictValidator);
   // Registered before the collections so the literal path is never read as a collection's id.
-  app.get<{ Querystring: CmdbHierarchyQuery }>('/svn/svi_hughes_locations_hierarchy', {
-    schema: {
-      tags, summary: 'Locations with their datacenters, service instances and inroutes, and device states',
-      description: 'Every location with its datacenters; each datacenter with its service instances (its services) and inroutes. Each node '
-        + 'has the share of its devices in each state (Critical, Major, Minor, Unknown, Normal) among the devices that reported between '
-        + 'start_timestamp and end_timestamp (epoch seconds; default the last 10 minutes). start after end is a 400.',
-      querystring: CmdbHierarchyQuery, response: { 200: CmdbHierarchyAnswer, 400: ErrorAnswer },
+  app.get<{ Querystring: CmdbHierarchyQuery }>(
+    '/svn/svi_hughes_locations_hierarchy',
+    {
+      schema: {
+        tags,
+        summary: 'Locations with their datacenters, service instances and inroutes, and device states',
+        description:
+          'Every location with its datacenters; each datacenter with its service instances (its services) and inroutes. Each node ' +
+          'has the share of its devices in each state (Critical, Major, Minor, Unknown, Normal) among the devices that reported between ' +
+          'start_timestamp and end_timestamp (epoch seconds; default the last 10 minutes). start after end is a 400.',
+        querystring: CmdbHierarchyQuery,
+        response: { 200: CmdbHierarchyAnswer, 400: ErrorAnswer },
+      },
+      ...nativeJson,
     },
-    ...nativeJson,
-  }, (req) => locationsHierarchy(app.db, req.query));
+    (req) => locationsHierarchy(app.db, req.query),
+  );
   for (const c of CMDB_COLLECTIONS) collectionRoutes(app, c);
   cmdbHistoryRoutes(app);
 }

@@ -1,6 +1,12 @@
 import {
-  CMDB_COLLECTIONS, CMDB_DEFAULT_LIMIT, CMDB_DEFAULT_SORT, CMDB_ENTITIES, validateCmdbRecord,
-  type CmdbCollection, type CmdbListQuery, type CmdbRecord,
+  CMDB_COLLECTIONS,
+  CMDB_DEFAULT_LIMIT,
+  CMDB_DEFAULT_SORT,
+  CMDB_ENTITIES,
+  validateCmdbRecord,
+  type CmdbCollection,
+  type CmdbListQuery,
+  type CmdbRecord,
 } from '@nms/contract';
 import { badRequest, conflict } from '../../lib/http-error';
 import * as repo from './repository';

@@ -47,7 +47,15 @@ async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T
 /** The record's entry: its target (the record's history lists it) and the row before and after. */
 function audit(tx: Db, actor: Actor, verb: string, c: CmdbCollection, id: number, detail: Record<string, unknown>) {
   const changes = { before: detail.before ?? null, after: detail.after ?? null };
-  return recordAudit(tx, { actor: actor.actor, action: `cmdb.${verb}`, deviceNames: [], outcome: 'success', target: cmdbTarget(c, id), changes, detail });
+  return recordAudit(tx, {
+    actor: actor.actor,
+    action: `cmdb.${verb}`,
+    deviceNames: [],
+    outcome: 'success',
+    target: cmdbTarget(c, id),
+    changes,
+    detail,
+  });
 }
 
 const idOf = (c: CmdbCollection, row: CmdbRow) => Number(row[repo.keyField(c)]);
@@ -79,9 +87,10 @@ export function updateCmdb(db: Db, c: CmdbCollection, id: number, body: CmdbReco
     validate(c, record);
     await checkReferences(tx, c, record);
     await checkUniqueName(tx, c, record, id);
-    const renamed = c === 'svi_hughes_service_instances' && before.name !== record.name
-      ? await repo.renameServiceInDatacenters(tx, before.name as string, record.name as string)
-      : [];
+    const renamed =
+      c === 'svi_hughes_service_instances' && before.name !== record.name
+        ? await repo.renameServiceInDatacenters(tx, before.name as string, record.name as string)
+        : [];
     const after = await repo.updateRow(tx, c, id, record);
     if (!after) throw missing(c, id);
     await audit(tx, actor, 'update', c, id, { collection: c, before, after, ...(renamed.length ? { renamedInDatacenters: renamed } : {}) });

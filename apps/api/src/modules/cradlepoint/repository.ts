@@ -1,5 +1,10 @@
 import type {
-  CradlepointCarrierRecord, CradlepointEcmRecord, CradlepointRouter, CradlepointRows, CradlepointSink, CradlepointSshRecord,
+  CradlepointCarrierRecord,
+  CradlepointEcmRecord,
+  CradlepointRouter,
+  CradlepointRows,
+  CradlepointSink,
+  CradlepointSshRecord,
 } from '@nms/simulator';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';

@@ -1,6 +1,7 @@
 import { DEVICE_FIELDS, type DeviceLocation, type DeviceNetworkEvent, type NeighborDevice } from '@nms/contract';
-import { sql } from 'kysely';
-import { selectList } from '../es/paged-list';
+import { sql, type Kysely } from 'kysely';
+import { selectList } from '../../db/paged-list';
+import type { DB } from '../../db/schema';
 
 /** Other devices at the location are capped: a campus with thousands of devices is one page of them. */
 export const NEIGHBOR_LIMIT = 200;
@@ -68,3 +69,7 @@ export const detailsStatement = (name: string) => sql<DetailsRow>`
        JOIN network_events e ON e.group_id = m.group_id AND e.active
       WHERE m.device_name = d.name) AS "__events"
   FROM devices d WHERE d.name = ${name}`;
+
+/** The device's details row (one statement, one round trip); undefined for an unknown device. */
+export const selectDetails = async (db: Kysely<DB>, name: string): Promise<DetailsRow | undefined> =>
+  (await detailsStatement(name).execute(db)).rows[0];

@@ -12,7 +12,8 @@ export async function deviceDetailsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['device-details'],
         summary: 'Every section of the Device Details page for one device, in one answer',
-        description: 'The device record, its location, neighbor devices, network groups with impact history, source-system records (eit, dmn, hts, active), active network events and available actions; 404 naming device_id for an unknown device.',
+        description:
+          'The device record, its location, neighbor devices, network groups with impact history, source-system records (eit, dmn, hts, active), active network events and available actions; 404 naming device_id for an unknown device.',
         querystring: DeviceDetailsQuery,
         response: { 200: DeviceDetailsAnswer },
       },
@@ -27,7 +28,8 @@ export async function deviceDetailsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['devices'],
         summary: 'Devices whose name contains the text (at least 3 characters), prefix matches first',
-        description: 'Type-ahead of device names: up to limit names containing query, names starting with it first; all_fields=true adds every device field to each row.',
+        description:
+          'Type-ahead of device names: up to limit names containing query, names starting with it first; all_fields=true adds every device field to each row.',
         querystring: DeviceSearchQuery,
         response: { 200: DeviceSearchAnswer },
       },

@@ -2,7 +2,7 @@ import { DEVICE_FIELDS, DEVICE_SEARCH_LIMIT, DEVICE_SEARCH_MIN_CHARS, type Devic
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
-import { selectList } from '../es/paged-list';
+import { selectList } from '../../db/paged-list';
 
 /** The suggestion list needs only these; all_fields=true answers every device field. */
 const SUGGESTION_COLUMNS = sql`name, product_category AS "productCategory", state`;
@@ -79,7 +79,8 @@ export const CONTAINS_PLAN = "SELECT set_config('enable_seqscan', 'off', true), 
 /** Validates the text: at least DEVICE_SEARCH_MIN_CHARS characters once trimmed (400 naming query). */
 export function searchText(query: string): string {
   const text = query.trim();
-  if ([...text].length < DEVICE_SEARCH_MIN_CHARS) throw badRequest(`query: at least ${DEVICE_SEARCH_MIN_CHARS} characters are needed to search devices`);
+  if ([...text].length < DEVICE_SEARCH_MIN_CHARS)
+    throw badRequest(`query: at least ${DEVICE_SEARCH_MIN_CHARS} characters are needed to search devices`);
   return text;
 }
 

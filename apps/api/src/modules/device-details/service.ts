@@ -4,11 +4,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { additionalSection, sourceSection } from '../device-sources/service';
-import { detailsStatement, type DetailsRow, type GroupRow } from './repository';
+import { selectDetails, type DetailsRow, type GroupRow } from './repository';
 
 /** The Impact column of the Networks card: "{impacted} of {total} ({percent}%)", percent as impact history holds it. */
-export const impactedText = (impacted: number, total: number): string =>
-  `${impacted} of ${total} (${percentOf(impacted, total)}%)`;
+export const impactedText = (impacted: number, total: number): string => `${impacted} of ${total} (${percentOf(impacted, total)}%)`;
 
 export function groupEntry(g: GroupRow): DeviceGroupEntry {
   const history = g.history ?? [];
@@ -46,7 +45,7 @@ export function detailsAnswer(row: DetailsRow): DeviceDetailsAnswer {
 
 /** device/device-details: one statement, one round trip; an unknown device is a 404 naming device_id. */
 export async function deviceDetails(db: Kysely<DB>, deviceId: string): Promise<DeviceDetailsAnswer> {
-  const { rows } = await detailsStatement(deviceId).execute(db);
-  if (!rows[0]) throw notFound(`device_id: device '${deviceId}' not found`);
-  return detailsAnswer(rows[0]);
+  const row = await selectDetails(db, deviceId);
+  if (!row) throw notFound(`device_id: device '${deviceId}' not found`);
+  return detailsAnswer(row);
 }

@@ -9,12 +9,24 @@ import { pruneUserCounts, writeUserCounts } from './user-count-repository';
 export class RepositoryEm7Store implements Em7Store {
   constructor(private readonly db: Kysely<DB>) {}
 
-  em7Devices(): Promise<Em7DeviceBrief[]> { return em7Devices(this.db); }
-  raiseEm7Events(rows: Em7EventRecord[]): Promise<void> { return inTransaction(this.db, (tx) => raiseEm7Events(tx, rows)); }
-  activeEm7Events(limit: number): Promise<Em7EventBrief[]> { return activeEm7Events(this.db, limit); }
-  activeEm7EventCount(): Promise<number> { return activeEm7EventCount(this.db); }
-  notifyEm7Event(id: number, at: number): Promise<boolean> { return notifyEm7Event(this.db, id, at); }
-  clearEm7Event(id: number, at: number): Promise<boolean> { return clearEm7Event(this.db, id, at); }
+  em7Devices(): Promise<Em7DeviceBrief[]> {
+    return em7Devices(this.db);
+  }
+  raiseEm7Events(rows: Em7EventRecord[]): Promise<void> {
+    return inTransaction(this.db, (tx) => raiseEm7Events(tx, rows));
+  }
+  activeEm7Events(limit: number): Promise<Em7EventBrief[]> {
+    return activeEm7Events(this.db, limit);
+  }
+  activeEm7EventCount(): Promise<number> {
+    return activeEm7EventCount(this.db);
+  }
+  notifyEm7Event(id: number, at: number): Promise<boolean> {
+    return notifyEm7Event(this.db, id, at);
+  }
+  clearEm7Event(id: number, at: number): Promise<boolean> {
+    return clearEm7Event(this.db, id, at);
+  }
 
   /** A poll's values; the first poll of a UTC day also drops what the tiers no longer keep. */
   async writeUserCounts(points: UserCountPoint[]): Promise<void> {

@@ -7,7 +7,14 @@ import type { DB } from '../../db/schema';
 
 /** Every device of one service, name ascending (byte order: the same on every engine). */
 export async function serviceDevices(db: Kysely<DB>, serviceId: string, serviceType: string): Promise<OtherDevice[]> {
-  const { rows } = await sql<{ name: string; org_name: string | null; type: string | null; ip: string | null; stack: number | null; device: number | null }>`
+  const { rows } = await sql<{
+    name: string;
+    org_name: string | null;
+    type: string | null;
+    ip: string | null;
+    stack: number | null;
+    device: number | null;
+  }>`
     SELECT name, org_name, product_type AS type, management_ip AS ip, em7_stack_id AS stack, em7_device_id AS device
       FROM devices WHERE service_id = ${serviceId} AND service_type = ${serviceType}
      ORDER BY name COLLATE "C"`.execute(db);
@@ -31,4 +38,11 @@ export async function findEm7Device(db: Kysely<DB>, stackId: number, deviceId: n
   const { rows } = await sql<Em7Device>`
     SELECT name, class_name AS "className" FROM devices WHERE em7_stack_id = ${stackId} AND em7_device_id = ${deviceId} LIMIT 1`.execute(db);
   return rows[0];
+}
+
+/** The FortiSwitches whose parent site is the FortiGate, name ascending (byte order). */
+export async function switchNamesOf(db: Kysely<DB>, fortigate: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT name FROM devices WHERE psiteid = ${fortigate} AND product_category = 'Switch' ORDER BY name COLLATE "C"`.execute(db);
+  return rows.map((r) => r.name);
 }

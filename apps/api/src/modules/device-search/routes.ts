@@ -1,6 +1,16 @@
 import {
-  DEVICE_SEARCH_MAX_HITS, EM7_EVENT_SORTS, Em7EventsAnswer, Em7EventsQuery, HasmatSearchAnswer, HasmatSearchQuery,
-  OtherDevicesAnswer, OtherDevicesQuery, PerformanceAnswer, PerformanceParams, PerformanceQuery, VPN_USER_COUNT_METRIC,
+  DEVICE_SEARCH_MAX_HITS,
+  EM7_EVENT_SORTS,
+  Em7EventsAnswer,
+  Em7EventsQuery,
+  HasmatSearchAnswer,
+  HasmatSearchQuery,
+  OtherDevicesAnswer,
+  OtherDevicesQuery,
+  PerformanceAnswer,
+  PerformanceParams,
+  PerformanceQuery,
+  VPN_USER_COUNT_METRIC,
 } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';

@@ -1,7 +1,17 @@
 import {
-  DEVICE_SEARCH_MAX_HITS, EM7_EVENTS_LIMIT, EM7_EVENT_SORTS, em7DeviceKey,
-  type DeviceSearchHit, type Em7EventsAnswer, type Em7EventsQuery, type HasmatSearchAnswer, type HasmatSearchQuery,
-  type OtherDevicesAnswer, type OtherDevicesQuery, type PerformanceAnswer, type PerformanceQuery,
+  DEVICE_SEARCH_MAX_HITS,
+  EM7_EVENTS_LIMIT,
+  EM7_EVENT_SORTS,
+  em7DeviceKey,
+  type DeviceSearchHit,
+  type Em7EventsAnswer,
+  type Em7EventsQuery,
+  type HasmatSearchAnswer,
+  type HasmatSearchQuery,
+  type OtherDevicesAnswer,
+  type OtherDevicesQuery,
+  type PerformanceAnswer,
+  type PerformanceQuery,
 } from '@nms/contract';
 import { hasUserCounts } from '@nms/simulator';
 import type { Kysely } from 'kysely';
@@ -47,8 +57,13 @@ export async function em7Events(db: Kysely<DB>, q: Em7EventsQuery, now: number):
   if (!isEm7Sort(sort)) throw badRequest(`sort: unknown field '${sort}'; use one of ${EM7_EVENT_SORTS.join(', ')}`);
   await em7Device(db, q.stack_id, q.device_id);
   return listEm7Events(db, {
-    stackId: q.stack_id, deviceId: q.device_id, sort, desc: q.order === 'desc',
-    offset: q.offset ?? 0, limit: q.limit ?? EM7_EVENTS_LIMIT, now,
+    stackId: q.stack_id,
+    deviceId: q.device_id,
+    sort,
+    desc: q.order === 'desc',
+    offset: q.offset ?? 0,
+    limit: q.limit ?? EM7_EVENTS_LIMIT,
+    now,
   });
 }
 
@@ -61,7 +76,8 @@ const dateString = (s: number) => new Date(s * 1000).toISOString().slice(0, 19).
 export async function vpnUserCounts(db: Kysely<DB>, deviceId: number, q: PerformanceQuery, now: number): Promise<PerformanceAnswer> {
   const { start_timestamp: start, end_timestamp: end } = q;
   if (end < start) throw badRequest(`end_timestamp (${end}) is before start_timestamp (${start})`);
-  if (end - start > MAX_USER_COUNT_WINDOW) throw badRequest(`end_timestamp: the window may span at most ${MAX_USER_COUNT_WINDOW / 86_400} days (one year and a day of slack)`);
+  if (end - start > MAX_USER_COUNT_WINDOW)
+    throw badRequest(`end_timestamp: the window may span at most ${MAX_USER_COUNT_WINDOW / 86_400} days (one year and a day of slack)`);
   const device = await em7Device(db, q.stack_id, deviceId);
   if (!hasUserCounts(device)) return { data: [] };
   const rows = await readUserCounts(db, q.stack_id, deviceId, start, end, Math.floor(now / 1000));

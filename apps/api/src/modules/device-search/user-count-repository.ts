@@ -74,7 +74,14 @@ export interface UserCountBucket {
 }
 
 /** The device's counts in [start, end] (epoch seconds), at most MAX_POINTS buckets, oldest first; a bucket is labelled by its first value's time. */
-export async function readUserCounts(db: Kysely<DB>, stackId: number, deviceId: number, start: number, end: number, nowS: number): Promise<UserCountBucket[]> {
+export async function readUserCounts(
+  db: Kysely<DB>,
+  stackId: number,
+  deviceId: number,
+  start: number,
+  end: number,
+  nowS: number,
+): Promise<UserCountBucket[]> {
   const { tier, bucket } = resolution(start, end, nowS);
   const { rows } = await sql<UserCountBucket>`
     SELECT min(p.ts)::float8 AS ts, round(avg(p.x)::numeric, 1)::float8 AS value FROM (

@@ -33,7 +33,8 @@ export async function deviceSourceRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Additional device details (about 55 fields); labels in the contract (ADDITIONAL_DETAIL_LABELS)',
-        description: 'The fields of the named device that the Additional Device Details table shows (monitoring protocol, management and LAN IP, PAM state...); 404 naming name for an unknown device.',
+        description:
+          'The fields of the named device that the Additional Device Details table shows (monitoring protocol, management and LAN IP, PAM state...); 404 naming name for an unknown device.',
         querystring: AdditionalDetailsQuery,
         response: { 200: SourceRecordAnswer },
       },

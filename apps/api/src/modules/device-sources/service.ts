@@ -1,14 +1,21 @@
-import { ADDITIONAL_DETAIL_FIELDS, DEVICE_FIELDS, DEVICE_SOURCES, fieldByName, type DeviceSource, type SourceProjection, type SourceRecordAnswer } from '@nms/contract';
-import { sql, type Kysely } from 'kysely';
+import {
+  ADDITIONAL_DETAIL_FIELDS,
+  DEVICE_FIELDS,
+  DEVICE_SOURCES,
+  fieldByName,
+  type DeviceSource,
+  type SourceProjection,
+  type SourceRecordAnswer,
+} from '@nms/contract';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { selectList } from '../es/paged-list';
+import { selectDeviceRow, type DeviceRow } from './repository';
 
 const FIELDS = fieldByName(DEVICE_FIELDS);
 export type SourceValue = SourceRecordAnswer['data'][string];
 export type SourceData = SourceRecordAnswer['data'];
-/** A device row keyed by API field names (DEVICE_FIELDS), as es/devices/all answers it. */
-export type DeviceRow = Record<string, unknown>;
+export type { DeviceRow };
 
 for (const projection of [...Object.values(DEVICE_SOURCES), ADDITIONAL_DETAIL_FIELDS]) {
   for (const [, field] of projection) if (!FIELDS.has(field)) throw new Error(`device-sources: unknown device field ${field}`);
@@ -48,25 +55,20 @@ export function sourceSection(source: DeviceSource, row: DeviceRow): SourceData 
 /** The ~55 additional details of spec 000 §3, keys as the spec spells them, dates in epoch ms. */
 export const additionalSection = (row: DeviceRow): SourceData => projectRow(ADDITIONAL_DETAIL_FIELDS, row, false);
 
-async function deviceRow(db: Kysely<DB>, name: string): Promise<DeviceRow | undefined> {
-  const { rows } = await sql<DeviceRow>`SELECT ${selectList(DEVICE_FIELDS)} FROM devices WHERE name = ${name}`.execute(db);
-  return rows[0];
-}
-
 /**
  * oracle/device/{source}: the device row as the source system holds it, in one query. Dates are
  * ISO 8601 strings (as the source databases render them); a source that does not know the
  * device answers an empty object, an unknown device 404.
  */
 export async function sourceRecord(db: Kysely<DB>, source: DeviceSource, deviceName: string): Promise<SourceRecordAnswer> {
-  const row = await deviceRow(db, deviceName);
+  const row = await selectDeviceRow(db, deviceName);
   if (!row) throw notFound(`device_name: device '${deviceName}' not found`);
   return { data: sourceSection(source, row) };
 }
 
 /** smarts/device/additional-details: the ~55 fields of spec 000 §3, keys as the spec spells them. */
 export async function additionalDetails(db: Kysely<DB>, name: string): Promise<SourceRecordAnswer> {
-  const row = await deviceRow(db, name);
+  const row = await selectDeviceRow(db, name);
   if (!row) throw notFound(`name: device '${name}' not found`);
   return { data: additionalSection(row) };
 }

@@ -8,11 +8,12 @@ import {
   type DeviceAlertsQuery,
   type PagedQuery,
 } from '@nms/contract';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ListRequest } from '../../db/paged-list';
 import type { DB } from '../../db/schema';
 import { compileLucene } from '../../query';
 import { DEFAULT_LIMIT } from './devices-service';
-import { pagedList, type ListRequest } from './paged-list';
+import { alertPage, deviceAlertsCondition } from './repository';
 
 const request = (q: PagedQuery, defaultQuery: string, defaultSort: string, defaultOrder: 'asc' | 'desc'): ListRequest => ({
   where: compileLucene(q.query?.trim() ? q.query : defaultQuery, { fields: ALERT_FIELDS, defaultFields: ALERT_DEFAULT_FIELDS }),
@@ -27,9 +28,8 @@ export const alertListRequest = (q: PagedQuery) => request(q, DEFAULT_ALERTS_QUE
 /** Archived alerts: newest notification first. */
 export const historicalAlertListRequest = (q: PagedQuery) => request(q, DEFAULT_HISTORICAL_ALERTS_QUERY, 'lastNotifiedAt', 'desc');
 
-export const listAlerts = (db: Kysely<DB>, q: PagedQuery) => pagedList(db, 'alerts', ALERT_FIELDS, 'id', alertListRequest(q));
-export const listHistoricalAlerts = (db: Kysely<DB>, q: PagedQuery) =>
-  pagedList(db, 'alerts', ALERT_FIELDS, 'id', historicalAlertListRequest(q));
+export const listAlerts = (db: Kysely<DB>, q: PagedQuery) => alertPage(db, alertListRequest(q));
+export const listHistoricalAlerts = (db: Kysely<DB>, q: PagedQuery) => alertPage(db, historicalAlertListRequest(q));
 
 /**
  * The alerts of one device (alerts.element_name is the device name), active or archived.
@@ -39,10 +39,10 @@ export const listHistoricalAlerts = (db: Kysely<DB>, q: PagedQuery) =>
  * already few, so it filters rows the index found. Absent, empty or '*' adds nothing.
  */
 export function deviceAlertListRequest(q: DeviceAlertsQuery, active: boolean, defaultLimit: number): ListRequest {
-  const visibility = (q.visibility ?? DEFAULT_VISIBILITY) === 'External' ? sql`AND visibility = 'External'` : sql``;
+  const externalOnly = (q.visibility ?? DEFAULT_VISIBILITY) === 'External';
   const query = compileLucene(q.query, { fields: ALERT_FIELDS, defaultFields: ALERT_DEFAULT_FIELDS });
   return {
-    where: sql<SqlBool>`element_name = ${q.device_name} AND active = ${active} ${visibility} AND (${query})`,
+    where: deviceAlertsCondition(q.device_name, active, externalOnly, query),
     sort: q.sort || 'lastNotifiedAt',
     order: q.order ?? 'desc',
     offset: q.offset ?? 0,
@@ -51,8 +51,7 @@ export function deviceAlertListRequest(q: DeviceAlertsQuery, active: boolean, de
 }
 
 /** es/device/alerts: the device's active alerts. */
-export const listDeviceAlerts = (db: Kysely<DB>, q: DeviceAlertsQuery) =>
-  pagedList(db, 'alerts', ALERT_FIELDS, 'id', deviceAlertListRequest(q, true, DEFAULT_LIMIT));
+export const listDeviceAlerts = (db: Kysely<DB>, q: DeviceAlertsQuery) => alertPage(db, deviceAlertListRequest(q, true, DEFAULT_LIMIT));
 /** es/device/historical-alerts: the device's archived alerts (default limit 100, spec 000 §9). */
 export const listDeviceHistoricalAlerts = (db: Kysely<DB>, q: DeviceAlertsQuery) =>
-  pagedList(db, 'alerts', ALERT_FIELDS, 'id', deviceAlertListRequest(q, false, ARCHIVED_EVENTS_DEFAULT_LIMIT));
+  alertPage(db, deviceAlertListRequest(q, false, ARCHIVED_EVENTS_DEFAULT_LIMIT));

@@ -1,14 +1,9 @@
 import { SUMMARY_VIEW_CARDS, type SummaryCounts } from '@nms/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
 import { stateCounts } from './devices-service';
-
-interface CategoryStateCount {
-  category: string | null;
-  state: number | null;
-  n: number;
-}
+import { selectCategoryStateCounts, type CategoryStateCount } from './repository';
 
 const CLAIMED = new Set(SUMMARY_VIEW_CARDS.flatMap((c) => c.categories));
 const OTHER = SUMMARY_VIEW_CARDS[SUMMARY_VIEW_CARDS.length - 1];
@@ -37,12 +32,6 @@ export class CardSummaries {
   answer(query: string | undefined): Promise<SummaryCounts> | undefined {
     const card = CARDS_BY_QUERY.get(query?.trim() ?? '');
     if (!card) return undefined;
-    return this.table.get('cards', () => this.load()).then((rows) => summarise(rows, counts(card)));
-  }
-
-  private async load(): Promise<CategoryStateCount[]> {
-    const { rows } = await sql<CategoryStateCount>`
-      SELECT product_category AS category, state, count(*)::int AS n FROM devices GROUP BY 1, 2`.execute(this.db);
-    return rows;
+    return this.table.get('cards', () => selectCategoryStateCounts(this.db)).then((rows) => summarise(rows, counts(card)));
   }
 }

@@ -7,10 +7,11 @@ import {
   type PagedQuery,
   type SummaryCounts,
 } from '@nms/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ListRequest } from '../../db/paged-list';
 import type { DB } from '../../db/schema';
 import { compileLucene } from '../../query';
-import { pagedList, type ListRequest } from './paged-list';
+import { devicePage, selectStateCounts, stateCountsStatement, type StateCount } from './repository';
 
 export const DEFAULT_LIMIT = 100;
 
@@ -25,14 +26,13 @@ export const deviceListRequest = (q: PagedQuery): ListRequest => ({
   limit: q.limit ?? DEFAULT_LIMIT,
 });
 
-export const listDevices = (db: Kysely<DB>, q: PagedQuery) =>
-  pagedList(db, 'devices', DEVICE_FIELDS, 'name', deviceListRequest(q));
+export const listDevices = (db: Kysely<DB>, q: PagedQuery) => devicePage(db, deviceListRequest(q));
 
-export const summaryStatement = (query: string | undefined) =>
-  sql<{ state: number | null; n: number }>`SELECT state, count(*)::int AS n FROM devices WHERE ${where(query)} GROUP BY state`;
+/** The statement deviceSummary runs for a query (the benchmarks time it raw). */
+export const summaryStatement = (query: string | undefined) => stateCountsStatement(where(query));
 
 /** Folds (state, count) rows into the summary; states outside 1..5 count only in the total. */
-export function stateCounts(rows: Iterable<{ state: number | null; n: number }>): SummaryCounts {
+export function stateCounts(rows: Iterable<StateCount>): SummaryCounts {
   const counts: SummaryCounts = { total: 0, critical: 0, major: 0, minor: 0, unknown: 0, normal: 0 };
   for (const { state, n } of rows) {
     counts.total += n;
@@ -44,6 +44,5 @@ export function stateCounts(rows: Iterable<{ state: number | null; n: number }>)
 
 /** Counts of matching devices per state. */
 export async function deviceSummary(db: Kysely<DB>, query: string | undefined): Promise<SummaryCounts> {
-  const { rows } = await summaryStatement(query).execute(db);
-  return stateCounts(rows);
+  return stateCounts(await selectStateCounts(db, where(query)));
 }

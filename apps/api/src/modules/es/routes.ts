@@ -1,4 +1,4 @@
-import { ALERT_FIELDS, DEVICE_FIELDS, PagedQuery, SummaryAnswer, SummaryQuery, pagedAnswer, rowSchema } from '@nms/contract';
+import { ALERT_FIELDS, ALERT_ROW_ALWAYS, DEVICE_FIELDS, PagedQuery, SummaryAnswer, SummaryQuery, pagedAnswer, rowSchema } from '@nms/contract';
 import type { TSchema } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import { nativeJson } from '../../lib/native-json';
@@ -6,8 +6,9 @@ import { listAlerts, listHistoricalAlerts } from './alerts-service';
 import { CardSummaries } from './card-summary';
 import { deviceSummary, listDevices } from './devices-service';
 
-const DevicePage = pagedAnswer(rowSchema(DEVICE_FIELDS, 'Device'));
-const AlertPage = pagedAnswer(rowSchema(ALERT_FIELDS, 'Alert'));
+// The page selects every device field (pagedList), so each is present, null when unknown.
+const DevicePage = pagedAnswer(rowSchema(DEVICE_FIELDS, 'Device', { set: ['name'], present: DEVICE_FIELDS.map((f) => f.name) }));
+const AlertPage = pagedAnswer(rowSchema(ALERT_FIELDS, 'Alert', ALERT_ROW_ALWAYS));
 
 const paged = (tags: string[], summary: string, description: string, answer: TSchema) => ({
   tags,
@@ -19,8 +20,8 @@ const paged = (tags: string[], summary: string, description: string, answer: TSc
 
 const DESCRIPTIONS = {
   devices:
-    'A page of devices filtered by a Lucene query over the allow-listed device fields (400 naming an unknown field), '
-    + 'sorted on any of them and paged with offset and limit; total counts every match.',
+    'A page of devices filtered by a Lucene query over the allow-listed device fields (400 naming an unknown field), ' +
+    'sorted on any of them and paged with offset and limit; total counts every match.',
   alerts:
     'A page of active alerts filtered by a Lucene query over the allow-listed alert fields, sorted and paged on the server; total counts every match.',
   historical:
@@ -30,8 +31,10 @@ const DESCRIPTIONS = {
 /** The Elasticsearch-shaped list calls of spec 000 §7 and 001 §7, answered from SQL. */
 export async function esRoutes(app: FastifyInstance) {
   const cards = new CardSummaries(app.db);
-  app.get<{ Querystring: PagedQuery }>('/es/devices/all', { schema: paged(['devices'], 'Devices matching a Lucene query', DESCRIPTIONS.devices, DevicePage), ...nativeJson }, (req) =>
-    listDevices(app.db, req.query),
+  app.get<{ Querystring: PagedQuery }>(
+    '/es/devices/all',
+    { schema: paged(['devices'], 'Devices matching a Lucene query', DESCRIPTIONS.devices, DevicePage), ...nativeJson },
+    (req) => listDevices(app.db, req.query),
   );
 
   app.get<{ Querystring: SummaryQuery }>(
@@ -51,8 +54,10 @@ export async function esRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: PagedQuery }>('/es/alerts', { schema: paged(['alerts'], 'Active alerts matching a Lucene query', DESCRIPTIONS.alerts, AlertPage), ...nativeJson }, (req) =>
-    listAlerts(app.db, req.query),
+  app.get<{ Querystring: PagedQuery }>(
+    '/es/alerts',
+    { schema: paged(['alerts'], 'Active alerts matching a Lucene query', DESCRIPTIONS.alerts, AlertPage), ...nativeJson },
+    (req) => listAlerts(app.db, req.query),
   );
 
   app.get<{ Querystring: PagedQuery }>(

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/test-databases';
 import { clearAlert, notifyAlert, raiseAlert, raiseName } from './alert-repository';
-import { RepositoryFleetSink } from './repository-sink';
+import { RepositoryFleetSink } from '../../simulator/fleet/repository-sink';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 
@@ -15,9 +15,11 @@ describe.each(await testEngines())('alert lifecycle on %s', (engine) => {
     database = await createTestDatabase(engine);
     await seedFleet(new RepositoryFleetSink(database.db), { seed: 5, size: 300, now: NOW });
     // A monitored router with nothing active, so every state change below is ours.
-    device = (await sql<Record<string, unknown>>`
+    device = (
+      await sql<Record<string, unknown>>`
       SELECT * FROM devices d WHERE product_category = 'Router' AND discovered AND state = 5
-       ORDER BY name LIMIT 1`.execute(database.db)).rows[0];
+       ORDER BY name LIMIT 1`.execute(database.db)
+    ).rows[0];
   });
   afterAll(() => database?.close());
 
@@ -28,9 +30,19 @@ describe.each(await testEngines())('alert lifecycle on %s', (engine) => {
   const impacted = async () =>
     (await sql<{ n: number }>`SELECT impacted_count AS n FROM device_groups WHERE network_type = 'ALL_DEVICES'`.execute(database.db)).rows[0].n;
   const raise = (severity: number, eventName: string, at: number): AlertRaise => ({
-    deviceName: device.name as string, elementClassName: device.class_name as string, classDisplayName: 'Router',
-    instanceName: `${device.name}/wan1`, instanceDisplayName: `wan1 on ${device.name}`, eventName, eventDisplayName: eventName,
-    eventText: `${eventName} happened`, severity, category: 'Availability', visibility: 'External', troubleTicketID: null, at,
+    deviceName: device.name as string,
+    elementClassName: device.class_name as string,
+    classDisplayName: 'Router',
+    instanceName: `${device.name}/wan1`,
+    instanceDisplayName: `wan1 on ${device.name}`,
+    eventName,
+    eventDisplayName: eventName,
+    eventText: `${eventName} happened`,
+    severity,
+    category: 'Availability',
+    visibility: 'External',
+    troubleTicketID: null,
+    at,
   });
 
   it('raises: active, count 1, created = last notified, device attributes copied, state and impact follow', async () => {
@@ -39,7 +51,13 @@ describe.each(await testEngines())('alert lifecycle on %s', (engine) => {
     expect(await raiseAlert(database.db, r)).toBe('raised');
     const a = await alertRow(raiseName(r));
     expect(a).toMatchObject({ active: true, count: 1, severity: 2, created_at: NOW + 1000, last_notified_at: NOW + 1000, duration: 0 });
-    expect(a).toMatchObject({ nmd: device.nmd, class_name: device.class_name, product_code: device.product_code, vendor: device.vendor, element_name: device.name });
+    expect(a).toMatchObject({
+      nmd: device.nmd,
+      class_name: device.class_name,
+      product_code: device.product_code,
+      vendor: device.vendor,
+      element_name: device.name,
+    });
     expect(a.member_of).toEqual(device.member_of);
     expect(await deviceState()).toBe(2);
     expect(await impacted()).toBe(before + 1);
@@ -78,7 +96,10 @@ describe.each(await testEngines())('alert lifecycle on %s', (engine) => {
     // The history may hold older alerts of the same name: look at the two newest.
     const { rows } = await sql<{ active: boolean; cleared_at: number | null }>`
       SELECT active, cleared_at FROM alerts WHERE name = ${raiseName(r)} ORDER BY id DESC LIMIT 2`.execute(database.db);
-    expect(rows.map((x) => [x.active, x.cleared_at])).toEqual([[true, null], [false, NOW + 301_000]]);
+    expect(rows.map((x) => [x.active, x.cleared_at])).toEqual([
+      [true, null],
+      [false, NOW + 301_000],
+    ]);
     expect(await deviceState()).toBe(1);
   });
 

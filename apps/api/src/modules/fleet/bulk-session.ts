@@ -47,7 +47,11 @@ export async function withBulkSession<T>(database: Database, fn: (s: BulkSession
     return await fn({
       db,
       copy: async (table, columns, csv) => {
-        if (csv.length) await pipeline(Readable.from([Buffer.from(csv.buffer, csv.byteOffset, csv.byteLength)]), client.query(copyFrom(copySql(table, columns, 'STDIN'))));
+        if (csv.length)
+          await pipeline(
+            Readable.from([Buffer.from(csv.buffer, csv.byteOffset, csv.byteLength)]),
+            client.query(copyFrom(copySql(table, columns, 'STDIN'))),
+          );
       },
     });
   } finally {
@@ -99,6 +103,7 @@ export async function dropConstraints(db: Kysely<DB>, table: string): Promise<st
   for (const r of rows.filter((x) => x.contype === 'f')) await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT ${sql.id(r.name)}`.execute(db);
   for (const r of rows.filter((x) => x.contype !== 'f')) await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT ${sql.id(r.name)}`.execute(db);
   // Primary and unique keys first when re-adding: foreign keys may reference them.
-  return [...rows.filter((x) => x.contype !== 'f'), ...rows.filter((x) => x.contype === 'f')]
-    .map((r) => `ALTER TABLE ${table} ADD CONSTRAINT "${r.name}" ${r.def}`);
+  return [...rows.filter((x) => x.contype !== 'f'), ...rows.filter((x) => x.contype === 'f')].map(
+    (r) => `ALTER TABLE ${table} ADD CONSTRAINT "${r.name}" ${r.def}`,
+  );
 }

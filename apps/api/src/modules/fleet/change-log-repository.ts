@@ -62,7 +62,13 @@ async function insertRows(db: Kysely<DB>, table: string, columns: FieldTable, ro
  */
 export async function insertChangeLog(db: Kysely<DB>, rows: ChangeLogRows): Promise<void> {
   await insertRows(db, 'cpe_changes', CPE_CHANGE_COLUMNS, rows.cpe);
-  await insertRows(db, 'salesforce_cases', SALESFORCE_CASE_COLUMNS, rows.cases, sql`ON CONFLICT (ticket_id) DO UPDATE SET
-    closed_at = excluded.closed_at, action = excluded.action, actual_issue = excluded.actual_issue`);
+  await insertRows(
+    db,
+    'salesforce_cases',
+    SALESFORCE_CASE_COLUMNS,
+    rows.cases,
+    sql`ON CONFLICT (ticket_id) DO UPDATE SET
+    closed_at = excluded.closed_at, action = excluded.action, actual_issue = excluded.actual_issue`,
+  );
   await insertRows(db, 'ems_changes', EMS_CHANGE_COLUMNS, rows.ems);
 }

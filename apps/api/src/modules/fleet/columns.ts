@@ -19,11 +19,13 @@ export const LOCATION_COLUMNS: readonly FieldDef[] = LOCATION_INGEST_FIELDS;
 /** Device-owned columns an upsert must not overwrite: state follows the alerts, not the inventory. */
 export const DEVICE_DERIVED_COLUMNS = new Set(['name', 'state']);
 
-const columnOf = (table: ReadonlyMap<string, FieldDef>, kind: string) => (name: string): string => {
-  const f = table.get(name);
-  if (!f) throw new Error(`unknown ${kind} field ${name}`);
-  return f.column;
-};
+const columnOf =
+  (table: ReadonlyMap<string, FieldDef>, kind: string) =>
+  (name: string): string => {
+    const f = table.get(name);
+    if (!f) throw new Error(`unknown ${kind} field ${name}`);
+    return f.column;
+  };
 
 /** `name` -> column, for the device attributes copied onto an alert. */
 export const deviceColumnOf = columnOf(fieldByName(DEVICE_FIELDS), 'device');

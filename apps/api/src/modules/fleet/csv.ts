@@ -11,8 +11,7 @@ const NEEDS_QUOTES = /[",\n\r]/;
 
 const quote = (s: string): string => `"${s.replace(/"/g, '""')}"`;
 
-const arrayLiteral = (items: readonly unknown[]): string =>
-  `{${items.map((s) => `"${String(s).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+const arrayLiteral = (items: readonly unknown[]): string => `{${items.map((s) => `"${String(s).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 
 /** One value as CSV text. */
 export function csvCell(v: unknown): string {

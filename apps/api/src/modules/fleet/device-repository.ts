@@ -9,8 +9,7 @@ import type { FieldDef } from '@nms/contract';
 /** PostgreSQL takes at most 65,535 parameters a statement; stay well under. */
 const MAX_PARAMS = 30_000;
 
-const valueOf = (v: unknown, f: FieldDef): unknown =>
-  v === undefined ? null : f.type === 'textArray' && Array.isArray(v) ? sql`${v}::text[]` : v;
+const valueOf = (v: unknown, f: FieldDef): unknown => (v === undefined ? null : f.type === 'textArray' && Array.isArray(v) ? sql`${v}::text[]` : v);
 
 /** Multi-row `INSERT ... VALUES` of records keyed by field name, chunked under the parameter cap. */
 export async function insertRows(
@@ -32,8 +31,13 @@ const updateAll = (columns: readonly FieldDef[], skip: ReadonlySet<string>) =>
   sql.join(columns.filter((c) => !skip.has(c.column)).map((c) => sql`${sql.ref(c.column)} = excluded.${sql.ref(c.column)}`));
 
 export async function upsertLocations(db: Kysely<DB>, rows: readonly LocationRecord[]): Promise<void> {
-  await insertRows(db, 'locations', LOCATION_COLUMNS, rows as unknown as Record<string, unknown>[],
-    sql`ON CONFLICT (customer_location_id) DO UPDATE SET ${updateAll(LOCATION_COLUMNS, new Set(['customer_location_id']))}`);
+  await insertRows(
+    db,
+    'locations',
+    LOCATION_COLUMNS,
+    rows as unknown as Record<string, unknown>[],
+    sql`ON CONFLICT (customer_location_id) DO UPDATE SET ${updateAll(LOCATION_COLUMNS, new Set(['customer_location_id']))}`,
+  );
 }
 
 /**
@@ -44,9 +48,11 @@ export async function upsertLocations(db: Kysely<DB>, rows: readonly LocationRec
 export async function upsertDevices(db: Kysely<DB>, rows: readonly DeviceRecord[]): Promise<void> {
   if (rows.length === 0) return;
   await inTransaction(db, async (tx) => {
-    await insertRows(tx, 'devices', DEVICE_COLUMNS, rows,
-      sql`ON CONFLICT (name) DO UPDATE SET ${updateAll(DEVICE_COLUMNS, DEVICE_DERIVED_COLUMNS)}`);
-    const changed = await syncMembership(tx, rows.map((r) => r.name as string));
+    await insertRows(tx, 'devices', DEVICE_COLUMNS, rows, sql`ON CONFLICT (name) DO UPDATE SET ${updateAll(DEVICE_COLUMNS, DEVICE_DERIVED_COLUMNS)}`);
+    const changed = await syncMembership(
+      tx,
+      rows.map((r) => r.name as string),
+    );
     if (changed && changed.length > 0) await recomputeGroupImpact(tx, changed);
   });
 }
@@ -70,4 +76,22 @@ export async function refreshDeviceState(db: Kysely<DB>, deviceName: string, at:
   const is = row.worst === 1 || row.worst === 2;
   if (was !== is) await adjustImpacted(db, deviceName, is ? 1 : -1);
   return row.worst;
+}
+
+/** The device whose management IP is `ip` (the first by name, byte order, when several share it). */
+export async function deviceNameByAddress(db: Kysely<DB>, ip: string): Promise<string | undefined> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT name FROM devices WHERE management_ip = ${ip} ORDER BY name COLLATE "C" LIMIT 1`.execute(db);
+  return rows[0]?.name;
+}
+
+/** `name` when a device has that name. */
+export async function deviceNameIfExists(db: Kysely<DB>, name: string): Promise<string | undefined> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM devices WHERE name = ${name}`.execute(db);
+  return rows[0]?.name;
+}
+
+/** Fresh planner statistics for the inventory tables. */
+export async function analyzeInventoryTables(db: Kysely<DB>): Promise<void> {
+  await sql`ANALYZE devices, device_group_members`.execute(db);
 }

@@ -1,12 +1,19 @@
 import type { AlertRaise, DeviceRecord, GroupRecord, ImpactOutcome, LocationRecord } from '@nms/simulator';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { clearAlert, notifyAlert, raiseAlert, raiseName } from './alert-repository';
-import { upsertDevices, upsertLocations } from './device-repository';
+import { analyzeInventoryTables, deviceNameByAddress, deviceNameIfExists, upsertDevices, upsertLocations } from './device-repository';
 import { feedAlertRaise, type FeedAlert } from './feed-alert';
 import { upsertGroups } from './group-repository';
 import { inTransaction } from './in-transaction';
-import { ingestDevices, retireDevices, type DeviceIngestOutcome, type DeviceInventoryRow, type InventoryCounts, type RetireOutcome } from './inventory-devices';
+import {
+  ingestDevices,
+  retireDevices,
+  type DeviceIngestOutcome,
+  type DeviceInventoryRow,
+  type InventoryCounts,
+  type RetireOutcome,
+} from './inventory-devices';
 import { deleteGroups, ingestGroups, type GroupInventoryRow, type GroupRef } from './inventory-groups';
 import { deleteLocations, ingestLocations } from './inventory-locations';
 import { changeMembership, type MemberPair, type MembershipOutcome } from './inventory-members';
@@ -60,9 +67,7 @@ export class FleetService {
 
   /** The device whose management IP is `ip` (the first by name when several share it), or null. */
   async deviceByAddress(ip: string): Promise<string | null> {
-    const { rows } = await sql<{ name: string }>`
-      SELECT name FROM devices WHERE management_ip = ${ip} ORDER BY name COLLATE "C" LIMIT 1`.execute(this.db);
-    return rows[0]?.name ?? null;
+    return (await deviceNameByAddress(this.db, ip)) ?? null;
   }
 
   // Inventory. Every write composes with the caller's transaction (an ingest call is one).
@@ -96,7 +101,10 @@ export class FleetService {
   }
 
   /** Adds and removes group members (through memberOf); `replace` drops the named groups' other members. */
-  changeMembership(change: { add?: readonly MemberPair[]; remove?: readonly MemberPair[]; replace?: boolean }, at: number): Promise<MembershipOutcome> {
+  changeMembership(
+    change: { add?: readonly MemberPair[]; remove?: readonly MemberPair[]; replace?: boolean },
+    at: number,
+  ): Promise<MembershipOutcome> {
     return changeMembership(this.db, change, at);
   }
 
@@ -105,7 +113,7 @@ export class FleetService {
    * has no autovacuum, so without it the console's queries plan on the table as it was.
    */
   async analyzeInventory(): Promise<void> {
-    await sql`ANALYZE devices, device_group_members`.execute(this.db);
+    await analyzeInventoryTables(this.db);
   }
 
   /** The simulator's whole-record device writes: every column as given, state kept on update. */
@@ -123,7 +131,6 @@ export class FleetService {
 
   /** A device named `key`, else the device at address `key`, else null. */
   async deviceByNameOrAddress(key: string): Promise<string | null> {
-    const { rows } = await sql<{ name: string }>`SELECT name FROM devices WHERE name = ${key}`.execute(this.db);
-    return rows[0]?.name ?? (await this.deviceByAddress(key));
+    return (await deviceNameIfExists(this.db, key)) ?? (await this.deviceByAddress(key));
   }
 }

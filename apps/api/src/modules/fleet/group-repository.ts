@@ -22,18 +22,22 @@ export async function upsertGroups(db: Kysely<DB>, groups: readonly GroupRecord[
   if (groups.length === 0) return;
   await db
     .insertInto('device_groups')
-    .values(groups.map((g) => ({
-      network_type: g.networkType,
-      name: g.name,
-      low_level_group: g.lowLevelGroup,
-      device_query: g.deviceQuery,
-      threshold_percent: g.thresholdPercent,
-    })))
-    .onConflict((oc) => oc.columns(['network_type', 'name']).doUpdateSet((eb) => ({
-      low_level_group: eb.ref('excluded.low_level_group'),
-      device_query: eb.ref('excluded.device_query'),
-      threshold_percent: eb.ref('excluded.threshold_percent'),
-    })))
+    .values(
+      groups.map((g) => ({
+        network_type: g.networkType,
+        name: g.name,
+        low_level_group: g.lowLevelGroup,
+        device_query: g.deviceQuery,
+        threshold_percent: g.thresholdPercent,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['network_type', 'name']).doUpdateSet((eb) => ({
+        low_level_group: eb.ref('excluded.low_level_group'),
+        device_query: eb.ref('excluded.device_query'),
+        threshold_percent: eb.ref('excluded.threshold_percent'),
+      })),
+    )
     .execute();
 }
 

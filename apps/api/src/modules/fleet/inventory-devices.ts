@@ -56,7 +56,11 @@ async function restoreRetired(db: Kysely<DB>, names: readonly string[], at: numb
 export async function ingestDevices(db: Kysely<DB>, rows: readonly DeviceInventoryRow[], at: number): Promise<DeviceIngestOutcome> {
   if (rows.length === 0) return { created: 0, updated: 0, unchanged: 0, changed: [] };
   return inTransaction(db, async (tx) => {
-    const restored = await restoreRetired(tx, rows.map((r) => r.name), at);
+    const restored = await restoreRetired(
+      tx,
+      rows.map((r) => r.name),
+      at,
+    );
     const created = new Set(restored);
     const result = await patchUpsert(tx, {
       table: 'devices',
@@ -71,7 +75,10 @@ export async function ingestDevices(db: Kysely<DB>, rows: readonly DeviceInvento
     // Membership follows member_of: a new device's groups are added and counted; a changed
     // memberOf, or a device back with the groups it had, is synced and its groups recounted.
     const grouped = rows.filter((r) => 'member_of' in r.columns);
-    await addNewMembers(tx, grouped.filter((r) => created.has(r.name) && !restored.has(r.name)).map((r) => r.name));
+    await addNewMembers(
+      tx,
+      grouped.filter((r) => created.has(r.name) && !restored.has(r.name)).map((r) => r.name),
+    );
     const members = rows.filter((r) => restored.has(r.name) || ('member_of' in r.columns && updated.has(r.name))).map((r) => r.name);
     if (members.length > 0) {
       const groups = await syncMembership(tx, members);
@@ -119,12 +126,21 @@ export async function retireDevices(db: Kysely<DB>, names: readonly string[], op
         SELECT d.name, ${opts.at}::bigint, ${opts.by}, to_jsonb(d) - 'tile_x' - 'tile_y' FROM ${namesTable(retired)} JOIN devices d ON d.name = n.name
         ON CONFLICT (name) DO UPDATE SET retired_at = excluded.retired_at, retired_by = excluded.retired_by, row = excluded.row`.execute(tx);
       await sql`DELETE FROM devices d USING ${namesTable(retired)} WHERE d.name = n.name`.execute(tx);
-      if (groups.rows.length > 0) await recomputeGroupImpact(tx, groups.rows.map((g) => g.group_id));
+      if (groups.rows.length > 0)
+        await recomputeGroupImpact(
+          tx,
+          groups.rows.map((g) => g.group_id),
+        );
     }
     const gone = new Set(retired);
     const rest = names.filter((n) => !gone.has(n));
-    const before = rest.length === 0 ? [] : (await sql<{ name: string }>`
-      SELECT name FROM retired_devices WHERE name = ANY(${rest}::text[])`.execute(tx)).rows.map((r) => r.name);
+    const before =
+      rest.length === 0
+        ? []
+        : (
+            await sql<{ name: string }>`
+      SELECT name FROM retired_devices WHERE name = ANY(${rest}::text[])`.execute(tx)
+          ).rows.map((r) => r.name);
     const known = new Set(before);
     return { retired, alreadyRetired: before, unknown: rest.filter((n) => !known.has(n)) };
   });

@@ -26,14 +26,20 @@ const GROUP: Target = { table: 'group_snmp', key: 'group_id', keyType: 'int' };
  * Writes the SNMP settings of the rows that carry any and returns the keys whose settings changed
  * (created, changed or removed). Settings equal to the stored ones are not written.
  */
-async function writeSnmp<K extends string | number>(db: Kysely<DB>, t: Target, rows: ReadonlyArray<{ key: K; snmp?: SnmpSetting | null }>): Promise<K[]> {
+async function writeSnmp<K extends string | number>(
+  db: Kysely<DB>,
+  t: Target,
+  rows: ReadonlyArray<{ key: K; snmp?: SnmpSetting | null }>,
+): Promise<K[]> {
   const removed = rows.filter((r) => r.snmp === null).map((r) => r.key);
   const setting = rows.filter((r) => r.snmp?.credential !== undefined);
   const portOnly = rows.filter((r) => r.snmp && r.snmp.credential === undefined && r.snmp.port !== undefined);
   const changed: K[] = [];
   const table = sql.table(t.table);
   const key = sql.ref(t.key);
-  const recordset = (list: typeof rows) => sql`jsonb_to_recordset(${JSON.stringify(list.map((r) => ({ k: r.key, c: r.snmp?.credential ?? null, p: r.snmp?.port ?? null })))}::jsonb)
+  const recordset = (
+    list: typeof rows,
+  ) => sql`jsonb_to_recordset(${JSON.stringify(list.map((r) => ({ k: r.key, c: r.snmp?.credential ?? null, p: r.snmp?.port ?? null })))}::jsonb)
     AS r(k ${sql.raw(t.keyType)}, c text, p int)`;
   if (removed.length > 0) {
     const { rows: out } = await sql<{ k: K }>`
@@ -64,11 +70,19 @@ async function writeSnmp<K extends string | number>(db: Kysely<DB>, t: Target, r
 
 /** Device SNMP settings (device_snmp) of ingest rows; returns the names whose settings changed. */
 export const writeDeviceSnmp = (db: Kysely<DB>, rows: ReadonlyArray<{ name: string; snmp?: SnmpSetting | null }>): Promise<string[]> =>
-  writeSnmp(db, DEVICE, rows.filter((r) => r.snmp !== undefined).map((r) => ({ key: r.name, snmp: r.snmp })));
+  writeSnmp(
+    db,
+    DEVICE,
+    rows.filter((r) => r.snmp !== undefined).map((r) => ({ key: r.name, snmp: r.snmp })),
+  );
 
 /** Group SNMP settings (group_snmp); returns the group ids whose settings changed. */
 export const writeGroupSnmp = (db: Kysely<DB>, rows: ReadonlyArray<{ id: number; snmp?: SnmpSetting | null }>): Promise<number[]> =>
-  writeSnmp(db, GROUP, rows.filter((r) => r.snmp !== undefined).map((r) => ({ key: r.id, snmp: r.snmp })));
+  writeSnmp(
+    db,
+    GROUP,
+    rows.filter((r) => r.snmp !== undefined).map((r) => ({ key: r.id, snmp: r.snmp })),
+  );
 
 /** Which of these names have SNMP settings of their own (a port alone needs them). */
 export async function devicesWithSnmp(db: Kysely<DB>, names: readonly string[]): Promise<Set<string>> {

@@ -58,12 +58,22 @@ export async function appendImpactHistory(db: Kysely<DB>, at: number, bucketMs: 
 /** History points recorded elsewhere (backfill); points of unknown groups are skipped. */
 export async function insertImpactHistory(db: Kysely<DB>, points: readonly ImpactPoint[]): Promise<void> {
   const ids = await groupIdsByKey(db);
-  const rows = points.filter((p) => ids.has(p.groupKey)).map((p) => ({
-    group_id: ids.get(p.groupKey)!, ts: p.ts, total: p.total, impacted: p.impacted, percent: p.percent, threshold: p.threshold,
-  }));
+  const rows = points
+    .filter((p) => ids.has(p.groupKey))
+    .map((p) => ({
+      group_id: ids.get(p.groupKey)!,
+      ts: p.ts,
+      total: p.total,
+      impacted: p.impacted,
+      percent: p.percent,
+      threshold: p.threshold,
+    }));
   for (let i = 0; i < rows.length; i += 5000) {
-    await db.insertInto('impact_history').values(rows.slice(i, i + 5000))
-      .onConflict((oc) => oc.columns(['group_id', 'ts']).doNothing()).execute();
+    await db
+      .insertInto('impact_history')
+      .values(rows.slice(i, i + 5000))
+      .onConflict((oc) => oc.columns(['group_id', 'ts']).doNothing())
+      .execute();
   }
 }
 

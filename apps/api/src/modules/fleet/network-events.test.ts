@@ -10,26 +10,53 @@ const T = Date.UTC(2025, 0, 15, 12);
 const KEY = 'BEAM:T-B001';
 const names = Array.from({ length: 10 }, (_, i) => `TEST-${String(i).padStart(2, '0')}-VSAT1`);
 const raiseOn = (deviceName: string, at: number) => ({
-  deviceName, elementClassName: 'HNS_SatModem', classDisplayName: 'Satellite Modem', instanceName: `${deviceName}/Downlink`,
-  instanceDisplayName: `Downlink on ${deviceName}`, eventName: 'RainFade', eventDisplayName: 'Rain Fade', eventText: 'Es/No low',
-  severity: 2, category: 'Performance', visibility: 'External' as const, troubleTicketID: null, at,
+  deviceName,
+  elementClassName: 'HNS_SatModem',
+  classDisplayName: 'Satellite Modem',
+  instanceName: `${deviceName}/Downlink`,
+  instanceDisplayName: `Downlink on ${deviceName}`,
+  eventName: 'RainFade',
+  eventDisplayName: 'Rain Fade',
+  eventText: 'Es/No low',
+  severity: 2,
+  category: 'Performance',
+  visibility: 'External' as const,
+  troubleTicketID: null,
+  at,
 });
 
 describe.each(await testEngines())('network events on %s', (engine) => {
   let database: TestDatabase;
   const events = async () =>
-    (await sql<{ name: string; active: boolean; case_id: string; impact: number; start_time: number; end_time: number | null }>`
+    (
+      await sql<{ name: string; active: boolean; case_id: string; impact: number; start_time: number; end_time: number | null }>`
       SELECT e.* FROM network_events e JOIN device_groups g ON g.id = e.group_id
-       WHERE g.network_type = 'BEAM' AND g.name = 'T-B001' ORDER BY e.id`.execute(database.db)).rows;
+       WHERE g.network_type = 'BEAM' AND g.name = 'T-B001' ORDER BY e.id`.execute(database.db)
+    ).rows;
   const group = async () =>
-    (await sql<{ total_count: number; impacted_count: number }>`SELECT total_count, impacted_count FROM device_groups WHERE name = 'T-B001'`.execute(database.db)).rows[0];
+    (
+      await sql<{ total_count: number; impacted_count: number }>`SELECT total_count, impacted_count FROM device_groups WHERE name = 'T-B001'`.execute(
+        database.db,
+      )
+    ).rows[0];
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    await upsertGroups(database.db, [{ key: KEY, networkType: 'BEAM', name: 'T-B001', lowLevelGroup: 'TEST SAT', deviceQuery: 'beamid:"T-B001"', thresholdPercent: 30 }]);
-    await upsertDevices(database.db, names.map((name) => ({
-      name, className: 'HNS_SatModem', nmd: 'TESTCO', state: 5, beamid: 'T-B001', discovered: true, memberOf: [KEY],
-    })));
+    await upsertGroups(database.db, [
+      { key: KEY, networkType: 'BEAM', name: 'T-B001', lowLevelGroup: 'TEST SAT', deviceQuery: 'beamid:"T-B001"', thresholdPercent: 30 },
+    ]);
+    await upsertDevices(
+      database.db,
+      names.map((name) => ({
+        name,
+        className: 'HNS_SatModem',
+        nmd: 'TESTCO',
+        state: 5,
+        beamid: 'T-B001',
+        discovered: true,
+        memberOf: [KEY],
+      })),
+    );
   });
   afterAll(() => database?.close());
 

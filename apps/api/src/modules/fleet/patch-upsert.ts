@@ -47,9 +47,15 @@ function byShape(rows: ReadonlyArray<Record<string, unknown>>): Map<string, Arra
 async function changedOnly(db: Kysely<DB>, p: PatchUpsert, given: readonly string[], rows: Array<Record<string, unknown>>) {
   const ref = (prefix: string, c: string) => sql`${sql.raw(prefix)}.${sql.ref(c)}`;
   const { rows: same } = await sql<{ k: string }>`
-    SELECT ${sql.join(p.key.map((c) => sql`${ref('r', c)}::text`), sql` || E'\n' || `)} AS k
+    SELECT ${sql.join(
+      p.key.map((c) => sql`${ref('r', c)}::text`),
+      sql` || E'\n' || `,
+    )} AS k
       FROM jsonb_populate_recordset(NULL::${sql.table(p.table)}, ${JSON.stringify(rows)}::jsonb) AS r
-      JOIN ${sql.table(p.table)} AS t ON ${sql.join(p.key.map((c) => sql`${ref('t', c)} = ${ref('r', c)}`), sql` AND `)}
+      JOIN ${sql.table(p.table)} AS t ON ${sql.join(
+        p.key.map((c) => sql`${ref('t', c)} = ${ref('r', c)}`),
+        sql` AND `,
+      )}
      WHERE (${sql.join(given.map((c) => ref('t', c)))}) IS NOT DISTINCT FROM (${sql.join(given.map((c) => ref('r', c)))})`.execute(db);
   if (same.length === 0) return rows;
   const unchanged = new Set(same.map((r) => r.k));
@@ -73,9 +79,10 @@ export async function patchUpsert(db: Kysely<DB>, p: PatchUpsert): Promise<Patch
     const cols = [...p.key, ...given, ...created.map(([c]) => c), ...changed.map(([c]) => c)];
     const vals = [...[...p.key, ...given].map((c) => sql`r.${sql.ref(c)}`), ...created.map(([, v]) => v), ...changed.map(([, v]) => v)];
     const ref = (prefix: string, c: string) => sql`${sql.raw(prefix)}.${sql.ref(c)}`;
-    const conflict = given.length === 0
-      ? sql`DO NOTHING`
-      : sql`DO UPDATE SET ${sql.join([...given, ...changed.map(([c]) => c)].map((c) => sql`${sql.ref(c)} = ${ref('excluded', c)}`))}
+    const conflict =
+      given.length === 0
+        ? sql`DO NOTHING`
+        : sql`DO UPDATE SET ${sql.join([...given, ...changed.map(([c]) => c)].map((c) => sql`${sql.ref(c)} = ${ref('excluded', c)}`))}
             WHERE (${sql.join(given.map((c) => ref('t', c)))}) IS DISTINCT FROM (${sql.join(given.map((c) => ref('excluded', c)))})`;
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = given.length === 0 ? rows.slice(i, i + CHUNK) : await changedOnly(db, p, given, rows.slice(i, i + CHUNK));

@@ -10,8 +10,9 @@ const CHUNK = 1000;
  */
 export async function upsertPowerOutages(db: Kysely<DB>, rows: readonly PowerOutageRecord[], at: number): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const values = rows.slice(i, i + CHUNK).map((r) =>
-      sql`(${r.geoid}, ${r.name}, ${r.stateGeoid}, ${r.stateName}, ${r.tracked}, ${r.outages}, ${at})`);
+    const values = rows
+      .slice(i, i + CHUNK)
+      .map((r) => sql`(${r.geoid}, ${r.name}, ${r.stateGeoid}, ${r.stateName}, ${r.tracked}, ${r.outages}, ${at})`);
     await sql`INSERT INTO power_outages (geoid, name, state_geoid, state_name, tracked_count, outage_count, updated_at)
       VALUES ${sql.join(values)}
       ON CONFLICT (geoid) DO UPDATE SET name = excluded.name, state_geoid = excluded.state_geoid, state_name = excluded.state_name,

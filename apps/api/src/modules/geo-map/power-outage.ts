@@ -35,8 +35,13 @@ export async function powerOutages(db: Kysely<DB>, groupBy: PowerOutageGroup): P
     updatedAt = Math.max(updatedAt, Number(r.updated_at));
     const percent = availability(r.outages, r.tracked);
     return {
-      NAME: r.name, OUTAGE_COUNT: r.outages, TRACKED_COUNT: r.tracked,
-      AVAILABILITY: percent, COLOR: outageColor(percent), STATE: r.state, GEOID: r.geoid,
+      NAME: r.name,
+      OUTAGE_COUNT: r.outages,
+      TRACKED_COUNT: r.tracked,
+      AVAILABILITY: percent,
+      COLOR: outageColor(percent),
+      STATE: r.state,
+      GEOID: r.geoid,
     };
   });
   return { data, updated_at: updatedAt };

@@ -1,5 +1,6 @@
 import { MAP_MAX_MARKERS, MAP_MAX_PRECISION } from '@nms/contract';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema';
 
 /** The visible bounds, already checked: top ≥ bottom; west > east means the view crosses ±180°. */
 export interface Bounds {
@@ -15,9 +16,7 @@ export interface Bounds {
  * longitude ranges. Devices without coordinates fail every range, so they are never mapped.
  */
 export function inBounds(b: Bounds): RawBuilder<SqlBool> {
-  const lng = b.west <= b.east
-    ? sql`longitude BETWEEN ${b.west} AND ${b.east}`
-    : sql`(longitude >= ${b.west} OR longitude <= ${b.east})`;
+  const lng = b.west <= b.east ? sql`longitude BETWEEN ${b.west} AND ${b.east}` : sql`(longitude >= ${b.west} OR longitude <= ${b.east})`;
   return sql<SqlBool>`latitude BETWEEN ${b.bottom} AND ${b.top} AND ${lng}`;
 }
 
@@ -69,3 +68,9 @@ export function boundsSummaryStatement(where: RawBuilder<SqlBool>, bounds: Bound
   return sql<{ state: number | null; n: number }>`
     SELECT state, count(*)::int AS n FROM devices WHERE ${inBounds(bounds)} AND ${where} GROUP BY state`;
 }
+
+export const selectMarkerCells = async (db: Kysely<DB>, where: RawBuilder<SqlBool>, bounds: Bounds, precision: number) =>
+  (await markersStatement(where, bounds, precision).execute(db)).rows;
+
+export const selectBoundsStateCounts = async (db: Kysely<DB>, where: RawBuilder<SqlBool>, bounds: Bounds) =>
+  (await boundsSummaryStatement(where, bounds).execute(db)).rows;

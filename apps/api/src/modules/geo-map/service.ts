@@ -11,14 +11,17 @@ import {
   type GeoMarkersQuery,
   type GeoSummaryAnswer,
   type GeoSummaryQuery,
+  type PowerOutageGroup,
 } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
+import { TtlCache } from '../../lib/ttl-cache';
 import { compileLucene } from '../../query';
 import { stateCounts } from '../es/devices-service';
-import { SNAPSHOT_MAX_PRECISION, type CellSnapshots } from './cell-snapshot';
-import { boundsSummaryStatement, markersStatement, type Bounds } from './repository';
+import { CellSnapshots, SNAPSHOT_MAX_PRECISION } from './cell-snapshot';
+import { powerOutages } from './power-outage';
+import { selectBoundsStateCounts, selectMarkerCells, type Bounds } from './repository';
 import { snapshotMarkers } from './snapshot-markers';
 
 /**
@@ -58,7 +61,7 @@ export async function geoMarkers(db: Kysely<DB>, snapshots: CellSnapshots, q: Ge
   const bounds = boundsOf(q);
   const where = mapWhere(q.query);
   if (usesSnapshot(q)) return snapshotMarkers(await snapshots.cells(q.query?.trim() || MAP_DISCOVERED_QUERY, where), bounds, precision);
-  const { rows } = await markersStatement(where, bounds, precision).execute(db);
+  const rows = await selectMarkerCells(db, where, bounds, precision);
   const data = rows.map((r) => ({
     key: `${precision}/${r.cx}/${r.cy}`,
     location: { lat: r.lat, lng: r.lng },
@@ -72,7 +75,40 @@ export async function geoMarkers(db: Kysely<DB>, snapshots: CellSnapshots, q: Ge
 
 /** The device summary of the visible bounds; states outside 1..5 count only in the total (as es/devices/summary). */
 export async function geoDeviceSummary(db: Kysely<DB>, q: GeoSummaryQuery): Promise<GeoSummaryAnswer> {
-  const { rows } = await boundsSummaryStatement(mapWhere(q.query), boundsOf(q)).execute(db);
+  const rows = await selectBoundsStateCounts(db, mapWhere(q.query), boundsOf(q));
   const data = stateCounts(rows);
   return { data, total: data.total };
+}
+
+/** A query's cache key: its fields in a fixed order, whatever order the URL had them in. */
+const keyOf = (q: object) => JSON.stringify(Object.entries(q).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * The Geo Map as one app serves it. Zoomed-out markers come from the in-memory snapshot of
+ * ~10 km tiles (cell-snapshot.ts), which has its own freshness rule; zoomed-in markers and the
+ * bounds summary aggregate the fleet in SQL, and identical views within DASHBOARD_CACHE_MS (15 s)
+ * share one answer (single flight), so many operators on one view cost one query. Power
+ * outages are ~3,200 rows, read fresh.
+ */
+export class GeoMapService {
+  private readonly markerViews = new TtlCache<GeoMarkersAnswer>();
+  private readonly summaryViews = new TtlCache<GeoSummaryAnswer>();
+  private readonly snapshots: CellSnapshots;
+
+  constructor(private readonly db: Kysely<DB>) {
+    this.snapshots = new CellSnapshots(db);
+  }
+
+  markers(q: GeoMarkersQuery): Promise<GeoMarkersAnswer> {
+    if (usesSnapshot(q)) return geoMarkers(this.db, this.snapshots, q);
+    return this.markerViews.get(keyOf(q), () => geoMarkers(this.db, this.snapshots, q));
+  }
+
+  summary(q: GeoSummaryQuery): Promise<GeoSummaryAnswer> {
+    return this.summaryViews.get(keyOf(q), () => geoDeviceSummary(this.db, q));
+  }
+
+  powerOutages(group: PowerOutageGroup) {
+    return powerOutages(this.db, group);
+  }
 }

@@ -3,7 +3,14 @@ import type { SnapshotCell } from './cell-snapshot';
 import { snapshotMarkers } from './snapshot-markers';
 
 const cell = (x: number, y: number, state: number | null, n: number, lat: number, lng: number): SnapshotCell => ({
-  x, y, state, n, latSum: lat * n, lngSum: lng * n, centreLat: lat, centreLng: lng,
+  x,
+  y,
+  state,
+  n,
+  latSum: lat * n,
+  lngSum: lng * n,
+  centreLat: lat,
+  centreLng: lng,
 });
 const world = { top: 85, bottom: -85, west: -180, east: 180 };
 

@@ -32,7 +32,8 @@ export function snapshotMarkers(cells: readonly SnapshotCell[], bounds: Bounds, 
     const cy = c.y >> shift;
     const id = cx * 2 ** 22 + cy;
     let g = groups.get(id);
-    if (!g) groups.set(id, (g = { cx, cy, n: 0, latSum: 0, lngSum: 0, states: { critical: 0, major: 0, minor: 0, unknown: 0, normal: 0 }, worst: null }));
+    if (!g)
+      groups.set(id, (g = { cx, cy, n: 0, latSum: 0, lngSum: 0, states: { critical: 0, major: 0, minor: 0, unknown: 0, normal: 0 }, worst: null }));
     g.n += c.n;
     g.latSum += c.latSum;
     g.lngSum += c.lngSum;

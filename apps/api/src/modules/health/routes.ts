@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
+import { databaseAnswers } from '../../db/readiness';
 import { exemptFromShedding } from '../../plugins/load-shedding';
 
 const Status = Type.Object({ status: Type.String(), database: Type.Optional(Type.String()), phase: Type.Optional(Type.String()) });
@@ -12,14 +12,7 @@ export async function healthRoutes(app: FastifyInstance) {
 
   // Readiness answers from its own database probe; shedding it would also break its 503 schema.
   app.get('/readyz', { config: exemptFromShedding, schema: { hide: true, response: { 200: Status, 503: Status } } }, async (_req, reply) => {
-    try {
-      await Promise.race([
-        sql`SELECT 1`.execute(app.db),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
-      ]);
-      return { status: 'ready', database: app.database.engine };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', database: app.database.engine });
-    }
+    if (await databaseAnswers(app.db)) return { status: 'ready', database: app.database.engine };
+    return reply.status(503).send({ status: 'unavailable', database: app.database.engine });
   });
 }

@@ -41,7 +41,8 @@ export async function listenEarly(config: Config, maxHeaderSize: number): Promis
   server.on('request', loading);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') reject(new Error(`port ${config.port} on ${config.host} is already in use by another process; stop it or set PORT to a free port`));
+      if (err.code === 'EADDRINUSE')
+        reject(new Error(`port ${config.port} on ${config.host} is already in use by another process; stop it or set PORT to a free port`));
       else reject(err);
     });
     server.listen(config.port, config.host, () => resolve());

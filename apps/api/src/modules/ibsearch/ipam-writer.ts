@@ -7,15 +7,30 @@ import { toCsv } from '../fleet/csv';
 export type IpamRow = Record<string, unknown>;
 
 export const IPAM_HOST_COLUMNS = fieldTable([
-  ['id', 'id', 'int'], ['name', 'name', 'text'], ['view', 'view', 'text'], ['comment', 'comment', 'text'], ['owner', 'owner', 'text'],
-  ['ownerGroup', 'owner_group', 'text'], ['lastModified', 'last_modified', 'text'], ['deviceName', 'device_name', 'text'],
+  ['id', 'id', 'int'],
+  ['name', 'name', 'text'],
+  ['view', 'view', 'text'],
+  ['comment', 'comment', 'text'],
+  ['owner', 'owner', 'text'],
+  ['ownerGroup', 'owner_group', 'text'],
+  ['lastModified', 'last_modified', 'text'],
+  ['deviceName', 'device_name', 'text'],
 ]);
 export const IPAM_HOST_ADDRESS_COLUMNS = fieldTable([
-  ['hostId', 'host_id', 'int'], ['address', 'address', 'text'], ['ip', 'ip', 'text'], ['networkId', 'network_id', 'int'],
+  ['hostId', 'host_id', 'int'],
+  ['address', 'address', 'text'],
+  ['ip', 'ip', 'text'],
+  ['networkId', 'network_id', 'int'],
 ]);
 export const IPAM_NETWORK_COLUMNS = fieldTable([
-  ['id', 'id', 'int'], ['network', 'network', 'text'], ['view', 'network_view', 'text'], ['networkText', 'network_text', 'text'],
-  ['comment', 'comment', 'text'], ['owner', 'owner', 'text'], ['ownerGroup', 'owner_group', 'text'], ['lastModified', 'last_modified', 'text'],
+  ['id', 'id', 'int'],
+  ['network', 'network', 'text'],
+  ['view', 'network_view', 'text'],
+  ['networkText', 'network_text', 'text'],
+  ['comment', 'comment', 'text'],
+  ['owner', 'owner', 'text'],
+  ['ownerGroup', 'owner_group', 'text'],
+  ['lastModified', 'last_modified', 'text'],
 ]);
 
 /** Writes IPAM rows: COPY inside a fleet bulk load, multi-row INSERTs otherwise. */

@@ -40,13 +40,19 @@ export function rowsOf(n: RangeNetwork, status: IbStatusFilter): number {
  * address holds, generated from the network.
  */
 export async function rangeRows(db: Kysely<DB>, ids: string[], status: IbStatusFilter): Promise<IbRangeRow[]> {
-  const stored = status === 'UNUSED' ? sql`` : sql`
+  const stored =
+    status === 'UNUSED'
+      ? sql``
+      : sql`
     SELECT a.names, a.ip AS ip_address, a.status, n.network_text AS network, n.network_view, coalesce(a.owner, n.owner) AS owner,
            coalesce(a.owner_group, n.owner_group) AS "ownerGroup", coalesce(a.last_modified, n.last_modified) AS "lastModified",
            n.network AS net_order, a.address AS address_order
       FROM nets n JOIN ipam_addresses a ON a.network_id = n.id
      ${status === 'ALL' ? sql`` : sql`WHERE a.status = ${status satisfies IbAddressStatus}`}`;
-  const unused = status !== 'ALL' && status !== 'UNUSED' ? sql`` : sql`
+  const unused =
+    status !== 'ALL' && status !== 'UNUSED'
+      ? sql``
+      : sql`
     SELECT '{}'::text[] AS names, host(u.address) AS ip_address, 'UNUSED' AS status, n.network_text AS network, n.network_view,
            n.owner, n.owner_group AS "ownerGroup", n.last_modified AS "lastModified", n.network AS net_order, u.address AS address_order
       FROM nets n

@@ -32,20 +32,28 @@ export function hostWhere(type: IbHostType, q: string): RawBuilder<SqlBool> {
 function addressWhere(q: string): RawBuilder<SqlBool> {
   const m = ipMatch(q);
   switch (m.kind) {
-    case 'ip': return sql<SqlBool>`a.address = ${m.ip}::inet`;
-    case 'cidr': return sql<SqlBool>`a.address <<= network(${m.cidr}::inet)`;
-    case 'prefix': return sql<SqlBool>`a.ip LIKE ${likePrefix(m.prefix)}`;
-    case 'regex': return sql<SqlBool>`a.ip ~* ${m.pattern}`;
+    case 'ip':
+      return sql<SqlBool>`a.address = ${m.ip}::inet`;
+    case 'cidr':
+      return sql<SqlBool>`a.address <<= network(${m.cidr}::inet)`;
+    case 'prefix':
+      return sql<SqlBool>`a.ip LIKE ${likePrefix(m.prefix)}`;
+    case 'regex':
+      return sql<SqlBool>`a.ip ~* ${m.pattern}`;
   }
 }
 
 /** Networks a subnet or range search names: holding an address, inside a CIDR, by prefix or by regex. */
 export function networkWhere(q: string, view?: string): RawBuilder<SqlBool> {
   const m = ipMatch(q);
-  const match = m.kind === 'ip' ? sql<SqlBool>`n.network >>= ${m.ip}::inet`
-    : m.kind === 'cidr' ? sql<SqlBool>`n.network <<= network(${m.cidr}::inet)`
-    : m.kind === 'prefix' ? sql<SqlBool>`n.network_text LIKE ${likePrefix(m.prefix)}`
-    : sql<SqlBool>`n.network_text ~* ${m.pattern}`;
+  const match =
+    m.kind === 'ip'
+      ? sql<SqlBool>`n.network >>= ${m.ip}::inet`
+      : m.kind === 'cidr'
+        ? sql<SqlBool>`n.network <<= network(${m.cidr}::inet)`
+        : m.kind === 'prefix'
+          ? sql<SqlBool>`n.network_text LIKE ${likePrefix(m.prefix)}`
+          : sql<SqlBool>`n.network_text ~* ${m.pattern}`;
   return view ? sql<SqlBool>`${match} AND lower(n.network_view) = lower(${view})` : match;
 }
 

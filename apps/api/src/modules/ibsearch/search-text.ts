@@ -7,10 +7,7 @@ import { isIP } from 'node:net';
  * '10x16' and '110.16.3.'), anything else as a case-insensitive regex.
  */
 export type IpMatch =
-  | { kind: 'ip'; ip: string }
-  | { kind: 'cidr'; cidr: string }
-  | { kind: 'prefix'; prefix: string }
-  | { kind: 'regex'; pattern: string };
+  { kind: 'ip'; ip: string } | { kind: 'cidr'; cidr: string } | { kind: 'prefix'; prefix: string } | { kind: 'regex'; pattern: string };
 
 const IP_CHARS = /^[0-9a-f][0-9a-f.:]*$/i;
 

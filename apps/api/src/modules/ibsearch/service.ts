@@ -1,4 +1,12 @@
-import { IB_EXTATTRS, IB_MAX_ROWS, type IbHostAnswer, type IbHostType, type IbRangeAnswer, type IbRangeQuery, type IbSubnetAnswer } from '@nms/contract';
+import {
+  IB_EXTATTRS,
+  IB_MAX_ROWS,
+  type IbHostAnswer,
+  type IbHostType,
+  type IbRangeAnswer,
+  type IbRangeQuery,
+  type IbSubnetAnswer,
+} from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
@@ -39,9 +47,15 @@ export async function searchHosts(db: Kysely<DB>, type: IbHostType, q: string): 
   return {
     total,
     data: data.map((r) => ({
-      name: r.name, view: r.view, comment: r.comment,
-      ipv4addrs: r.ipv4.map((ipv4addr) => ({ ipv4addr })), ipv6addrs: r.ipv6.map((ipv6addr) => ({ ipv6addr })),
-      extattrs: extattrs(r), owner: r.owner, ownerGroup: r.ownerGroup, lastModified: r.lastModified,
+      name: r.name,
+      view: r.view,
+      comment: r.comment,
+      ipv4addrs: r.ipv4.map((ipv4addr) => ({ ipv4addr })),
+      ipv6addrs: r.ipv6.map((ipv6addr) => ({ ipv6addr })),
+      extattrs: extattrs(r),
+      owner: r.owner,
+      ownerGroup: r.ownerGroup,
+      lastModified: r.lastModified,
     })),
   };
 }

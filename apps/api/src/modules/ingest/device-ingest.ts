@@ -62,15 +62,24 @@ async function writeDeviceRows(db: Kysely<DB>, body: IngestBody, call: IngestCal
     }
   }
   return runIngest(db, { ...call, action: 'ingest.devices' }, errors, async (fleet, tx, at) => {
-    const snmp = await rejectBadSnmp(tx, upserts, async (portOnly) => {
-      const has = await devicesWithSnmp(tx, portOnly.map((r) => r.name));
-      return (r) => has.has(r.name);
-    }, 'device');
+    const snmp = await rejectBadSnmp(
+      tx,
+      upserts,
+      async (portOnly) => {
+        const has = await devicesWithSnmp(
+          tx,
+          portOnly.map((r) => r.name),
+        );
+        return (r) => has.has(r.name);
+      },
+      'device',
+    );
     const written = await fleet.ingestDevices(snmp.good, at);
     const names = retires.map((r) => r.values.get('name') as string);
     const out = await fleet.retireDevices(names, { at, by: call.actor.name });
     const unknown = new Set(out.unknown);
-    const notFound = retires.filter((r) => unknown.has(r.values.get('name') as string))
+    const notFound = retires
+      .filter((r) => unknown.has(r.values.get('name') as string))
       .map((r) => ({ line: r.line, field: 'name', message: `no device named ${r.values.get('name') as string}` }));
     return {
       created: written.created,
@@ -95,7 +104,10 @@ export function retireDeviceNames(db: Kysely<DB>, names: readonly string[], call
   return runIngest(db, { ...call, action: 'ingest.devices.retire' }, errors, async (fleet, _tx, at) => {
     const out = await fleet.retireDevices(unique, { at, by: call.actor.name });
     return {
-      created: 0, updated: 0, unchanged: out.alreadyRetired.length, retired: out.retired.length,
+      created: 0,
+      updated: 0,
+      unchanged: out.alreadyRetired.length,
+      retired: out.retired.length,
       errors: out.unknown.map((n) => ({ line: first.get(n)! + 1, field: 'names', message: `no device named ${n}` })),
       devices: out.retired,
     };

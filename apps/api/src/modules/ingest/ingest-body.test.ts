@@ -24,14 +24,20 @@ const refusal = async (p: Promise<unknown> | (() => unknown)) => {
 
 describe('ingest bodies', () => {
   it('numbers JSON array rows by position', () => {
-    expect(parseJsonRows('[{"name":"a"}, {"name":"b"}]').rows).toEqual([{ line: 1, value: { name: 'a' } }, { line: 2, value: { name: 'b' } }]);
+    expect(parseJsonRows('[{"name":"a"}, {"name":"b"}]').rows).toEqual([
+      { line: 1, value: { name: 'a' } },
+      { line: 2, value: { name: 'b' } },
+    ]);
   });
 
   it('names the text line and column of a JSON syntax error', async () => {
     expect(await refusal(() => parseJsonRows('[\n  {"name": "a"},\n  {"name": "b" "model": 1}\n]'))).toMatchObject({
-      status: 400, errors: [{ line: 3, field: '', message: expect.stringMatching(/^not valid JSON at line 3 column \d+/) }],
+      status: 400,
+      errors: [{ line: 3, field: '', message: expect.stringMatching(/^not valid JSON at line 3 column \d+/) }],
     });
-    expect(await refusal(() => parseJsonRows('{"name": "a"}'))).toMatchObject({ errors: [{ line: 0, message: expect.stringContaining('JSON array') }] });
+    expect(await refusal(() => parseJsonRows('{"name": "a"}'))).toMatchObject({
+      errors: [{ line: 0, message: expect.stringContaining('JSON array') }],
+    });
   });
 
   it('reads NDJSON across chunk boundaries, multi-byte characters included, numbering lines as sent', async () => {
@@ -39,7 +45,9 @@ describe('ingest bodies', () => {
     for (const size of [1, 2, 3, 7, 1000]) {
       const body = await readNdjsonRows(chunked(text, size), 1e6);
       expect(body.rows).toEqual([
-        { line: 1, value: { name: 'Zürich-1', model: '→' } }, { line: 4, value: { name: '東京-2' } }, { line: 5, value: { name: 'a-3' } },
+        { line: 1, value: { name: 'Zürich-1', model: '→' } },
+        { line: 4, value: { name: '東京-2' } },
+        { line: 5, value: { name: 'a-3' } },
       ]);
       expect(body.pathOf(4)).toBeUndefined();
     }

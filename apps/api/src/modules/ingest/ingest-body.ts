@@ -68,7 +68,10 @@ export function parseJsonRows(text: string): IngestBody {
     throw refused([{ line: 0, field: '', message: 'the body must be a JSON array of objects, or NDJSON with Content-Type application/x-ndjson' }]);
   }
   if (value.length > INGEST_MAX_ROWS) throw tooMany(INGEST_MAX_ROWS + 1);
-  return new IngestBody(value.map((v, i) => ({ line: i + 1, value: v })), 'json');
+  return new IngestBody(
+    value.map((v, i) => ({ line: i + 1, value: v })),
+    'json',
+  );
 }
 
 /**

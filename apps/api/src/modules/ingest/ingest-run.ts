@@ -50,12 +50,22 @@ export async function runIngest(
     return await inTransaction(db, async (tx) => {
       const w = await write(new FleetService(tx), tx, at);
       const errors = [...rejected, ...w.errors].sort((a, b) => a.line - b.line);
-      const answer: IngestAnswer = { created: w.created, updated: w.updated, unchanged: w.unchanged, rejected: errors.length, retired: w.retired, errors };
+      const answer: IngestAnswer = {
+        created: w.created,
+        updated: w.updated,
+        unchanged: w.unchanged,
+        rejected: errors.length,
+        retired: w.retired,
+        errors,
+      };
       if (call.dryRun) throw new DryRun(answer);
       const names = w.devices ?? [];
       const { errors: _listed, ...counts } = answer;
       await recordAudit(tx, {
-        at, actor: call.actor, action: call.action, outcome: 'success',
+        at,
+        actor: call.actor,
+        action: call.action,
+        outcome: 'success',
         deviceNames: names.length <= AUDIT_NAMES ? names : [],
         detail: { ...counts, ...(names.length > AUDIT_NAMES ? { devices: names.length } : {}) },
       });

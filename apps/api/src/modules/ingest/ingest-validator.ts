@@ -13,11 +13,13 @@ export const ingestValidator: FastifySchemaCompiler<TSchema> = ({ schema, httpPa
   const checker = Compile(schema);
   const part = httpPart ?? 'request';
   return (data: unknown) => {
-    const value = data && typeof data === 'object'
-      ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : v]))
-      : data;
+    const value =
+      data && typeof data === 'object'
+        ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : v]))
+        : data;
     if (checker.Check(value)) return { value };
-    const first = [...checker.Errors(value)][0] as { keyword?: string; instancePath?: string; message?: string; params?: { additionalProperties?: string[] } } | undefined;
+    const first = [...checker.Errors(value)][0] as
+      { keyword?: string; instancePath?: string; message?: string; params?: { additionalProperties?: string[] } } | undefined;
     const extra = first?.params?.additionalProperties?.[0];
     const message = extra ? `${part}/${extra} is not a known parameter` : `${part}${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}`;
     return { error: new Error(message) };

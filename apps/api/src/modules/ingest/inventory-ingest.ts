@@ -1,6 +1,12 @@
 import {
-  DEVICE_FIELDS, DEVICE_DEFAULT_FIELDS, GROUP_INGEST_FIELDS, GROUP_MEMBER_INGEST_FIELDS, LOCATION_INGEST_FIELDS, fieldByName,
-  type IngestAnswer, type IngestError,
+  DEVICE_FIELDS,
+  DEVICE_DEFAULT_FIELDS,
+  GROUP_INGEST_FIELDS,
+  GROUP_MEMBER_INGEST_FIELDS,
+  LOCATION_INGEST_FIELDS,
+  fieldByName,
+  type IngestAnswer,
+  type IngestError,
 } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -52,12 +58,14 @@ export function deleteLocationIds(db: Kysely<DB>, ids: readonly string[], call: 
 
 /** The group row's checks beyond types: a networkType without ':', a deviceQuery the query language reads. */
 function groupProblem(r: CheckedRow): IngestError | undefined {
-  if (text(r, 'networkType').includes(':')) return { line: r.line, field: 'networkType', message: 'networkType must not contain ":" (the key is NETWORK_TYPE:name)' };
+  if (text(r, 'networkType').includes(':'))
+    return { line: r.line, field: 'networkType', message: 'networkType must not contain ":" (the key is NETWORK_TYPE:name)' };
   const port = snmpPortProblem(r.values);
   if (port) return { line: r.line, field: 'snmpPort', message: port };
   const query = r.values.get('deviceQuery');
   if (typeof query === 'string') {
-    if (query.trim() === '') return { line: r.line, field: 'deviceQuery', message: 'deviceQuery must not be blank: leave it out for the group\'s members' };
+    if (query.trim() === '')
+      return { line: r.line, field: 'deviceQuery', message: "deviceQuery must not be blank: leave it out for the group's members" };
     try {
       compileLucene(query, { fields: DEVICE_FIELDS, defaultFields: DEVICE_DEFAULT_FIELDS });
     } catch (err) {
@@ -90,11 +98,16 @@ export function ingestGroupRows(db: Kysely<DB>, body: IngestBody, call: IngestCa
   }
   const deletes: GroupRef[] = good.filter((r) => r.retire).map((r) => ({ networkType: text(r, 'networkType'), name: text(r, 'name') }));
   return runIngest(db, { ...call, action: 'ingest.groups' }, errors, async (fleet, tx, at) => {
-    const snmp = await rejectBadSnmp(tx, upserts, async (portOnly) => {
-      const ids = await groupIds(tx, portOnly);
-      const has = await groupsWithSnmp(tx, [...ids.values()]);
-      return (r) => has.has(ids.get(`${r.networkType}:${r.name}`) ?? -1);
-    }, 'group');
+    const snmp = await rejectBadSnmp(
+      tx,
+      upserts,
+      async (portOnly) => {
+        const ids = await groupIds(tx, portOnly);
+        const has = await groupsWithSnmp(tx, [...ids.values()]);
+        return (r) => has.has(ids.get(`${r.networkType}:${r.name}`) ?? -1);
+      },
+      'group',
+    );
     const counts = await fleet.ingestGroups(snmp.good);
     const retired = await fleet.deleteGroups(deletes, at);
     return { ...counts, unchanged: counts.unchanged + deletes.length - retired, retired, errors: snmp.errors };
@@ -135,7 +148,9 @@ export function ingestMemberRows(db: Kysely<DB>, body: IngestBody, call: IngestC
     const named = await fleet.changeMembership({ remove: pairs.remove }, at);
     const rest = await fleet.changeMembership({ add: pairs.add, replace }, at);
     return {
-      created: rest.added, updated: 0, retired: named.removed + rest.removed,
+      created: rest.added,
+      updated: 0,
+      retired: named.removed + rest.removed,
       unchanged: pairs.add.length - rest.added + pairs.remove.length - named.removed,
       errors: pairs.errors,
     };
@@ -143,8 +158,14 @@ export function ingestMemberRows(db: Kysely<DB>, body: IngestBody, call: IngestC
 }
 
 /** DELETE /ingest/group-members: memberships that are not there count as unchanged. */
-export function removeMemberRefs(db: Kysely<DB>, refs: ReadonlyArray<{ networkType: string; group: string; device: string }>, call: IngestCall): Promise<IngestAnswer> {
-  const pairs = [...new Map(refs.map((r) => [`${r.networkType}:${r.group}\n${r.device}`, { device: r.device, key: `${r.networkType}:${r.group}` }])).values()];
+export function removeMemberRefs(
+  db: Kysely<DB>,
+  refs: ReadonlyArray<{ networkType: string; group: string; device: string }>,
+  call: IngestCall,
+): Promise<IngestAnswer> {
+  const pairs = [
+    ...new Map(refs.map((r) => [`${r.networkType}:${r.group}\n${r.device}`, { device: r.device, key: `${r.networkType}:${r.group}` }])).values(),
+  ];
   return runIngest(db, { ...call, action: 'ingest.group-members.delete' }, [], async (fleet, _tx, at) => {
     const { removed } = await fleet.changeMembership({ remove: pairs }, at);
     return { created: 0, updated: 0, unchanged: pairs.length - removed, retired: removed, errors: [] };

@@ -1,6 +1,17 @@
 import {
-  DeviceIngestBody, DeviceRetireBody, GroupDeleteBody, GroupIngestBody, GroupMemberDeleteBody, GroupMemberIngestBody, GroupMemberIngestQuery,
-  IngestAnswer, IngestBadRequest, IngestQuery, LocationDeleteBody, LocationIngestBody, ErrorAnswer,
+  DeviceIngestBody,
+  DeviceRetireBody,
+  GroupDeleteBody,
+  GroupIngestBody,
+  GroupMemberDeleteBody,
+  GroupMemberIngestBody,
+  GroupMemberIngestQuery,
+  IngestAnswer,
+  IngestBadRequest,
+  IngestQuery,
+  LocationDeleteBody,
+  LocationIngestBody,
+  ErrorAnswer,
 } from '@nms/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -19,9 +30,10 @@ export const INGEST_BODY_LIMIT = 200 * 1024 * 1024;
 const tags = ['Ingest'];
 const answers = { 200: IngestAnswer, 400: IngestBadRequest, 401: ErrorAnswer, 403: ErrorAnswer, 413: ErrorAnswer };
 const call = (req: FastifyRequest, dryRun = false) => ({ actor: actorOf(req.user), dryRun, action: '' });
-const notRows = () => new HttpError(400, 'Content-Type must be application/json (a JSON array) or application/x-ndjson (one JSON object a line)', {
-  errors: [{ line: 0, field: '', message: 'unsupported Content-Type' }],
-});
+const notRows = () =>
+  new HttpError(400, 'Content-Type must be application/json (a JSON array) or application/x-ndjson (one JSON object a line)', {
+    errors: [{ line: 0, field: '', message: 'unsupported Content-Type' }],
+  });
 
 /** POSTs: bodies of rows, JSON array or NDJSON stream, parsed by the ingest rules (ingest-body.ts). */
 async function postRoutes(app: FastifyInstance) {
@@ -46,28 +58,51 @@ async function postRoutes(app: FastifyInstance) {
     return req.body;
   };
 
-  app.post<Post>('/ingest/devices', { schema: { tags, ...DOCS.postDevices, querystring: IngestQuery, body: DeviceIngestBody, response: answers }, ...opts },
-    (req) => ingestDeviceRows(app.db, rows(req), call(req, req.query.dryRun)));
-  app.post<Post>('/ingest/locations', { schema: { tags, ...DOCS.postLocations, querystring: IngestQuery, body: LocationIngestBody, response: answers }, ...opts },
-    (req) => ingestLocationRows(app.db, rows(req), call(req, req.query.dryRun)));
-  app.post<Post>('/ingest/groups', { schema: { tags, ...DOCS.postGroups, querystring: IngestQuery, body: GroupIngestBody, response: answers }, ...opts },
-    (req) => ingestGroupRows(app.db, rows(req), call(req, req.query.dryRun)));
-  app.post<Post<GroupMemberIngestQuery>>('/ingest/group-members',
+  app.post<Post>(
+    '/ingest/devices',
+    { schema: { tags, ...DOCS.postDevices, querystring: IngestQuery, body: DeviceIngestBody, response: answers }, ...opts },
+    (req) => ingestDeviceRows(app.db, rows(req), call(req, req.query.dryRun)),
+  );
+  app.post<Post>(
+    '/ingest/locations',
+    { schema: { tags, ...DOCS.postLocations, querystring: IngestQuery, body: LocationIngestBody, response: answers }, ...opts },
+    (req) => ingestLocationRows(app.db, rows(req), call(req, req.query.dryRun)),
+  );
+  app.post<Post>(
+    '/ingest/groups',
+    { schema: { tags, ...DOCS.postGroups, querystring: IngestQuery, body: GroupIngestBody, response: answers }, ...opts },
+    (req) => ingestGroupRows(app.db, rows(req), call(req, req.query.dryRun)),
+  );
+  app.post<Post<GroupMemberIngestQuery>>(
+    '/ingest/group-members',
     { schema: { tags, ...DOCS.postMembers, querystring: GroupMemberIngestQuery, body: GroupMemberIngestBody, response: answers }, ...opts },
-    (req) => ingestMemberRows(app.db, rows(req), call(req, req.query.dryRun), req.query.replace ?? false));
+    (req) => ingestMemberRows(app.db, rows(req), call(req, req.query.dryRun), req.query.replace ?? false),
+  );
 }
 
 /** DELETEs: a small JSON object naming what to take out, checked by the app's schema validator. */
 async function deleteRoutes(app: FastifyInstance) {
   const opts = { bodyLimit: 50 * 1024 * 1024, ...nativeJson };
-  app.delete<{ Body: DeviceRetireBody }>('/ingest/devices', { schema: { tags, ...DOCS.deleteDevices, body: DeviceRetireBody, response: answers }, ...opts },
-    (req) => retireDeviceNames(app.db, req.body.names, call(req)));
-  app.delete<{ Body: LocationDeleteBody }>('/ingest/locations', { schema: { tags, ...DOCS.deleteLocations, body: LocationDeleteBody, response: answers }, ...opts },
-    (req) => deleteLocationIds(app.db, req.body.customerLocationIds, call(req)));
-  app.delete<{ Body: GroupDeleteBody }>('/ingest/groups', { schema: { tags, ...DOCS.deleteGroups, body: GroupDeleteBody, response: answers }, ...opts },
-    (req) => deleteGroupRefs(app.db, req.body.groups, call(req)));
-  app.delete<{ Body: GroupMemberDeleteBody }>('/ingest/group-members', { schema: { tags, ...DOCS.deleteMembers, body: GroupMemberDeleteBody, response: answers }, ...opts },
-    (req) => removeMemberRefs(app.db, req.body.members, call(req)));
+  app.delete<{ Body: DeviceRetireBody }>(
+    '/ingest/devices',
+    { schema: { tags, ...DOCS.deleteDevices, body: DeviceRetireBody, response: answers }, ...opts },
+    (req) => retireDeviceNames(app.db, req.body.names, call(req)),
+  );
+  app.delete<{ Body: LocationDeleteBody }>(
+    '/ingest/locations',
+    { schema: { tags, ...DOCS.deleteLocations, body: LocationDeleteBody, response: answers }, ...opts },
+    (req) => deleteLocationIds(app.db, req.body.customerLocationIds, call(req)),
+  );
+  app.delete<{ Body: GroupDeleteBody }>(
+    '/ingest/groups',
+    { schema: { tags, ...DOCS.deleteGroups, body: GroupDeleteBody, response: answers }, ...opts },
+    (req) => deleteGroupRefs(app.db, req.body.groups, call(req)),
+  );
+  app.delete<{ Body: GroupMemberDeleteBody }>(
+    '/ingest/group-members',
+    { schema: { tags, ...DOCS.deleteMembers, body: GroupMemberDeleteBody, response: answers }, ...opts },
+    (req) => removeMemberRefs(app.db, req.body.members, call(req)),
+  );
 }
 
 /**

@@ -16,8 +16,7 @@ const KIND: Record<FieldType, { ok: (v: unknown) => boolean; noun: string }> = {
 
 const jsonType = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
-export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Refuses the whole body (400, nothing written) when a row is not an object or a known field

@@ -19,7 +19,9 @@ export function valueProblem(f: FieldDef, v: unknown): string | undefined {
     case 'int':
       return Number.isInteger(v) && Math.abs(v as number) <= INT_MAX ? undefined : `${f.name} must be a whole number within ±${INT_MAX}`;
     case 'epoch':
-      return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= EPOCH_MAX ? undefined : `${f.name} must be epoch milliseconds (a whole number ≥ 0)`;
+      return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= EPOCH_MAX
+        ? undefined
+        : `${f.name} must be epoch milliseconds (a whole number ≥ 0)`;
     case 'float': {
       const range = RANGES[f.name];
       const n = v as number;
@@ -95,5 +97,3 @@ function fieldsOf(rules: RowRules): ReadonlyMap<string, FieldDef> {
   if (!m) cache.set(rules, (m = fieldByName(rules.fields)));
   return m;
 }
-
-export const isError = (r: CheckedRow | IngestError): r is IngestError => 'message' in r;

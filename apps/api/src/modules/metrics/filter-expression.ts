@@ -19,7 +19,9 @@ const fail = (why: string) => badRequest(`filter_expression: ${why}`);
 
 export function parseFilterExpression(text: string): FilterTarget {
   let i = 0;
-  const skip = () => { while (i < text.length && /\s/.test(text[i])) i++; };
+  const skip = () => {
+    while (i < text.length && /\s/.test(text[i])) i++;
+  };
   const expect = (token: string) => {
     skip();
     if (!text.startsWith(token, i)) throw fail(`expected '${token}' at position ${i}`);
@@ -32,8 +34,10 @@ export function parseFilterExpression(text: string): FilterTarget {
     for (i++; i < text.length; i++) {
       const c = text[i];
       if (c === '\\' && i + 1 < text.length) out += text[++i];
-      else if (c === "'") { i++; return out; }
-      else out += c;
+      else if (c === "'") {
+        i++;
+        return out;
+      } else out += c;
     }
     throw fail('unterminated quoted value');
   };
@@ -49,7 +53,10 @@ export function parseFilterExpression(text: string): FilterTarget {
     i += field.length;
     expect('==');
     const values = [value()];
-    for (skip(); text[i] === '|'; skip()) { i++; values.push(value()); }
+    for (skip(); text[i] === '|'; skip()) {
+      i++;
+      values.push(value());
+    }
     clauses.set(field, values);
     skip();
     if (i >= text.length) break;

@@ -12,15 +12,16 @@ const AGGREGATES: Record<string, string> = {
   threshold: 'avg(threshold)',
 };
 export const GROUP_SERIES_LABELS: Record<string, string> = {
-  Total: 'Total Count', Impacted: 'Impacted Count', maxperc: 'Impacted Percent', threshold: 'Network Event Threshold',
+  Total: 'Total Count',
+  Impacted: 'Impacted Count',
+  maxperc: 'Impacted Percent',
+  threshold: 'Network Event Threshold',
 };
 
 /** A group by its key `NETWORK_TYPE:name`, or by its bare name when that is unambiguous. */
 export async function findGroup(db: Kysely<DB>, group: string): Promise<{ id: number; key: string }> {
   const at = group.indexOf(':');
-  const byKey = at > 0
-    ? sql`network_type = ${group.slice(0, at)} AND name = ${group.slice(at + 1)}`
-    : sql`false`;
+  const byKey = at > 0 ? sql`network_type = ${group.slice(0, at)} AND name = ${group.slice(at + 1)}` : sql`false`;
   const { rows } = await sql<{ id: number; key: string; exact: boolean }>`
     SELECT id, network_type || ':' || name AS key, (${byKey}) AS exact FROM device_groups
      WHERE (${byKey}) OR name = ${group} ORDER BY exact DESC, id LIMIT 2`.execute(db);
@@ -30,7 +31,8 @@ export async function findGroup(db: Kysely<DB>, group: string): Promise<{ id: nu
 }
 
 export async function readGroupBuckets(db: Kysely<DB>, groupId: number, names: readonly string[], start: number, end: number, period: number) {
-  for (const n of names) if (!AGGREGATES[n]) throw badRequest(`filter_expression: unknown group series '${n}' (${Object.keys(AGGREGATES).join(', ')})`);
+  for (const n of names)
+    if (!AGGREGATES[n]) throw badRequest(`filter_expression: unknown group series '${n}' (${Object.keys(AGGREGATES).join(', ')})`);
   const origin = bucketOf(0, period);
   const tsS = sql`(ts / 1000)`;
   const bucket = period === 0 ? tsS : sql`(${origin}::bigint + floor((${tsS} - ${origin}) / ${period}::float8)::bigint * ${period})`;

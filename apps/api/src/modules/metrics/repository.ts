@@ -82,7 +82,14 @@ export interface BucketValue {
  * Averages of a device's series per period bucket over [start, end), in SQL. The period's tier
  * answers; buckets it no longer keeps come from the next coarser tier (older data is coarser).
  */
-export async function readDeviceBuckets(db: Kysely<DB>, device: string, metrics: readonly string[], start: number, end: number, period: number): Promise<BucketValue[]> {
+export async function readDeviceBuckets(
+  db: Kysely<DB>,
+  device: string,
+  metrics: readonly string[],
+  start: number,
+  end: number,
+  period: number,
+): Promise<BucketValue[]> {
   const first = tierForPeriod(period).tier;
   const tiers = TIERS.filter((t) => t.tier >= first);
   const steps = sql.join(tiers.map((t) => sql`(${t.tier}::int2, ${t.step}::bigint)`));
@@ -104,4 +111,18 @@ export async function readDeviceBuckets(db: Kysely<DB>, device: string, metrics:
     SELECT DISTINCT ON (metric, bucket) metric, bucket::float8 AS bucket, value::float8 AS value
       FROM b ORDER BY metric, bucket, tier`.execute(db);
   return rows;
+}
+
+export interface DeviceBrief {
+  name: string;
+  class_name: string | null;
+  product_category: string | null;
+  nocid: string | null;
+}
+
+/** What a chart needs of its device (label units, title); undefined when there is no such device. */
+export async function selectDeviceBrief(db: Kysely<DB>, name: string): Promise<DeviceBrief | undefined> {
+  const { rows } = await sql<DeviceBrief>`
+    SELECT name, class_name, product_category, nocid FROM devices WHERE name = ${name}`.execute(db);
+  return rows[0];
 }

@@ -32,7 +32,8 @@ export async function metricRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Satellite statistics of a Jupiter terminal (HNS_SatModem), one row per 15-minute sample',
-        description: 'Stored samples of the terminal between start_time and end_time (epoch seconds), oldest first: delay, downlink and uplink Es/No, uplink power backoff.',
+        description:
+          'Stored samples of the terminal between start_time and end_time (epoch seconds), oldest first: delay, downlink and uplink Es/No, uplink power backoff.',
         querystring: JupiterEntQuery,
         response: { 200: JupiterEntAnswer },
       },
@@ -46,7 +47,8 @@ export async function metricRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Usage or user count chart of a Wi-Fi access point from start_time to now (SVG image)',
-        description: 'graph_type usage charts the traffic of the access point ap_id, users its client count, rendered on the server as an SVG line chart.',
+        description:
+          'graph_type usage charts the traffic of the access point ap_id, users its client count, rendered on the server as an SVG line chart.',
         querystring: ApGraphQuery,
         produces: ['image/svg+xml'],
         response: { 200: Type.String({ description: 'image/svg+xml' }) },

@@ -1,39 +1,41 @@
 import {
-  DEVICE_SERIES, STORED_METRIC_LABELS, deviceMetricFilter, groupMetricFilter,
-  type JupiterEntAnswer, type JupiterEntQuery, type MetricSeries, type ObjectDataAnswer, type ObjectDataQuery,
+  DEVICE_SERIES,
+  STORED_METRIC_LABELS,
+  deviceMetricFilter,
+  groupMetricFilter,
+  type JupiterEntAnswer,
+  type JupiterEntQuery,
+  type MetricSeries,
+  type ObjectDataAnswer,
+  type ObjectDataQuery,
 } from '@nms/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { parseFilterExpression } from './filter-expression';
 import { dateString, round3 } from './format';
 import { GROUP_SERIES_LABELS, findGroup, readGroupBuckets } from './group-series';
-import { readDeviceBuckets } from './repository';
+import { readDeviceBuckets, selectDeviceBrief, type DeviceBrief } from './repository';
 
 /** Most points one series may answer; a finer request must use a longer period. */
 export const MAX_POINTS = 20_000;
 
 export function checkWindow(start: number, end: number, period: number, startName = 'start_timestamp', endName = 'end_timestamp') {
   if (end <= start) throw badRequest(`${endName} must be after ${startName}`);
-  if ((end - start) / Math.max(period, 900) > MAX_POINTS) throw badRequest(`period: ${period} gives more than ${MAX_POINTS} points for this range; use a longer period`);
+  if ((end - start) / Math.max(period, 900) > MAX_POINTS)
+    throw badRequest(`period: ${period} gives more than ${MAX_POINTS} points for this range; use a longer period`);
 }
 
-export interface DeviceBrief {
-  name: string;
-  class_name: string | null;
-  product_category: string | null;
-  nocid: string | null;
-}
+export type { DeviceBrief };
 
 export async function findDevice(db: Kysely<DB>, name: string, field: string): Promise<DeviceBrief> {
-  const { rows } = await sql<DeviceBrief>`
-    SELECT name, class_name, product_category, nocid FROM devices WHERE name = ${name}`.execute(db);
-  if (!rows[0]) throw notFound(`${field}: device '${name}' not found`);
-  return rows[0];
+  const device = await selectDeviceBrief(db, name);
+  if (!device) throw notFound(`${field}: device '${name}' not found`);
+  return device;
 }
 
 const labelOf = (metric: string, device: DeviceBrief) =>
-  metric === 'signal' ? `Signal Strength (${device.class_name === 'HNS_SatModem' ? 'dB' : 'dBm'})` : STORED_METRIC_LABELS[metric] ?? metric;
+  metric === 'signal' ? `Signal Strength (${device.class_name === 'HNS_SatModem' ? 'dB' : 'dBm'})` : (STORED_METRIC_LABELS[metric] ?? metric);
 
 /** apg/db/object-data/with-filter: one entry per series, averaged per period in SQL. */
 export async function objectData(db: Kysely<DB>, q: ObjectDataQuery): Promise<ObjectDataAnswer> {
@@ -44,7 +46,10 @@ export async function objectData(db: Kysely<DB>, q: ObjectDataQuery): Promise<Ob
     const rows = await readGroupBuckets(db, group.id, target.names, q.start_timestamp, q.end_timestamp, q.period);
     return {
       data: target.names.map((n) => ({
-        name: n, label: GROUP_SERIES_LABELS[n], metrics: [n], series_labels: [GROUP_SERIES_LABELS[n]],
+        name: n,
+        label: GROUP_SERIES_LABELS[n],
+        metrics: [n],
+        series_labels: [GROUP_SERIES_LABELS[n]],
         filter_expression: groupMetricFilter(group.key, n),
         avg_data: rows.filter((r) => r[n] !== null).map((r) => ({ date_string: dateString(r.bucket), value: round3(r[n]), timestamp: r.bucket })),
       })),
@@ -66,7 +71,9 @@ export async function objectData(db: Kysely<DB>, q: ObjectDataQuery): Promise<Ob
         metrics: [metric],
         series_labels: [labelOf(metric, device)],
         filter_expression: deviceMetricFilter(device.name, n),
-        avg_data: rows.filter((r) => r.metric === metric).map((r) => ({ date_string: dateString(r.bucket), value: round3(r.value), timestamp: r.bucket })),
+        avg_data: rows
+          .filter((r) => r.metric === metric)
+          .map((r) => ({ date_string: dateString(r.bucket), value: round3(r.value), timestamp: r.bucket })),
       });
     }
   }
@@ -84,13 +91,15 @@ export async function jupiterEnt(db: Kysely<DB>, q: JupiterEntQuery): Promise<Ju
   const byTs = new Map<number, Record<string, number>>();
   for (const r of rows) byTs.set(r.bucket, { ...byTs.get(r.bucket), [r.metric]: round3(r.value) });
   return {
-    data: [...byTs.entries()].sort((a, b) => a[0] - b[0]).map(([ts, v]) => ({
-      deviceid: device.name,
-      created_at: new Date(ts * 1000).toISOString(),
-      delay: v.latency ?? null,
-      downlinkEsNo: v.signal ?? null,
-      uplinkEsNo: v.uplinkEsNo ?? null,
-      uplinkPowerBackoff: v.uplinkPowerBackoff ?? null,
-    })),
+    data: [...byTs.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([ts, v]) => ({
+        deviceid: device.name,
+        created_at: new Date(ts * 1000).toISOString(),
+        delay: v.latency ?? null,
+        downlinkEsNo: v.signal ?? null,
+        uplinkEsNo: v.uplinkEsNo ?? null,
+        uplinkPowerBackoff: v.uplinkPowerBackoff ?? null,
+      })),
   };
 }

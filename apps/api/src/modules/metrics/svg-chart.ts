@@ -38,9 +38,22 @@ export function renderSvgChart(spec: ChartSpec): string {
       grid: { left: 64, right: 24, top: spec.subtitle ? 76 : 60, bottom: 62 },
       xAxis: { type: 'time', axisLabel: { color: '#495057', hideOverlap: true } },
       // Bars measure from zero; lines zoom onto their range.
-      yAxis: { type: 'value', name: spec.yName, nameTextStyle: { color: '#495057' }, axisLabel: { color: '#495057' }, scale: spec.series.every((s) => s.type !== 'bar') },
+      yAxis: {
+        type: 'value',
+        name: spec.yName,
+        nameTextStyle: { color: '#495057' },
+        axisLabel: { color: '#495057' },
+        scale: spec.series.every((s) => s.type !== 'bar'),
+      },
       graphic: empty
-        ? [{ type: 'text', left: 'center', top: 'middle', style: { text: spec.emptyText ?? 'No data for this period', fill: '#868e96', fontSize: 14 } }]
+        ? [
+            {
+              type: 'text',
+              left: 'center',
+              top: 'middle',
+              style: { text: spec.emptyText ?? 'No data for this period', fill: '#868e96', fontSize: 14 },
+            },
+          ]
         : [],
       series: spec.series.map((s) => ({
         name: s.name,

@@ -52,9 +52,8 @@ const IMPACTED_COLUMNS = sql`d.name, d.state, d.nmd, d.class_name AS "className"
  * the devices index of the sort column (with name as tie-breaker) and probes membership.
  */
 export async function selectGroupDevices(db: Kysely<DB>, groupId: number, filter: RowFilter, p: PageRequest): Promise<ImpactedDeviceRow[]> {
-  const order: RawBuilder<unknown> = p.column === 'name'
-    ? sql`d.name ${dir(p.order)}`
-    : sql`${sql.ref(`d.${p.column}`)} ${dir(p.order)}, d.name ${dir(p.order)}`;
+  const order: RawBuilder<unknown> =
+    p.column === 'name' ? sql`d.name ${dir(p.order)}` : sql`${sql.ref(`d.${p.column}`)} ${dir(p.order)}, d.name ${dir(p.order)}`;
   const { rows } = await sql<ImpactedDeviceRow>`SELECT ${IMPACTED_COLUMNS}
       FROM devices d JOIN device_group_members m ON m.device_name = d.name AND m.group_id = ${groupId}
      WHERE ${filter}

@@ -1,5 +1,6 @@
 import {
   ALERT_FIELDS,
+  ALERT_ROW_ALWAYS,
   DeviceAlertsQuery,
   DeviceNetworkEventsQuery,
   ImpactedCustomersAnswer,
@@ -14,28 +15,52 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { nativeJson } from '../../lib/native-json';
 import { listDeviceAlerts, listDeviceHistoricalAlerts } from '../es/alerts-service';
-import {
-  knownDevice, listDeviceNetworkEvents, listImpactedCustomers, listImpactedDevices, listNetworkEvents,
-} from './service';
+import { knownDevice, listDeviceNetworkEvents, listImpactedCustomers, listImpactedDevices, listNetworkEvents } from './service';
 
-const AlertPage = pagedAnswer(rowSchema(ALERT_FIELDS, 'Alert'));
+const AlertPage = pagedAnswer(rowSchema(ALERT_FIELDS, 'Alert', ALERT_ROW_ALWAYS));
 
 /** Network events, impacted devices/customers and per-device alert lists (spec 000 §7). */
 export async function networkEventRoutes(app: FastifyInstance) {
   const tags = ['network-events'];
   app.get<{ Querystring: NetworkEventsQuery }>(
     '/es/network-events',
-    { schema: { tags, summary: 'Network events (active only by default), newest first', description: 'Outages of network groups: active=false includes cleared events; filtered by an optional Lucene query, sorted and paged on the server.', querystring: NetworkEventsQuery, response: { 200: NetworkEventsAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: 'Network events (active only by default), newest first',
+        description:
+          'Outages of network groups: active=false includes cleared events; filtered by an optional Lucene query, sorted and paged on the server.',
+        querystring: NetworkEventsQuery,
+        response: { 200: NetworkEventsAnswer },
+      },
+    },
     (req) => listNetworkEvents(app.db, req.query),
   );
   app.get<{ Querystring: DeviceNetworkEventsQuery }>(
     '/es/device/network-events',
-    { schema: { tags, summary: 'Network events of the groups a device belongs to', description: 'Network events (active only unless active=false) of every group the device_name belongs to; 404 for an unknown device.', querystring: DeviceNetworkEventsQuery, response: { 200: NetworkEventsAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: 'Network events of the groups a device belongs to',
+        description: 'Network events (active only unless active=false) of every group the device_name belongs to; 404 for an unknown device.',
+        querystring: DeviceNetworkEventsQuery,
+        response: { 200: NetworkEventsAnswer },
+      },
+    },
     (req) => listDeviceNetworkEvents(app.db, req.query),
   );
   app.get<{ Querystring: ImpactedDevicesQuery }>(
     '/es/impacted-devices',
-    { schema: { tags, summary: 'Every device of a group (device_group = NETWORK_TYPE:name)', description: 'A page of the devices of the group with their state, customer (nmd) and class, filtered by an optional Lucene query, sorted and paged on the server.', querystring: ImpactedDevicesQuery, response: { 200: ImpactedDevicesAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every device of a group (device_group = NETWORK_TYPE:name)',
+        description:
+          'A page of the devices of the group with their state, customer (nmd) and class, filtered by an optional Lucene query, sorted and paged on the server.',
+        querystring: ImpactedDevicesQuery,
+        response: { 200: ImpactedDevicesAnswer },
+      },
+    },
     (req) => listImpactedDevices(app.db, req.query),
   );
   app.get<{ Querystring: ImpactedCustomersQuery }>(
@@ -55,7 +80,17 @@ export async function networkEventRoutes(app: FastifyInstance) {
   const alertTags = ['alerts'];
   app.get<{ Querystring: DeviceAlertsQuery }>(
     '/es/device/alerts',
-    { schema: { tags: alertTags, summary: 'Active alerts of one device; visibility External (default) or Internal (all)', description: 'A page of the active alerts of device_name; External (the default) shows only alerts of External visibility, Internal all. 404 for an unknown device.', querystring: DeviceAlertsQuery, response: { 200: AlertPage } }, ...nativeJson },
+    {
+      schema: {
+        tags: alertTags,
+        summary: 'Active alerts of one device; visibility External (default) or Internal (all)',
+        description:
+          'A page of the active alerts of device_name; External (the default) shows only alerts of External visibility, Internal all. 404 for an unknown device.',
+        querystring: DeviceAlertsQuery,
+        response: { 200: AlertPage },
+      },
+      ...nativeJson,
+    },
     async (req) => {
       await knownDevice(app.db, req.query.device_name);
       return listDeviceAlerts(app.db, req.query);
@@ -63,7 +98,17 @@ export async function networkEventRoutes(app: FastifyInstance) {
   );
   app.get<{ Querystring: DeviceAlertsQuery }>(
     '/es/device/historical-alerts',
-    { schema: { tags: alertTags, summary: 'Archived alerts of one device; visibility External (default) or Internal (all)', description: 'A page of the cleared alerts of device_name; External (the default) shows only alerts of External visibility, Internal all. 404 for an unknown device.', querystring: DeviceAlertsQuery, response: { 200: AlertPage } }, ...nativeJson },
+    {
+      schema: {
+        tags: alertTags,
+        summary: 'Archived alerts of one device; visibility External (default) or Internal (all)',
+        description:
+          'A page of the cleared alerts of device_name; External (the default) shows only alerts of External visibility, Internal all. 404 for an unknown device.',
+        querystring: DeviceAlertsQuery,
+        response: { 200: AlertPage },
+      },
+      ...nativeJson,
+    },
     async (req) => {
       await knownDevice(app.db, req.query.device_name);
       return listDeviceHistoricalAlerts(app.db, req.query);

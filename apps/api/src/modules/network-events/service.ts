@@ -14,22 +14,42 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { sortColumn } from '../es/paged-list';
+import { sortColumn } from '../../db/paged-list';
 import { findGroup } from '../metrics/group-series';
 import {
-  countGroupDevices, deviceExists, groupTotal, selectDeviceNetworkEvents, selectGroupDevices, selectImpactedCustomers,
-  selectNetworkEvents, type PageRequest,
+  countGroupDevices,
+  deviceExists,
+  groupTotal,
+  selectDeviceNetworkEvents,
+  selectGroupDevices,
+  selectImpactedCustomers,
+  selectNetworkEvents,
+  type PageRequest,
 } from './repository';
 import { impactedDeviceFilter, narrows, networkEventFilter } from './row-filters';
 
 const EVENT_COLUMNS: Record<(typeof NETWORK_EVENT_SORTS)[number], string> = {
-  name: 'name', impact: 'impact', caseId: 'case_id', startTime: 'start_time', endTime: 'end_time',
+  name: 'name',
+  impact: 'impact',
+  caseId: 'case_id',
+  startTime: 'start_time',
+  endTime: 'end_time',
 };
 const DEVICE_COLUMNS: Record<(typeof IMPACTED_DEVICE_SORTS)[number], string> = {
-  name: 'name', state: 'state', nmd: 'nmd', className: 'class_name', stateUSA: 'state_usa', napSource: 'nap_source',
+  name: 'name',
+  state: 'state',
+  nmd: 'nmd',
+  className: 'class_name',
+  stateUSA: 'state_usa',
+  napSource: 'nap_source',
 };
 
-interface Paging { sort?: string; order?: 'asc' | 'desc'; offset?: number; limit?: number }
+interface Paging {
+  sort?: string;
+  order?: 'asc' | 'desc';
+  offset?: number;
+  limit?: number;
+}
 
 const eventPage = (q: Paging, defaultLimit: number): PageRequest => ({
   column: sortColumn(EVENT_COLUMNS, q.sort || 'startTime'),

@@ -16,14 +16,13 @@ const virtualKey = (type: string) => `VIRTUAL:${type}`;
 
 type Loader = (db: Kysely<DB>, groups: readonly GroupRow[]) => Promise<SunburstNode>;
 
-const slice = async (db: Kysely<DB>, field: SliceField, query: (value: string) => string) =>
-  sliceNodes(field, await selectSlice(db, field), query);
+const slice = async (db: Kysely<DB>, field: SliceField, query: (value: string) => string) => sliceNodes(field, await selectSlice(db, field), query);
 
 /** A value's own term; the empty value (no category) is `field:''`. */
 const valueQuery = (field: string) => (value: string) => (value ? termQuery(field, value) : `${field}:''`);
 
-const byGroups = (type: string, networkType: string, childType?: string) =>
-  (groups: readonly GroupRow[]) => partitionRoot(virtualKey(type), type, memberOfTypeQuery(networkType), groupsOf(groups, networkType, childType));
+const byGroups = (type: string, networkType: string, childType?: string) => (groups: readonly GroupRow[]) =>
+  partitionRoot(virtualKey(type), type, memberOfTypeQuery(networkType), groupsOf(groups, networkType, childType));
 
 /** A one-group root (All Devices, All Satellites), or a virtual one when the group is not loaded yet. */
 function rootGroup(groups: readonly GroupRow[], networkType: string, type: string, query: string, children: SunburstNode[]): SunburstNode {
@@ -54,8 +53,10 @@ const LOADERS: Record<NetworkChartType, Loader> = {
     const { total, impacted } = await countDevices(db, compileLucene(query, { fields: DEVICE_FIELDS, defaultFields: DEVICE_DEFAULT_FIELDS }));
     return countedNode(virtualKey('All Services'), 'All Services', total, impacted, query, children);
   },
-  'All Circuits': async (db) => partitionRoot(virtualKey('All Circuits'), 'All Circuits', 'dslType:*', await slice(db, 'dslType', valueQuery('dslType'))),
-  'All Locations': async (db) => partitionRoot(virtualKey('All Locations'), 'All Locations', 'stateUSA:*', await slice(db, 'stateUSA', valueQuery('stateUSA'))),
+  'All Circuits': async (db) =>
+    partitionRoot(virtualKey('All Circuits'), 'All Circuits', 'dslType:*', await slice(db, 'dslType', valueQuery('dslType'))),
+  'All Locations': async (db) =>
+    partitionRoot(virtualKey('All Locations'), 'All Locations', 'stateUSA:*', await slice(db, 'stateUSA', valueQuery('stateUSA'))),
 };
 
 export async function networkChart(db: Kysely<DB>, type: NetworkChartType): Promise<SunburstNode> {

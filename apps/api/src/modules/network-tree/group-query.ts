@@ -16,9 +16,7 @@ export const memberOfQuery = (key: string): string => termQuery('memberOf', key)
  * Members of any group of a network type: `memberOf:DATACENTER\:*` (the escaped colon is
  * literal, the star a wildcard), the same devices as the OR of every such group's key.
  */
-export const memberOfTypeQuery = (networkType: string): string =>
-  `memberOf:${networkType.replace(/[\\:*?"'()[\]{}<>=!&|+^~\s-]/g, '\\$&')}\\:*`;
+export const memberOfTypeQuery = (networkType: string): string => `memberOf:${networkType.replace(/[\\:*?"'()[\]{}<>=!&|+^~\s-]/g, '\\$&')}\\:*`;
 
 /** An OR of queries, each parenthesised; '' when there is none. */
-export const anyOf = (queries: readonly string[]): string =>
-  queries.length <= 1 ? (queries[0] ?? '') : queries.map((q) => `(${q})`).join(' OR ');
+export const anyOf = (queries: readonly string[]): string => (queries.length <= 1 ? (queries[0] ?? '') : queries.map((q) => `(${q})`).join(' OR '));

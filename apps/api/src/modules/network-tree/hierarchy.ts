@@ -56,10 +56,15 @@ export function buildHierarchy(groups: readonly GroupRow[], alerts: AlertTally):
   const groupRow = (g: GroupRow, parent: string): HierarchyNode => {
     const counts = alerts.get(g.key) ?? zero;
     return {
-      id: g.key, parentId: parent, name: g.name,
+      id: g.key,
+      parentId: parent,
+      name: g.name,
       displayName: NESTED_UNDER[g.networkType] ? g.name : (g.lowLevelGroup ?? g.name),
-      numberOfAlerts: sum(counts), numberOfDevices: g.total, alerts: stateCounts(counts),
-      deviceQuery: memberOfQuery(g.key), alertQuery: memberOfQuery(g.key),
+      numberOfAlerts: sum(counts),
+      numberOfDevices: g.total,
+      alerts: stateCounts(counts),
+      deviceQuery: memberOfQuery(g.key),
+      alertQuery: memberOfQuery(g.key),
     };
   };
   for (const g of groups) {
@@ -71,9 +76,15 @@ export function buildHierarchy(groups: readonly GroupRow[], alerts: AlertTally):
     const counts = STATES.map((_, i) => sum(members.map((g) => (alerts.get(g.key) ?? zero)[i])));
     const query = memberOfTypeQuery(r.networkType);
     return {
-      id: r.id, parentId: '', name: r.name, displayName: r.name,
-      numberOfAlerts: sum(counts), numberOfDevices: sum(members.map((g) => g.total)), alerts: stateCounts(counts),
-      deviceQuery: query, alertQuery: query,
+      id: r.id,
+      parentId: '',
+      name: r.name,
+      displayName: r.name,
+      numberOfAlerts: sum(counts),
+      numberOfDevices: sum(members.map((g) => g.total)),
+      alerts: stateCounts(counts),
+      deviceQuery: query,
+      alertQuery: query,
     };
   });
   // Roots first (a tree list reads parents before children), then groups in type order.

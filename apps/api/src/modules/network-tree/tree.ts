@@ -43,7 +43,14 @@ export function groupsOf(groups: readonly GroupRow[], networkType: string, child
   const nested = childType ? groups.filter((g) => g.networkType === childType) : [];
   return groups
     .filter((g) => g.networkType === networkType)
-    .map((g) => (childType ? groupNode(g, nested.filter((c) => c.lowLevelGroup === g.name).map((c) => groupNode(c))) : groupNode(g)));
+    .map((g) =>
+      childType
+        ? groupNode(
+            g,
+            nested.filter((c) => c.lowLevelGroup === g.name).map((c) => groupNode(c)),
+          )
+        : groupNode(g),
+    );
 }
 
 /** The group of a one-group root type (ALL_DEVICES, ALL_SATELLITES), if loaded. */

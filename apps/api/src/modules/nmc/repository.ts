@@ -1,7 +1,7 @@
-import { NMS_NOTIFICATION_FIELDS, SF_CASE_RESOLVED, type FieldDef, type FieldTable } from '@nms/contract';
+import { SF_CASE_RESOLVED, type FieldDef, type FieldTable } from '@nms/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
-import { selectList } from '../es/paged-list';
+import { selectList } from '../../db/paged-list';
 
 /** One NMC list request: rows of `from` matching `where`, sorted by `sort` then the key, one page. */
 export interface NmcList {
@@ -45,6 +45,20 @@ export const SF_TASKS = sql`sf_tasks`;
 /** Open Notification cases: the predicate of the partial index sf_cases_open_notifications_idx. */
 export const OPEN_NOTIFICATION = sql<SqlBool>`case_type = 'Notification' AND status <> ${sql.lit(SF_CASE_RESOLVED)}`;
 export const REPLACEMENT = sql<SqlBool>`rma_number IS NOT NULL`;
+/** No filter: every row of the list. */
+export const ALL_ROWS = sql<SqlBool>`true`;
+
+/** A list's own filter AND the grid's compiled query. */
+export const bothConditions = (filter: RawBuilder<SqlBool>, query: RawBuilder<SqlBool>) => sql<SqlBool>`${filter} AND (${query})`;
+
+/** Cases opened in [start, end] (epoch ms), of one status when one is given. */
+export function casesOpenedBetween(start: number, end: number, status: string | undefined): RawBuilder<SqlBool> {
+  const ofStatus = status === undefined ? sql`` : sql`AND status = ${status}`;
+  return sql<SqlBool>`hsvc_start_time BETWEEN ${start} AND ${end} ${ofStatus}`;
+}
+
+/** Tasks of one status, or every task when none is given. */
+export const taskStatusCondition = (status: string | undefined) => (status === undefined ? ALL_ROWS : sql<SqlBool>`status = ${status}`);
 
 /**
  * The NMS's own outage notices: one per active network event, with its group's device counts
@@ -58,4 +72,3 @@ export const NMS_NOTIFICATIONS = sql`(
     LEFT JOIN sf_cases c ON c.case_number = e.case_id
    WHERE e.active) AS n`;
 export const NMS_NOTIFICATION_KEY = 'id';
-export const nmsNotificationFields = NMS_NOTIFICATION_FIELDS;

@@ -3,7 +3,13 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { NMC_TABLES, SF_CASE_COLUMNS, SF_DISPATCH_COLUMNS, SF_TASK_COLUMNS } from './columns';
 import type {
-  NetworkEventCaseBrief, SalesforceRows, SalesforceSink, SfCaseRecord, SfDeviceContext, SfDispatchRecord, SfTaskRecord,
+  NetworkEventCaseBrief,
+  SalesforceRows,
+  SalesforceSink,
+  SfCaseRecord,
+  SfDeviceContext,
+  SfDispatchRecord,
+  SfTaskRecord,
 } from '@nms/simulator';
 
 const CHUNK = 1000;
@@ -13,7 +19,9 @@ const cols = (fields: FieldTable) => sql.join(fields.map((f) => sql.ref(f.column
 async function upsertRows(db: Kysely<DB>, table: string, key: string, fields: FieldTable, rows: readonly object[]) {
   const updates = sql.join(fields.filter((f) => f.column !== key).map((f) => sql`${sql.ref(f.column)} = excluded.${sql.ref(f.column)}`));
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const values = rows.slice(i, i + CHUNK).map((r) => sql`(${sql.join(fields.map((f) => sql`${(r as Record<string, unknown>)[f.column] ?? null}`))})`);
+    const values = rows
+      .slice(i, i + CHUNK)
+      .map((r) => sql`(${sql.join(fields.map((f) => sql`${(r as Record<string, unknown>)[f.column] ?? null}`))})`);
     await sql`INSERT INTO ${sql.table(table)} (${cols(fields)}) VALUES ${sql.join(values)}
       ON CONFLICT (${sql.ref(key)}) DO UPDATE SET ${updates}`.execute(db);
   }

@@ -1,16 +1,43 @@
 import {
-  NMC_DEFAULT_LIMIT, NMS_NOTIFICATIONS_DEFAULT_SORT, NMS_NOTIFICATION_FIELDS, REPLACEMENT_DISPATCHES_DEFAULT_SORT, REPLACEMENT_DISPATCH_FIELDS,
-  SF_CASES_DEFAULT_HOURS, SF_CASES_DEFAULT_SORT, SF_CASE_FIELDS, SF_CASE_STATUS_ALL, SF_DISPATCHES_DEFAULT_SORT, SF_DISPATCH_FIELDS,
-  SF_DISPATCH_UNSORTABLE, SF_NOTIFICATION_FIELDS, TECH_TASKS_DEFAULT_SORT, TECH_TASK_FIELDS,
-  type FieldTable, type NmcPagedQuery, type SfCasesQuery, type TechTasksQuery,
+  NMC_DEFAULT_LIMIT,
+  NMS_NOTIFICATIONS_DEFAULT_SORT,
+  NMS_NOTIFICATION_FIELDS,
+  REPLACEMENT_DISPATCHES_DEFAULT_SORT,
+  REPLACEMENT_DISPATCH_FIELDS,
+  SF_CASES_DEFAULT_HOURS,
+  SF_CASES_DEFAULT_SORT,
+  SF_CASE_FIELDS,
+  SF_CASE_STATUS_ALL,
+  SF_DISPATCHES_DEFAULT_SORT,
+  SF_DISPATCH_FIELDS,
+  SF_DISPATCH_UNSORTABLE,
+  SF_NOTIFICATION_FIELDS,
+  TECH_TASKS_DEFAULT_SORT,
+  TECH_TASK_FIELDS,
+  type FieldTable,
+  type NmcPagedQuery,
+  type SfCasesQuery,
+  type TechTasksQuery,
 } from '@nms/contract';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Kysely, RawBuilder, SqlBool } from 'kysely';
+import { sortField } from '../../db/paged-list';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { compileLucene } from '../../query';
-import { sortField } from '../es/paged-list';
 import {
-  NMS_NOTIFICATIONS, NMS_NOTIFICATION_KEY, OPEN_NOTIFICATION, REPLACEMENT, SF_CASES, SF_DISPATCHES, SF_TASKS, listPage, type NmcList,
+  ALL_ROWS,
+  NMS_NOTIFICATIONS,
+  NMS_NOTIFICATION_KEY,
+  OPEN_NOTIFICATION,
+  REPLACEMENT,
+  SF_CASES,
+  SF_DISPATCHES,
+  SF_TASKS,
+  bothConditions,
+  casesOpenedBetween,
+  listPage,
+  taskStatusCondition,
+  type NmcList,
 } from './repository';
 
 const HOUR = 3_600_000;
@@ -29,15 +56,30 @@ const SEARCH_FIELDS = {
 function parseDate(field: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const ms = Date.parse(value);
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 19) !== value.slice(0, 19)) throw badRequest(`${field}: '${value}' is not a valid date-time`);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 19) !== value.slice(0, 19))
+    throw badRequest(`${field}: '${value}' is not a valid date-time`);
   return ms;
 }
 
-function list(from: RawBuilder<unknown>, fields: FieldTable, key: string, filter: RawBuilder<SqlBool>, search: readonly string[], q: NmcPagedQuery, sort: Sort): NmcList {
+function list(
+  from: RawBuilder<unknown>,
+  fields: FieldTable,
+  key: string,
+  filter: RawBuilder<SqlBool>,
+  search: readonly string[],
+  q: NmcPagedQuery,
+  sort: Sort,
+): NmcList {
   const query = compileLucene(q.query, { fields, defaultFields: search });
   return {
-    from, fields, key, where: sql<SqlBool>`${filter} AND (${query})`, sort: sortField(fields, q.sort || sort.field),
-    order: q.order ?? (q.sort ? 'asc' : sort.order), offset: q.offset ?? 0, limit: q.limit ?? NMC_DEFAULT_LIMIT,
+    from,
+    fields,
+    key,
+    where: bothConditions(filter, query),
+    sort: sortField(fields, q.sort || sort.field),
+    order: q.order ?? (q.sort ? 'asc' : sort.order),
+    offset: q.offset ?? 0,
+    limit: q.limit ?? NMC_DEFAULT_LIMIT,
   };
 }
 
@@ -45,9 +87,9 @@ function list(from: RawBuilder<unknown>, fields: FieldTable, key: string, filter
 export function sfCasesList(q: SfCasesQuery, now = Date.now()): NmcList {
   const end = parseDate('end_date', q.end_date, now);
   const start = parseDate('start_date', q.start_date, (q.end_date ? end : now) - SF_CASES_DEFAULT_HOURS * HOUR);
-  if (start > end) throw badRequest(`start_date: ${q.start_date ?? new Date(start).toISOString()} is after end_date ${q.end_date ?? new Date(end).toISOString()}`);
-  const status = q.status && q.status !== SF_CASE_STATUS_ALL ? sql`AND status = ${q.status}` : sql``;
-  const filter = sql<SqlBool>`hsvc_start_time BETWEEN ${start} AND ${end} ${status}`;
+  if (start > end)
+    throw badRequest(`start_date: ${q.start_date ?? new Date(start).toISOString()} is after end_date ${q.end_date ?? new Date(end).toISOString()}`);
+  const filter = casesOpenedBetween(start, end, q.status && q.status !== SF_CASE_STATUS_ALL ? q.status : undefined);
   return list(SF_CASES, SF_CASE_FIELDS, 'case_id', filter, SEARCH_FIELDS.cases, q, SF_CASES_DEFAULT_SORT);
 }
 
@@ -56,23 +98,35 @@ export const sfCases = (db: Kysely<DB>, q: SfCasesQuery) => listPage(db, sfCases
 /** SF Active Notifications: every open Notification case, newest case number first (the grid pages them). */
 export const sfActiveNotifications = (db: Kysely<DB>) =>
   listPage(db, {
-    from: SF_CASES, fields: SF_NOTIFICATION_FIELDS, key: 'case_number', where: OPEN_NOTIFICATION,
-    sort: sortField(SF_NOTIFICATION_FIELDS, 'case_number'), order: 'desc', offset: 0, limit: 1_000_000,
+    from: SF_CASES,
+    fields: SF_NOTIFICATION_FIELDS,
+    key: 'case_number',
+    where: OPEN_NOTIFICATION,
+    sort: sortField(SF_NOTIFICATION_FIELDS, 'case_number'),
+    order: 'desc',
+    offset: 0,
+    limit: 1_000_000,
   });
 
 export function sfDispatchesList(q: NmcPagedQuery): NmcList {
   if (q.sort && (SF_DISPATCH_UNSORTABLE as readonly string[]).includes(q.sort)) throw badRequest(`sort: ${q.sort} is not sortable`);
-  return list(SF_DISPATCHES, SF_DISPATCH_FIELDS, 'case_id', sql<SqlBool>`true`, SEARCH_FIELDS.dispatches, q, SF_DISPATCHES_DEFAULT_SORT);
+  return list(SF_DISPATCHES, SF_DISPATCH_FIELDS, 'case_id', ALL_ROWS, SEARCH_FIELDS.dispatches, q, SF_DISPATCHES_DEFAULT_SORT);
 }
 export const sfDispatches = (db: Kysely<DB>, q: NmcPagedQuery) => listPage(db, sfDispatchesList(q));
 
 export const replacementDispatches = (db: Kysely<DB>, q: NmcPagedQuery) =>
-  listPage(db, list(SF_DISPATCHES, REPLACEMENT_DISPATCH_FIELDS, 'case_id', REPLACEMENT, SEARCH_FIELDS.replacements, q, REPLACEMENT_DISPATCHES_DEFAULT_SORT));
+  listPage(
+    db,
+    list(SF_DISPATCHES, REPLACEMENT_DISPATCH_FIELDS, 'case_id', REPLACEMENT, SEARCH_FIELDS.replacements, q, REPLACEMENT_DISPATCHES_DEFAULT_SORT),
+  );
 
 export const nmsActiveNotifications = (db: Kysely<DB>, q: NmcPagedQuery) =>
-  listPage(db, list(NMS_NOTIFICATIONS, NMS_NOTIFICATION_FIELDS, NMS_NOTIFICATION_KEY, sql<SqlBool>`true`, SEARCH_FIELDS.notifications, q, NMS_NOTIFICATIONS_DEFAULT_SORT));
+  listPage(
+    db,
+    list(NMS_NOTIFICATIONS, NMS_NOTIFICATION_FIELDS, NMS_NOTIFICATION_KEY, ALL_ROWS, SEARCH_FIELDS.notifications, q, NMS_NOTIFICATIONS_DEFAULT_SORT),
+  );
 
 export function techSupportTasks(db: Kysely<DB>, q: TechTasksQuery) {
-  const status = q.status && q.status !== SF_CASE_STATUS_ALL ? sql<SqlBool>`status = ${q.status}` : sql<SqlBool>`true`;
+  const status = taskStatusCondition(q.status && q.status !== SF_CASE_STATUS_ALL ? q.status : undefined);
   return listPage(db, list(SF_TASKS, TECH_TASK_FIELDS, 'task_id', status, SEARCH_FIELDS.tasks, q, TECH_TASKS_DEFAULT_SORT));
 }

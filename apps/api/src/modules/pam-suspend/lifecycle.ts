@@ -83,7 +83,12 @@ export async function advanceSchedules(db: Kysely<DB>, now: number): Promise<Lif
       AND NOT EXISTS (SELECT 1 FROM pam_suspend_schedules s WHERE s.device_name = d.name AND s.status <> 'expired')`;
     const { rows: found } = await sql<{ name: string }>`SELECT d.name FROM devices AS d WHERE ${lapsedWhere}`.execute(tx);
     if (!found.length) return 0;
-    const locked = [...(await lockDevices(tx, found.map((r) => r.name)))];
+    const locked = [
+      ...(await lockDevices(
+        tx,
+        found.map((r) => r.name),
+      )),
+    ];
     const { rows } = await sql`
       UPDATE devices AS d SET pam_suspended = false, pam_suspend_start_date = NULL, pam_suspend_end_date = NULL
       WHERE ${lapsedWhere} AND d.name = ANY(${locked}::text[])

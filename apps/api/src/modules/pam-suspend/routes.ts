@@ -58,8 +58,8 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
         summary: 'Create or replace the schedule of each device',
         description:
           "Takes one schedule or an array of them (device_name, info, start_time and end_time in unix seconds); each replaces the device's schedule. " +
-          'A device whose schedule has not ended and has another version than the item\'s expected_version (absent: 0, none seen) refuses the whole call: 409 with the current schedules. ' +
-          'The audit log records the signed-in user; `user` is kept as the schedule\'s data.',
+          "A device whose schedule has not ended and has another version than the item's expected_version (absent: 0, none seen) refuses the whole call: 409 with the current schedules. " +
+          "The audit log records the signed-in user; `user` is kept as the schedule's data.",
         body: PamSuspendCreateBody,
         response: { 200: PamSuspendAnswer, 409: PamSuspendConflict },
       },
@@ -89,7 +89,8 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Delete a device's schedule (grid delete)",
-        description: 'Removes the schedule of one device (404 when it has none; 409 when `version` is given and the stored one differs); answers how many were removed.',
+        description:
+          'Removes the schedule of one device (404 when it has none; 409 when `version` is given and the stored one differs); answers how many were removed.',
         params: PamSuspendDeviceParams,
         querystring: PamSuspendDeviceRemoveQuery,
         response: { 200: PamSuspendRemoveAnswer, 409: PamSuspendConflict },

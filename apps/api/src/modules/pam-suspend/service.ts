@@ -30,7 +30,14 @@ const DEFAULT_LIMIT = 100;
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export const splitNames = (s: string | undefined) => [...new Set((s ?? '').split(',').map((n) => n.trim()).filter(Boolean))];
+export const splitNames = (s: string | undefined) => [
+  ...new Set(
+    (s ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  ),
+];
 
 const present = (v: string | null | undefined) => typeof v === 'string' && v.trim() !== '';
 
@@ -86,7 +93,12 @@ const claimedUser = (user: string | null | undefined) => (present(user) ? { user
 export async function createSchedules(db: Kysely<DB>, items: PamSuspendInput[], actor: AuditActor, now = nowSeconds()): Promise<PamSuspendAnswer> {
   const names = items.map((i) => i.device_name.trim());
   const expected = new Map(names.map((n, i) => [n, items[i].expected_version ?? 0]));
-  const entry = { actor, action: 'pamSuspend.create', deviceNames: [...new Set(names)], claimed: claimedUser(items.find((i) => present(i.user))?.user) };
+  const entry = {
+    actor,
+    action: 'pamSuspend.create',
+    deviceNames: [...new Set(names)],
+    claimed: claimedUser(items.find((i) => present(i.user))?.user),
+  };
   return audited(
     db,
     entry,
@@ -97,7 +109,15 @@ export async function createSchedules(db: Kysely<DB>, items: PamSuspendInput[], 
         if (!names[i]) throw badRequest('device_name is required');
         const w = validateWindow(item, now);
         const user = present(item.user) ? (item.user as string).trim() : actor.name;
-        return { device_name: names[i], schedule_type: 'device', info: w.info, start_time: w.start, end_time: w.end, user_name: user, updated_by: actor.name };
+        return {
+          device_name: names[i],
+          schedule_type: 'device',
+          info: w.info,
+          start_time: w.start,
+          end_time: w.end,
+          user_name: user,
+          updated_by: actor.name,
+        };
       });
       const known = await repo.lockDevices(tx, names);
       const unknown = names.filter((n) => !known.has(n));
@@ -131,7 +151,15 @@ export async function updateSchedule(
       if (!current) throw noSchedule([name]);
       if (body.version !== undefined) refuseConflicts([current], (s) => s.version !== body.version);
       const w = validateWindow(body, now, current.start_time);
-      const row = { device_name: name, schedule_type: current.schedule_type, info: w.info, start_time: w.start, end_time: w.end, user_name: userName, updated_by: actor.name };
+      const row = {
+        device_name: name,
+        schedule_type: current.schedule_type,
+        info: w.info,
+        start_time: w.start,
+        end_time: w.end,
+        user_name: userName,
+        updated_by: actor.name,
+      };
       await repo.upsertSchedules(tx, [row], now);
       await repo.mirrorSchedulesOntoDevices(tx, [name]);
       const [answer] = await repo.findSchedules(tx, [name], now, false);
@@ -153,7 +181,12 @@ export async function removeSchedules(
 ): Promise<PamSuspendRemoveAnswer> {
   return audited(
     db,
-    { actor, action: 'pamSuspend.remove', deviceNames: names, claimed: present(opts.userName) ? { user_name: (opts.userName as string).trim() } : undefined },
+    {
+      actor,
+      action: 'pamSuspend.remove',
+      deviceNames: names,
+      claimed: present(opts.userName) ? { user_name: (opts.userName as string).trim() } : undefined,
+    },
     async (tx) => {
       if (!names.length) throw badRequest('device_names: give at least one device name');
       await repo.lockDevices(tx, names);

@@ -15,7 +15,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  */
 function namespacedFping(): string | undefined {
   const script = join(dir, 'fping-netns.sh');
-  writeFileSync(script, `#!/bin/sh\nexec unshare -rn sh -c 'ip link set lo up && ip route add 198.51.100.0/24 dev lo && exec fping "$@"' fping "$@"\n`);
+  writeFileSync(
+    script,
+    `#!/bin/sh\nexec unshare -rn sh -c 'ip link set lo up && ip route add 198.51.100.0/24 dev lo && exec fping "$@"' fping "$@"\n`,
+  );
   chmodSync(script, 0o755);
   try {
     execFileSync(script, ['-q', '-C', '1', '-t', '100', '-r', '0', '127.0.0.1'], { stdio: 'pipe' });
@@ -70,6 +73,8 @@ describe('pingMany (real fping)', () => {
   });
 
   it('says so when neither fping nor ping is installed', async () => {
-    await expect(pingMany(['127.0.0.1'], { timeoutMs: 500, retries: 0, fpingBin: join(dir, 'nope1'), pingBin: join(dir, 'nope2') })).rejects.toThrow(/neither fping nor/);
+    await expect(pingMany(['127.0.0.1'], { timeoutMs: 500, retries: 0, fpingBin: join(dir, 'nope1'), pingBin: join(dir, 'nope2') })).rejects.toThrow(
+      /neither fping nor/,
+    );
   });
 });

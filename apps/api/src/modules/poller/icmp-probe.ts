@@ -34,7 +34,11 @@ export function parseFpingOutput(text: string): Map<string, ProbeResult> {
   for (const line of text.split('\n')) {
     const m = /^(\d{1,3}(?:\.\d{1,3}){3})\s+:\s+(.*)$/.exec(line.trim());
     if (!m) continue;
-    const rtts = m[2]!.trim().split(/\s+/).map(Number).filter((n) => Number.isFinite(n));
+    const rtts = m[2]!
+      .trim()
+      .split(/\s+/)
+      .map(Number)
+      .filter((n) => Number.isFinite(n));
     out.set(m[1]!, rtts.length ? { alive: true, rttMs: Math.min(...rtts) } : { alive: false, rttMs: null });
   }
   return out;
@@ -48,7 +52,7 @@ async function fpingChunk(bin: string, ips: string[], opts: PingManyOptions): Pr
   // -i 1: 1 ms between probes, so 1,000 addresses go out in a second (10 ms default = 10 s).
   const args = ['-q', '-C', '1', '-t', String(t), '-r', String(r), '-i', '1', ...ips];
   // fping backs off 1.5x per retry; allow for all of it plus the send time, then some.
-  const budget = ips.length * 2 + t * (1.5 ** (r + 1)) * 2 + 10_000;
+  const budget = ips.length * 2 + t * 1.5 ** (r + 1) * 2 + 10_000;
   const res = await runCommand(bin, args, budget, 8 << 20);
   if (res.missing) return 'missing';
   // Exit 0: all answered; 1: some did not (still a full report); 2+: fping's own error.

@@ -24,11 +24,24 @@ export async function storedInterfaces(db: Kysely<DB>, deviceNames: string[]): P
  */
 export async function writeInterfaces(db: Kysely<DB>, walks: Map<string, SnmpInterface[]>, at: number): Promise<void> {
   if (walks.size === 0) return;
-  const rows = [...walks].flatMap(([device, ifs]) => ifs.map((i) => ({
-    device_name: device, if_index: i.ifIndex, name: i.name, descr: i.descr, alias: i.alias, if_type: i.type, mtu: i.mtu,
-    speed_mbps: i.speedMbps, phys_address: i.physAddress, admin_status: i.adminStatus, oper_status: i.operStatus,
-    last_change_cs: i.lastChangeCs, in_octets: i.inOctets, out_octets: i.outOctets,
-  })));
+  const rows = [...walks].flatMap(([device, ifs]) =>
+    ifs.map((i) => ({
+      device_name: device,
+      if_index: i.ifIndex,
+      name: i.name,
+      descr: i.descr,
+      alias: i.alias,
+      if_type: i.type,
+      mtu: i.mtu,
+      speed_mbps: i.speedMbps,
+      phys_address: i.physAddress,
+      admin_status: i.adminStatus,
+      oper_status: i.operStatus,
+      last_change_cs: i.lastChangeCs,
+      in_octets: i.inOctets,
+      out_octets: i.outOctets,
+    })),
+  );
   if (rows.length > 0) {
     await sql`
       INSERT INTO device_interfaces (device_name, if_index, name, descr, alias, if_type, mtu, speed_mbps, phys_address,

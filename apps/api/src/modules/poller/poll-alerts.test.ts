@@ -4,8 +4,13 @@ import { linkChanges, linkIsDown } from './poll-alerts';
 
 const seen = (ifIndex: number, name: string, adminStatus: number, operStatus: number) =>
   ({ ifIndex, name, adminStatus, operStatus }) as SnmpInterface;
-const stored = (ifIndex: number, name: string, adminStatus: number, operStatus: number) =>
-  ({ deviceName: 'd', ifIndex, name, adminStatus, operStatus });
+const stored = (ifIndex: number, name: string, adminStatus: number, operStatus: number) => ({
+  deviceName: 'd',
+  ifIndex,
+  name,
+  adminStatus,
+  operStatus,
+});
 
 describe('interface link alerts', () => {
   it('a link is down when it should be up (admin up) and is down, notPresent or lowerLayerDown', () => {

@@ -43,7 +43,12 @@ export async function applyLinkChanges(fleet: FleetService, device: string, chan
       await fleet.clearFeedAlert({ device, eventName: LINK_DOWN, instance: c.name, at });
     } else {
       await fleet.raiseFeedAlert({
-        device, eventName: LINK_DOWN, instance: c.name, severity: 2, source: 'SNMP', at,
+        device,
+        eventName: LINK_DOWN,
+        instance: c.name,
+        severity: 2,
+        source: 'SNMP',
+        at,
         text: `Interface ${c.name} (ifIndex ${c.ifIndex}) is down`,
       });
     }
@@ -56,7 +61,13 @@ export async function applyLinkChanges(fleet: FleetService, device: string, chan
  * before this device's poll history began).
  */
 export async function applyReachability(
-  fleet: FleetService, device: string, before: boolean | null, now: boolean, source: 'SNMP' | 'ICMP', text: string, at: number,
+  fleet: FleetService,
+  device: string,
+  before: boolean | null,
+  now: boolean,
+  source: 'SNMP' | 'ICMP',
+  text: string,
+  at: number,
 ): Promise<void> {
   if (now && before !== true) await fleet.clearFeedAlert({ device, eventName: UNREACHABLE, at });
   if (!now && before !== false) await fleet.raiseFeedAlert({ device, eventName: UNREACHABLE, severity: 1, source, text, at });

@@ -60,10 +60,18 @@ export interface PollRecord {
 /** Records the polls, schedules the next one at claim time + interval, and releases the claims this process still holds. */
 export async function finishPolls(db: Kysely<DB>, pollerId: string, records: PollRecord[], nextPollAt: number): Promise<void> {
   if (records.length === 0) return;
-  const json = JSON.stringify(records.map((r) => ({
-    device_name: r.deviceName, method: r.method, reachable: r.reachable, polled_at: r.polledAt, duration_ms: Math.round(r.durationMs),
-    error: r.error, sys_name: r.sysName, sys_uptime_cs: r.sysUptimeCs,
-  })));
+  const json = JSON.stringify(
+    records.map((r) => ({
+      device_name: r.deviceName,
+      method: r.method,
+      reachable: r.reachable,
+      polled_at: r.polledAt,
+      duration_ms: Math.round(r.durationMs),
+      error: r.error,
+      sys_name: r.sysName,
+      sys_uptime_cs: r.sysUptimeCs,
+    })),
+  );
   await sql`
     UPDATE poll_targets p SET
       next_poll_at = ${nextPollAt}::bigint, claimed_by = NULL, claimed_until = NULL,

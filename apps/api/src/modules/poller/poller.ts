@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { FeedLogger } from '../../feeds/start-feeds';
+import type { FeedLogger } from '../../feeds/feed-host';
 import { FleetService } from '../fleet';
 import type { SnmpInterface } from '../snmp/snmp-client';
 import { resolveSnmpTargets } from '../snmp/snmp-target';
@@ -72,18 +72,31 @@ export class Poller {
     const claimedAt = Date.now();
     const claimed = await claimDueTargets(this.o.db, this.o.id, claimedAt, this.batchSize, this.leaseMs);
     if (claimed.length === 0) return 0;
-    const targets = await resolveSnmpTargets(this.o.db, claimed.map((c) => c.deviceName), this.o.secretKey);
+    const targets = await resolveSnmpTargets(
+      this.o.db,
+      claimed.map((c) => c.deviceName),
+      this.o.secretKey,
+    );
     const bySnmp = claimed.filter((c) => targets.has(c.deviceName));
     const byIcmp = this.o.icmp && this.o.ping ? claimed.filter((c) => !targets.has(c.deviceName)) : [];
     const opts = { timeoutMs: this.o.timeoutMs, retries: this.o.retries };
-    const [polls, pings] = await Promise.all([
-      mapPool(bySnmp, this.batchSize, (c) => pollSnmp(targets.get(c.deviceName)!, opts)),
-      this.ping(byIcmp),
-    ]);
+    const [polls, pings] = await Promise.all([mapPool(bySnmp, this.batchSize, (c) => pollSnmp(targets.get(c.deviceName)!, opts)), this.ping(byIcmp)]);
     const at = Date.now();
-    const records = new Map<string, PollRecord>(claimed.map((c) => [c.deviceName, {
-      deviceName: c.deviceName, method: 'NONE', reachable: null, polledAt: at, durationMs: 0, error: null, sysName: null, sysUptimeCs: null,
-    }]));
+    const records = new Map<string, PollRecord>(
+      claimed.map((c) => [
+        c.deviceName,
+        {
+          deviceName: c.deviceName,
+          method: 'NONE',
+          reachable: null,
+          polledAt: at,
+          durationMs: 0,
+          error: null,
+          sysName: null,
+          sysUptimeCs: null,
+        },
+      ]),
+    );
     await this.writeSnmp(bySnmp, polls, records, at);
     await this.writeIcmp(byIcmp, pings, records, at);
     await finishPolls(this.o.db, this.o.id, [...records.values()], claimedAt + this.o.intervalMs);
@@ -94,20 +107,30 @@ export class Poller {
 
   private async ping(items: ClaimedTarget[]): Promise<Map<string, ProbeResult> | Error> {
     if (items.length === 0) return new Map();
-    return this.o.ping!(items.map((c) => c.managementIp), { timeoutMs: this.o.timeoutMs, retries: this.o.retries })
-      .catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
+    return this.o.ping!(
+      items.map((c) => c.managementIp),
+      { timeoutMs: this.o.timeoutMs, retries: this.o.retries },
+    ).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
   }
 
   private async writeSnmp(items: ClaimedTarget[], polls: SnmpPoll[], records: Map<string, PollRecord>, at: number) {
     const walked = new Map<string, SnmpInterface[]>();
-    items.forEach((c, i) => { if (polls[i].interfaces) walked.set(c.deviceName, polls[i].interfaces!); });
+    items.forEach((c, i) => {
+      if (polls[i].interfaces) walked.set(c.deviceName, polls[i].interfaces!);
+    });
     const before = new Map<string, StoredInterface[]>();
     for (const s of await storedInterfaces(this.o.db, [...walked.keys()])) before.set(s.deviceName, [...(before.get(s.deviceName) ?? []), s]);
     for (const [i, c] of items.entries()) {
       const p = polls[i];
       records.set(c.deviceName, {
-        deviceName: c.deviceName, method: 'SNMP', reachable: p.reachable, polledAt: at, durationMs: p.durationMs,
-        error: p.error, sysName: p.sysName, sysUptimeCs: p.sysUptimeCs,
+        deviceName: c.deviceName,
+        method: 'SNMP',
+        reachable: p.reachable,
+        polledAt: at,
+        durationMs: p.durationMs,
+        error: p.error,
+        sysName: p.sysName,
+        sysUptimeCs: p.sysUptimeCs,
       });
       this.stats.snmp++;
       if (!p.reachable) this.stats.unreachable++;
@@ -130,7 +153,11 @@ export class Poller {
       const alive = r?.alive ?? false;
       if (!alive) this.stats.unreachable++;
       records.set(c.deviceName, {
-        ...records.get(c.deviceName)!, method: 'ICMP', reachable: alive, durationMs: r?.rttMs ?? 0, error: alive ? null : 'no ping answer',
+        ...records.get(c.deviceName)!,
+        method: 'ICMP',
+        reachable: alive,
+        durationMs: r?.rttMs ?? 0,
+        error: alive ? null : 'no ping answer',
       });
       await applyReachability(this.fleet, c.deviceName, c.reachable, alive, 'ICMP', `No ping answer from ${c.managementIp}`, at);
     }
@@ -159,7 +186,11 @@ export class Poller {
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const wake = () => { clearTimeout(t); this.sleepers.delete(wake); resolve(); };
+      const wake = () => {
+        clearTimeout(t);
+        this.sleepers.delete(wake);
+        resolve();
+      };
       const t = setTimeout(wake, ms);
       this.sleepers.add(wake);
     });

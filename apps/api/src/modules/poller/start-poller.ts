@@ -1,4 +1,4 @@
-import type { FeedHandle, FeedHost } from '../../feeds/start-feeds';
+import type { FeedHandle, FeedHost } from '../../feeds/feed-host';
 import { pingMany } from './icmp-probe';
 import { Poller } from './poller';
 
@@ -8,7 +8,11 @@ export async function startPollerFeed(host: FeedHost): Promise<FeedHandle | unde
   if (!feeds?.poller.enabled) return undefined;
   const c = feeds.poller;
   const poller = new Poller({
-    ...c, db: host.db, log: host.log, ping: pingMany, secretKey: feeds.snmpSecretKey,
+    ...c,
+    db: host.db,
+    log: host.log,
+    ping: pingMany,
+    secretKey: feeds.snmpSecretKey,
   });
   await poller.start();
   host.log.info({ poller: c.id, intervalMs: c.intervalMs, concurrency: c.concurrency, icmp: c.icmp }, 'SNMP/ICMP poller started');

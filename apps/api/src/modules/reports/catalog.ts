@@ -33,37 +33,69 @@ const DEVICE = { reportDuration: '1' };
 const SITE_TRAFFIC = { ddlTrafficVolume: 'BOTH', grpDurations: 'CURWEEK' };
 
 const defs: Array<Omit<ReportDef, 'label'>> = [
-  { report: 'han-report', scope: 'site', fixed: { hanDuration: '1' }, siteDevices: 'transports', charts: [
-    { title: 'Latency per transport', yName: 'ms', metrics: ['latency'], unit: 'value', kind: 'line' },
-    { title: 'Packet loss per transport', yName: '%', metrics: ['packetLoss'], unit: 'value', kind: 'line' },
-  ] },
-  { report: 'active-path-report', scope: 'device', fixed: DEVICE, charts: [
-    { title: 'Throughput', yName: 'Mbps', metrics: THROUGHPUT, unit: 'value', kind: 'line' },
-    { title: 'Latency', yName: 'ms', metrics: ['latency'], unit: 'value', kind: 'line' },
-  ] },
-  { report: 'data-usage', scope: 'device', fixed: DEVICE, charts: [
-    { title: 'Data usage per hour', yName: 'MB', metrics: THROUGHPUT, unit: 'mbytes', kind: 'bar' },
-  ] },
-  { report: 'bytes-time', scope: 'site', fixed: SITE_TRAFFIC, siteDevices: 'transports', charts: [
-    { title: 'Bytes over time (per day)', yName: 'GB', metrics: THROUGHPUT, unit: 'gbytes', kind: 'bar' },
-  ] },
-  { report: 'signal-strength', scope: 'device', fixed: DEVICE, charts: [
-    { title: 'Signal strength', yName: 'dBm', metrics: ['signal'], unit: 'value', kind: 'line' },
-  ] },
-  { report: 'sinr', scope: 'device', fixed: DEVICE, charts: [
-    { title: 'SINR', yName: 'dB', metrics: ['sinr'], unit: 'value', kind: 'line' },
-  ] },
-  { report: 'lte', scope: 'device', fixed: DEVICE, charts: [
-    { title: 'Signal strength', yName: 'dBm', metrics: ['signal'], unit: 'value', kind: 'line' },
-    { title: 'SINR', yName: 'dB', metrics: ['sinr'], unit: 'value', kind: 'line' },
-    { title: 'Data usage per hour', yName: 'MB', metrics: THROUGHPUT, unit: 'mbytes', kind: 'bar' },
-  ] },
-  { report: 'fap', scope: 'site', fixed: SITE_TRAFFIC, siteDevices: 'satellites', charts: [
-    { title: 'Satellite data usage per day (Fair Access Policy)', yName: 'GB', metrics: THROUGHPUT, unit: 'gbytes', kind: 'bar' },
-  ] },
-  { report: 'mesh-traffic', scope: 'site', fixed: { ...SITE_TRAFFIC, ddlReportType: 'MESH', TransportTypes: 'MESHVSAT' }, siteDevices: 'satellites', charts: [
-    { title: 'Mesh VSAT traffic', yName: 'Mbps', metrics: THROUGHPUT, unit: 'value', kind: 'line' },
-  ] },
+  {
+    report: 'han-report',
+    scope: 'site',
+    fixed: { hanDuration: '1' },
+    siteDevices: 'transports',
+    charts: [
+      { title: 'Latency per transport', yName: 'ms', metrics: ['latency'], unit: 'value', kind: 'line' },
+      { title: 'Packet loss per transport', yName: '%', metrics: ['packetLoss'], unit: 'value', kind: 'line' },
+    ],
+  },
+  {
+    report: 'active-path-report',
+    scope: 'device',
+    fixed: DEVICE,
+    charts: [
+      { title: 'Throughput', yName: 'Mbps', metrics: THROUGHPUT, unit: 'value', kind: 'line' },
+      { title: 'Latency', yName: 'ms', metrics: ['latency'], unit: 'value', kind: 'line' },
+    ],
+  },
+  {
+    report: 'data-usage',
+    scope: 'device',
+    fixed: DEVICE,
+    charts: [{ title: 'Data usage per hour', yName: 'MB', metrics: THROUGHPUT, unit: 'mbytes', kind: 'bar' }],
+  },
+  {
+    report: 'bytes-time',
+    scope: 'site',
+    fixed: SITE_TRAFFIC,
+    siteDevices: 'transports',
+    charts: [{ title: 'Bytes over time (per day)', yName: 'GB', metrics: THROUGHPUT, unit: 'gbytes', kind: 'bar' }],
+  },
+  {
+    report: 'signal-strength',
+    scope: 'device',
+    fixed: DEVICE,
+    charts: [{ title: 'Signal strength', yName: 'dBm', metrics: ['signal'], unit: 'value', kind: 'line' }],
+  },
+  { report: 'sinr', scope: 'device', fixed: DEVICE, charts: [{ title: 'SINR', yName: 'dB', metrics: ['sinr'], unit: 'value', kind: 'line' }] },
+  {
+    report: 'lte',
+    scope: 'device',
+    fixed: DEVICE,
+    charts: [
+      { title: 'Signal strength', yName: 'dBm', metrics: ['signal'], unit: 'value', kind: 'line' },
+      { title: 'SINR', yName: 'dB', metrics: ['sinr'], unit: 'value', kind: 'line' },
+      { title: 'Data usage per hour', yName: 'MB', metrics: THROUGHPUT, unit: 'mbytes', kind: 'bar' },
+    ],
+  },
+  {
+    report: 'fap',
+    scope: 'site',
+    fixed: SITE_TRAFFIC,
+    siteDevices: 'satellites',
+    charts: [{ title: 'Satellite data usage per day (Fair Access Policy)', yName: 'GB', metrics: THROUGHPUT, unit: 'gbytes', kind: 'bar' }],
+  },
+  {
+    report: 'mesh-traffic',
+    scope: 'site',
+    fixed: { ...SITE_TRAFFIC, ddlReportType: 'MESH', TransportTypes: 'MESHVSAT' },
+    siteDevices: 'satellites',
+    charts: [{ title: 'Mesh VSAT traffic', yName: 'Mbps', metrics: THROUGHPUT, unit: 'value', kind: 'line' }],
+  },
 ];
 
 const LABELS = new Map(DEVICE_ACTIONS.filter((a) => a.kind === 'report').map((a) => [a.report!, a.label]));
@@ -82,13 +114,17 @@ export function reportWindow(def: ReportDef, params: Record<string, string>, now
   const month = Date.UTC(new Date(nowS * 1000).getUTCFullYear(), new Date(nowS * 1000).getUTCMonth(), 1) / 1000;
   const period = def.report === 'mesh-traffic' ? 3600 : DAY;
   switch (params.grpDurations) {
-    case 'CURWEEK': return { start: week, end: nowS, period };
-    case 'LASTWEEK': return { start: week - 7 * DAY, end: week, period };
-    case 'CURMONTH': return { start: month, end: nowS, period: DAY };
-    default: return null;
+    case 'CURWEEK':
+      return { start: week, end: nowS, period };
+    case 'LASTWEEK':
+      return { start: week - 7 * DAY, end: week, period };
+    case 'CURMONTH':
+      return { start: month, end: nowS, period: DAY };
+    default:
+      return null;
   }
 }
 
 /** The linked traffic direction of a site report: BOTH, IN or OUT. */
 export const trafficMetrics = (params: Record<string, string>): string[] | null =>
-  ({ BOTH: THROUGHPUT, IN: ['throughputIn'], OUT: ['throughputOut'] } as Record<string, string[]>)[params.ddlTrafficVolume ?? 'BOTH'] ?? null;
+  (({ BOTH: THROUGHPUT, IN: ['throughputIn'], OUT: ['throughputOut'] }) as Record<string, string[]>)[params.ddlTrafficVolume ?? 'BOTH'] ?? null;

@@ -23,4 +23,5 @@ export const errorPage = (title: string, message: string) => page(title, `<h1>${
 export const details = (rows: ReadonlyArray<readonly [string, unknown]>) =>
   `<dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v === null || v === undefined || v === '' ? 'Unavailable' : v)}</dd>`).join('')}</dl>`;
 
-export const fmt = (v: number | null, decimals = 2) => (v === null ? '—' : v.toLocaleString('en-US', { maximumFractionDigits: decimals, minimumFractionDigits: 0 }));
+export const fmt = (v: number | null, decimals = 2) =>
+  v === null ? '—' : v.toLocaleString('en-US', { maximumFractionDigits: decimals, minimumFractionDigits: 0 });

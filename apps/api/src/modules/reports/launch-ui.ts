@@ -32,10 +32,17 @@ export async function launchUiPage(db: Kysely<DB>, cfg: ReportsConfig, params: R
   const body = `<h1>${esc(d.name)} — device management</h1>
 <div class="muted">Simulated management session${params.nmpuser ? ` for ${esc(params.nmpuser)}` : ''} via ${esc(d.nocid ?? 'NOC')} (${esc(d.access_mode ?? 'n/a')})</div>
 ${details([
-    ['Name', d.name], ['Model', d.model], ['Vendor', d.vendor], ['Firmware', d.firmware_version], ['Software', d.software_version],
-    ['Serial Number', d.diu_serial_num], ['Management IP', d.management_ip], ['LAN IP', d.lan_ip],
-    ['Status', STATES[Number(d.state)] ?? d.state], ['Reachable', reachable ? 'Yes' : 'No'],
-    ['Uptime', reachable ? uptime(Number(d.discovered_last_at) || null, nowMs) : 'Unavailable'],
-  ])}`;
+  ['Name', d.name],
+  ['Model', d.model],
+  ['Vendor', d.vendor],
+  ['Firmware', d.firmware_version],
+  ['Software', d.software_version],
+  ['Serial Number', d.diu_serial_num],
+  ['Management IP', d.management_ip],
+  ['LAN IP', d.lan_ip],
+  ['Status', STATES[Number(d.state)] ?? d.state],
+  ['Reachable', reachable ? 'Yes' : 'No'],
+  ['Uptime', reachable ? uptime(Number(d.discovered_last_at) || null, nowMs) : 'Unavailable'],
+])}`;
   return { status: 200, html: page(`${d.name} — Launch UI`, body) };
 }

@@ -23,7 +23,13 @@ export async function reportSecret(db: Kysely<DB>, configured: string | undefine
 }
 
 const canonical = (report: string, params: Record<string, string>) =>
-  [report, ...Object.keys(params).filter((k) => k !== 'hash').sort().map((k) => `${k}=${params[k]}`)].join('\n');
+  [
+    report,
+    ...Object.keys(params)
+      .filter((k) => k !== 'hash')
+      .sort()
+      .map((k) => `${k}=${params[k]}`),
+  ].join('\n');
 
 export function signReport(key: string, report: string, params: Record<string, string>): string {
   return createHmac('sha256', key).update(canonical(report, params)).digest('hex');

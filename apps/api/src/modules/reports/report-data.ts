@@ -57,9 +57,16 @@ export interface ReportData {
 const SHORT: Record<string, string> = { throughputIn: 'Download', throughputOut: 'Upload' };
 
 /** Reads the stored series of every device once, then shapes charts and totals from them. */
-export async function reportData(db: Kysely<DB>, def: ReportDef, devices: readonly ReportDevice[], params: Record<string, string>, w: { start: number; end: number; period: number }): Promise<ReportData> {
+export async function reportData(
+  db: Kysely<DB>,
+  def: ReportDef,
+  devices: readonly ReportDevice[],
+  params: Record<string, string>,
+  w: { start: number; end: number; period: number },
+): Promise<ReportData> {
   const traffic = trafficMetrics(params) ?? [];
-  const wanted = (metrics: readonly string[]) => (def.scope === 'site' ? metrics.filter((m) => !m.startsWith('throughput') || traffic.includes(m)) : metrics);
+  const wanted = (metrics: readonly string[]) =>
+    def.scope === 'site' ? metrics.filter((m) => !m.startsWith('throughput') || traffic.includes(m)) : metrics;
   const metrics = [...new Set(def.charts.flatMap((c) => wanted(c.metrics)))];
   const perDevice = new Map<string, Awaited<ReturnType<typeof readDeviceBuckets>>>();
   for (const d of devices) perDevice.set(d.name, await readDeviceBuckets(db, d.name, metrics, w.start, w.end, w.period));
@@ -71,12 +78,19 @@ export async function reportData(db: Kysely<DB>, def: ReportDef, devices: readon
     unit === 'mbytes' ? (mbps * seconds(bucket)) / 8 : unit === 'gbytes' ? (mbps * seconds(bucket)) / 8 / 1024 : mbps;
   const charts = def.charts.map((chart) => ({
     chart,
-    series: devices.flatMap((d) => wanted(chart.metrics).map((m) => ({
-      name: devices.length > 1 && chart.metrics.length === 1 ? d.name : `${devices.length > 1 ? `${d.name} ` : ''}${SHORT[m] ?? STORED_METRIC_LABELS[m] ?? m}`,
-      type: chart.kind,
-      stack: chart.kind === 'bar' && devices.length > 1 ? m : undefined,
-      points: (perDevice.get(d.name) ?? []).filter((r) => r.metric === m).map((r) => [r.bucket, Math.round(volume(r.value, chart.unit, r.bucket) * 100) / 100] as const),
-    }))),
+    series: devices.flatMap((d) =>
+      wanted(chart.metrics).map((m) => ({
+        name:
+          devices.length > 1 && chart.metrics.length === 1
+            ? d.name
+            : `${devices.length > 1 ? `${d.name} ` : ''}${SHORT[m] ?? STORED_METRIC_LABELS[m] ?? m}`,
+        type: chart.kind,
+        stack: chart.kind === 'bar' && devices.length > 1 ? m : undefined,
+        points: (perDevice.get(d.name) ?? [])
+          .filter((r) => r.metric === m)
+          .map((r) => [r.bucket, Math.round(volume(r.value, chart.unit, r.bucket) * 100) / 100] as const),
+      })),
+    ),
   }));
 
   const totals: TotalRow[] = [];
@@ -86,8 +100,11 @@ export async function reportData(db: Kysely<DB>, def: ReportDef, devices: readon
       const vs = points.map((r) => r.value);
       const avg = vs.length ? vs.reduce((a, b) => a + b, 0) / vs.length : null;
       totals.push({
-        device: d.name, metric: STORED_METRIC_LABELS[m] ?? m, avg,
-        min: vs.length ? Math.min(...vs) : null, max: vs.length ? Math.max(...vs) : null,
+        device: d.name,
+        metric: STORED_METRIC_LABELS[m] ?? m,
+        avg,
+        min: vs.length ? Math.min(...vs) : null,
+        max: vs.length ? Math.max(...vs) : null,
         gigabytes: m.startsWith('throughput') && vs.length ? points.reduce((a, r) => a + volume(r.value, 'gbytes', r.bucket), 0) : null,
       });
     }

@@ -34,7 +34,7 @@ export async function reportLinkRoutes(app: FastifyInstance) {
         tags: ['reports'],
         summary: 'Signed Launch UI URL of a device (the new tab opens it without a token)',
         description:
-          'The launch-UI proxy URL (LAUNCH_UI_URL) with deviceid = the device name, nmpuser = the caller\'s nickname from ' +
+          "The launch-UI proxy URL (LAUNCH_UI_URL) with deviceid = the device name, nmpuser = the caller's nickname from " +
           'the token, expires (epoch seconds) and hash = hex HMAC-SHA256 over "launch-ui" and the sorted parameters, ' +
           'signed like the report links. The embedded /launch-ui page answers 403 for an unsigned, tampered or expired link.',
         querystring: LaunchUiLinkQuery,
@@ -68,9 +68,7 @@ export async function reportPagesRoutes(app: FastifyInstance) {
     { schema: { hide: true, params: Params, querystring: AnyQuery } },
     async (req, reply) => send(reply, await reportPage(app.db, reportsConfig(app), req.params.report, req.query, nowS())),
   );
-  app.get<{ Querystring: Record<string, string> }>(
-    '/launch-ui',
-    { schema: { hide: true, querystring: AnyQuery } },
-    async (req, reply) => send(reply, await launchUiPage(app.db, reportsConfig(app), req.query, Date.now())),
+  app.get<{ Querystring: Record<string, string> }>('/launch-ui', { schema: { hide: true, querystring: AnyQuery } }, async (req, reply) =>
+    send(reply, await launchUiPage(app.db, reportsConfig(app), req.query, Date.now())),
   );
 }

@@ -31,12 +31,18 @@ function after(a: string, b: string): boolean {
  * Answers one table per set, rows keyed by row index and columns by number, like session.table().
  */
 export async function bulkColumns(s: Session, sets: ColumnSet[], maxRepetitions = BULK_ROWS): Promise<SnmpTable[]> {
-  const cols = sets.flatMap((set, t) => set.columns.map((c) => ({ t, c, base: `${set.tableOid}.1.${c}`, cursor: `${set.tableOid}.1.${c}`, open: true })));
+  const cols = sets.flatMap((set, t) =>
+    set.columns.map((c) => ({ t, c, base: `${set.tableOid}.1.${c}`, cursor: `${set.tableOid}.1.${c}`, open: true })),
+  );
   const tables: SnmpTable[] = sets.map(() => ({}));
   for (;;) {
     const open = cols.filter((c) => c.open);
     if (open.length === 0) return tables;
-    const answer = await getBulk(s, open.map((c) => c.cursor), maxRepetitions);
+    const answer = await getBulk(
+      s,
+      open.map((c) => c.cursor),
+      maxRepetitions,
+    );
     let moved = false;
     open.forEach((col, k) => {
       const rows = answer[k] ?? [];

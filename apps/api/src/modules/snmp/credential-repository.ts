@@ -12,7 +12,12 @@ export interface CredentialRow {
 }
 
 /** Upserts by name; answers which names were new. */
-export async function upsertCredentials(db: Kysely<DB>, rows: CredentialRow[], at: number, by: string): Promise<{ created: number; updated: number }> {
+export async function upsertCredentials(
+  db: Kysely<DB>,
+  rows: CredentialRow[],
+  at: number,
+  by: string,
+): Promise<{ created: number; updated: number }> {
   let created = 0;
   for (const r of rows) {
     const { rows: out } = await sql<{ inserted: boolean }>`

@@ -25,8 +25,8 @@ export function credentialFault(c: SnmpCredentialInput): Fault | undefined {
   if (present('community')) return { field: 'community', message: 'is a version 2c setting; version 3 takes user, level and keys' };
   if (!present('user')) return { field: 'user', message: 'is required for version 3' };
   if (!present('level')) return { field: 'level', message: 'is required for version 3 (noAuthNoPriv, authNoPriv or authPriv)' };
-  const needs: Array<keyof SnmpCredentialInput> = c.level === 'authPriv' ? ['authProtocol', 'authKey', 'privProtocol', 'privKey']
-    : c.level === 'authNoPriv' ? ['authProtocol', 'authKey'] : [];
+  const needs: Array<keyof SnmpCredentialInput> =
+    c.level === 'authPriv' ? ['authProtocol', 'authKey', 'privProtocol', 'privKey'] : c.level === 'authNoPriv' ? ['authProtocol', 'authKey'] : [];
   const missing = needs.find((k) => !present(k));
   if (missing) return { field: missing, message: `is required at level ${c.level}` };
   const unused = (['authProtocol', 'authKey', 'privProtocol', 'privKey'] as const).find((k) => present(k) && !needs.includes(k));
@@ -45,7 +45,10 @@ function secretOf(c: SnmpCredentialInput): SnmpSecret {
 
 /** Checks every credential first (a 400 names `[i].field`), then upserts them all in one transaction, audited. */
 export async function putCredentials(
-  db: Kysely<DB>, body: SnmpCredentialInput[], actor: AuditActor, secretKey: string | undefined,
+  db: Kysely<DB>,
+  body: SnmpCredentialInput[],
+  actor: AuditActor,
+  secretKey: string | undefined,
 ): Promise<SnmpCredentialsPutAnswer> {
   const seen = new Set<string>();
   body.forEach((c, i) => {
@@ -56,13 +59,21 @@ export async function putCredentials(
   });
   const key = await snmpSecretKey(db, secretKey);
   const rows: CredentialRow[] = body.map((c) => ({
-    name: c.name, version: c.version, level: c.level ?? null, userName: c.user ?? null, secret: sealSecret(key, secretOf(c)),
+    name: c.name,
+    version: c.version,
+    level: c.level ?? null,
+    userName: c.user ?? null,
+    secret: sealSecret(key, secretOf(c)),
   }));
   const at = Date.now();
   return inTransaction(db, async (tx) => {
     const counts = await upsertCredentials(tx, rows, at, actor.name);
     await recordAudit(tx, {
-      actor, action: 'snmp-credentials.put', deviceNames: [], outcome: 'success', at,
+      actor,
+      action: 'snmp-credentials.put',
+      deviceNames: [],
+      outcome: 'success',
+      at,
       detail: { names: body.map((c) => c.name), ...counts },
     });
     return counts;

@@ -26,7 +26,12 @@ declare module 'net-snmp' {
   export type SnmpTable = Record<string, Record<string, unknown>>;
   export interface Session {
     get(oids: string[], cb: (err: Error | null, varbinds: Varbind[]) => void): void;
-    getBulk(oids: string[], nonRepeaters: number, maxRepetitions: number, cb: (err: Error | null, varbinds: Array<Varbind | Varbind[]>) => void): void;
+    getBulk(
+      oids: string[],
+      nonRepeaters: number,
+      maxRepetitions: number,
+      cb: (err: Error | null, varbinds: Array<Varbind | Varbind[]>) => void,
+    ): void;
     table(oid: string, maxRepetitions: number, cb: (err: Error | null, table: SnmpTable) => void): void;
     tableColumns(oid: string, columns: number[], maxRepetitions: number, cb: (err: Error | null, table: SnmpTable) => void): void;
     on(event: 'error', cb: (err: Error) => void): void;

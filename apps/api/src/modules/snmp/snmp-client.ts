@@ -1,6 +1,17 @@
 import snmp, { type Session, type SnmpTable, type Varbind } from 'net-snmp';
 import { bulkColumns } from './bulk-columns';
-import { ARP_COLUMNS, ARP_TABLE, decodeArp, decodeInterfaces, IF_COLUMNS, IF_TABLE, IFX_COLUMNS, IFX_TABLE, type SnmpArpEntry, type SnmpInterface } from './snmp-rows';
+import {
+  ARP_COLUMNS,
+  ARP_TABLE,
+  decodeArp,
+  decodeInterfaces,
+  IF_COLUMNS,
+  IF_TABLE,
+  IFX_COLUMNS,
+  IFX_TABLE,
+  type SnmpArpEntry,
+  type SnmpInterface,
+} from './snmp-rows';
 import type { SnmpTarget } from './snmp-target';
 
 export type { SnmpArpEntry, SnmpInterface } from './snmp-rows';
@@ -20,14 +31,18 @@ function openSession(target: SnmpTarget, opts: SnmpOptions): Session {
   const options = { port: target.port, timeout: opts.timeoutMs, retries: opts.retries, transport: 'udp4' as const };
   if (target.version === '3' && target.user) {
     const u = target.user;
-    return snmp.createV3Session(target.host, {
-      name: u.name,
-      level: snmp.SecurityLevel[u.level],
-      authProtocol: u.authProtocol ? snmp.AuthProtocols[u.authProtocol] : undefined,
-      authKey: u.authKey,
-      privProtocol: u.privProtocol ? snmp.PrivProtocols[u.privProtocol] : undefined,
-      privKey: u.privKey,
-    }, { ...options, version: snmp.Version3 });
+    return snmp.createV3Session(
+      target.host,
+      {
+        name: u.name,
+        level: snmp.SecurityLevel[u.level],
+        authProtocol: u.authProtocol ? snmp.AuthProtocols[u.authProtocol] : undefined,
+        authKey: u.authKey,
+        privProtocol: u.privProtocol ? snmp.PrivProtocols[u.privProtocol] : undefined,
+        privKey: u.privKey,
+      },
+      { ...options, version: snmp.Version3 },
+    );
   }
   return snmp.createSession(target.host, target.community ?? 'public', { ...options, version: snmp.Version2c });
 }
@@ -36,7 +51,9 @@ function openSession(target: SnmpTarget, opts: SnmpOptions): Session {
 export async function withSession<T>(target: SnmpTarget, opts: SnmpOptions, fn: (s: Session) => Promise<T>): Promise<T> {
   const session = openSession(target, opts);
   let socketError: ((err: Error) => void) | undefined;
-  const failed = new Promise<never>((_, reject) => { socketError = reject; });
+  const failed = new Promise<never>((_, reject) => {
+    socketError = reject;
+  });
   session.on('error', (err) => socketError?.(err));
   try {
     return await Promise.race([fn(session), failed]);
@@ -47,12 +64,17 @@ export async function withSession<T>(target: SnmpTarget, opts: SnmpOptions, fn: 
 
 /** GET of `oids` (at most a few dozen: one PDU). Times out per `timeoutMs` x (1 + retries). */
 export function snmpGet(target: SnmpTarget, oids: string[], opts: SnmpOptions): Promise<SnmpValue[]> {
-  return withSession(target, opts, (s) => new Promise((resolve, reject) => {
-    s.get(oids, (err, varbinds: Varbind[]) => {
-      if (err) return reject(err);
-      resolve(varbinds.map((vb) => ({ oid: vb.oid, value: snmp.isVarbindError(vb) ? null : vb.value })));
-    });
-  }));
+  return withSession(
+    target,
+    opts,
+    (s) =>
+      new Promise((resolve, reject) => {
+        s.get(oids, (err, varbinds: Varbind[]) => {
+          if (err) return reject(err);
+          resolve(varbinds.map((vb) => ({ oid: vb.oid, value: snmp.isVarbindError(vb) ? null : vb.value })));
+        });
+      }),
+  );
 }
 
 /** Some columns of a conceptual table (`tableOid` is the table, e.g. ifTable 1.3.6.1.2.1.2.2, not its entry). */
@@ -64,7 +86,10 @@ export function snmpTableColumns(target: SnmpTarget, tableOid: string, columns: 
 /** ifTable + ifXTable of the device, walked together (an agent without ifXTable answers ifTable alone). */
 export function walkInterfaces(target: SnmpTarget, opts: SnmpOptions): Promise<SnmpInterface[]> {
   return withSession(target, opts, async (s) => {
-    const [ifTable, ifXTable] = await bulkColumns(s, [{ tableOid: IF_TABLE, columns: IF_COLUMNS }, { tableOid: IFX_TABLE, columns: IFX_COLUMNS }]);
+    const [ifTable, ifXTable] = await bulkColumns(s, [
+      { tableOid: IF_TABLE, columns: IF_COLUMNS },
+      { tableOid: IFX_TABLE, columns: IFX_COLUMNS },
+    ]);
     return decodeInterfaces(ifTable, ifXTable);
   });
 }

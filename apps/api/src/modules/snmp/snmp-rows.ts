@@ -58,39 +58,45 @@ export function counterOf(v: unknown): string | null {
 
 /** Interfaces in ifIndex order from the ifTable and ifXTable column walks. */
 export function decodeInterfaces(ifTable: SnmpTable, ifXTable: SnmpTable): SnmpInterface[] {
-  return Object.keys(ifTable).map(Number).filter(Number.isInteger).sort((a, b) => a - b).map((ifIndex) => {
-    const r = ifTable[ifIndex];
-    const x = ifXTable[ifIndex] ?? {};
-    const descr = text(r[2]);
-    const highSpeed = num(x[15]);
-    const speed = num(r[5]);
-    return {
-      ifIndex,
-      name: text(x[1]) || `ifIndex ${ifIndex}`,
-      descr,
-      alias: text(x[18]),
-      type: num(r[3]),
-      mtu: num(r[4]),
-      speedMbps: highSpeed ?? (speed === null ? null : Math.round(speed / 1e6)),
-      physAddress: macOf(r[6]),
-      adminStatus: num(r[7]),
-      operStatus: num(r[8]),
-      lastChangeCs: num(r[9]),
-      inOctets: counterOf(x[6]) ?? counterOf(r[10]),
-      outOctets: counterOf(x[10]) ?? counterOf(r[16]),
-    };
-  });
+  return Object.keys(ifTable)
+    .map(Number)
+    .filter(Number.isInteger)
+    .sort((a, b) => a - b)
+    .map((ifIndex) => {
+      const r = ifTable[ifIndex];
+      const x = ifXTable[ifIndex] ?? {};
+      const descr = text(r[2]);
+      const highSpeed = num(x[15]);
+      const speed = num(r[5]);
+      return {
+        ifIndex,
+        name: text(x[1]) || `ifIndex ${ifIndex}`,
+        descr,
+        alias: text(x[18]),
+        type: num(r[3]),
+        mtu: num(r[4]),
+        speedMbps: highSpeed ?? (speed === null ? null : Math.round(speed / 1e6)),
+        physAddress: macOf(r[6]),
+        adminStatus: num(r[7]),
+        operStatus: num(r[8]),
+        lastChangeCs: num(r[9]),
+        inOctets: counterOf(x[6]) ?? counterOf(r[10]),
+        outOctets: counterOf(x[10]) ?? counterOf(r[16]),
+      };
+    });
 }
 
 /** ARP entries from the ipNetToMediaTable walk (rows keyed ifIndex.a.b.c.d). */
 export function decodeArp(table: SnmpTable): SnmpArpEntry[] {
-  return Object.entries(table).map(([index, r]) => {
-    const parts = index.split('.');
-    return {
-      ifIndex: num(r[1]) ?? Number(parts[0]),
-      physAddress: macOf(r[2]),
-      netAddress: text(r[3]) || parts.slice(1).join('.'),
-      type: num(r[4]),
-    };
-  }).sort((a, b) => a.ifIndex - b.ifIndex || a.netAddress.localeCompare(b.netAddress, 'en', { numeric: true }));
+  return Object.entries(table)
+    .map(([index, r]) => {
+      const parts = index.split('.');
+      return {
+        ifIndex: num(r[1]) ?? Number(parts[0]),
+        physAddress: macOf(r[2]),
+        netAddress: text(r[3]) || parts.slice(1).join('.'),
+        type: num(r[4]),
+      };
+    })
+    .sort((a, b) => a.ifIndex - b.ifIndex || a.netAddress.localeCompare(b.netAddress, 'en', { numeric: true }));
 }

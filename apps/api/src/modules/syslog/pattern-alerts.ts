@@ -22,7 +22,15 @@ export async function applyPatternAlerts(
       const before = last.get(key);
       const at = r.receivedAt;
       if (m.action === 'raise') {
-        const raise = { device: r.deviceName, eventName: m.eventName, severity: m.severity, text: r.message.slice(0, 1000), instance: m.instance, source: 'SYSLOG', at };
+        const raise = {
+          device: r.deviceName,
+          eventName: m.eventName,
+          severity: m.severity,
+          text: r.message.slice(0, 1000),
+          instance: m.instance,
+          source: 'SYSLOG',
+          at,
+        };
         // A repeat raise takes the place of the one before it: the alert shows the latest line.
         const index = before?.action === 'raise' ? before.index : calls.length;
         calls[index] = () => fleet.raiseFeedAlert(raise);

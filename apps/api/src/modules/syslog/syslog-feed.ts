@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { FeedHandle, FeedHost, FeedLogger } from '../../feeds/start-feeds';
+import type { FeedHandle, FeedHost, FeedLogger } from '../../feeds/feed-host';
 import { FleetService } from '../fleet/fleet-service';
 import { listenSyslog } from './syslog-listener';
 import { loadPatterns, type SyslogPattern } from './syslog-patterns';
@@ -60,6 +60,9 @@ export async function startSyslogFeed(host: FeedHost): Promise<FeedHandle | unde
   if (!cfg?.enabled) return undefined;
   const patterns = loadPatterns(cfg.patternsFile);
   const server = await startSyslogServer({ db: host.db, log: host.log, host: cfg.host, port: cfg.port, retentionDays: cfg.retentionDays, patterns });
-  host.log.info({ feed: FEED, host: cfg.host, port: server.port, patterns: patterns.length, retentionDays: cfg.retentionDays }, 'syslog receiver listening (UDP and TCP)');
+  host.log.info(
+    { feed: FEED, host: cfg.host, port: server.port, patterns: patterns.length, retentionDays: cfg.retentionDays },
+    'syslog receiver listening (UDP and TCP)',
+  );
   return server;
 }

@@ -6,7 +6,12 @@ import { loadPatterns, matchPatterns, parsePatterns } from './syslog-patterns';
 
 describe('syslog alert patterns', () => {
   const patterns = parsePatterns([
-    { pattern: 'Interface (?<instance>\\S+), changed state to down', clearPattern: 'Interface (?<instance>\\S+), changed state to up', eventName: 'LinkDown', severity: 2 },
+    {
+      pattern: 'Interface (?<instance>\\S+), changed state to down',
+      clearPattern: 'Interface (?<instance>\\S+), changed state to up',
+      eventName: 'LinkDown',
+      severity: 2,
+    },
     { pattern: 'out of memory', eventName: 'OutOfMemory', flags: 'i' },
   ]);
 
@@ -14,7 +19,9 @@ describe('syslog alert patterns', () => {
     expect(matchPatterns(patterns, '%LINK-3-UPDOWN: Interface Gi0/1, changed state to down')).toEqual([
       { eventName: 'LinkDown', severity: 2, action: 'raise', instance: 'Gi0/1' },
     ]);
-    expect(matchPatterns(patterns, 'Interface Gi0/1, changed state to up')).toEqual([{ eventName: 'LinkDown', severity: 2, action: 'clear', instance: 'Gi0/1' }]);
+    expect(matchPatterns(patterns, 'Interface Gi0/1, changed state to up')).toEqual([
+      { eventName: 'LinkDown', severity: 2, action: 'clear', instance: 'Gi0/1' },
+    ]);
     expect(matchPatterns(patterns, 'kernel: Out Of Memory: killed process 12')).toEqual([{ eventName: 'OutOfMemory', severity: 3, action: 'raise' }]);
     expect(matchPatterns(patterns, 'all good')).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { FeedLogger } from '../../feeds/start-feeds';
+import type { FeedLogger } from '../../feeds/feed-host';
 import type { FleetService } from '../fleet/fleet-service';
 import { DeviceResolver } from './device-resolver';
 import { parseSyslog } from './syslog-parser';
@@ -126,7 +126,10 @@ export class SyslogReceiver {
   }
 
   private databaseAnswers(): Promise<boolean> {
-    return sql`SELECT 1`.execute(this.db).then(() => true, () => false);
+    return sql`SELECT 1`.execute(this.db).then(
+      () => true,
+      () => false,
+    );
   }
 
   private async storeEach(batch: Arrival[], cause: unknown): Promise<SyslogRecord[]> {
@@ -159,16 +162,28 @@ export class SyslogReceiver {
         continue;
       }
       rows.push({
-        deviceName: device, receivedAt: a.at, sentAt: p.sentAt, sourceIp: a.address, transport: a.transport, format: p.format,
-        facility: p.facility, severity: p.severity, hostname: p.hostname, appName: p.appName, procId: p.procId, msgId: p.msgId,
-        structuredData: p.structuredData.slice(0, MAX_MESSAGE_CHARS), message: p.message.slice(0, MAX_MESSAGE_CHARS),
+        deviceName: device,
+        receivedAt: a.at,
+        sentAt: p.sentAt,
+        sourceIp: a.address,
+        transport: a.transport,
+        format: p.format,
+        facility: p.facility,
+        severity: p.severity,
+        hostname: p.hostname,
+        appName: p.appName,
+        procId: p.procId,
+        msgId: p.msgId,
+        structuredData: p.structuredData.slice(0, MAX_MESSAGE_CHARS),
+        message: p.message.slice(0, MAX_MESSAGE_CHARS),
       });
     }
     await insertMessages(this.db, rows);
     if (unknown > 0) {
       this.logUnknown(unknown, lastUnknown, now);
       await addToCounter(this.db, FEED, 'unknown_source', unknown, now).catch((err: unknown) =>
-        this.opts.log.error({ err, feed: FEED, unknown }, 'syslog unknown-source count not stored'));
+        this.opts.log.error({ err, feed: FEED, unknown }, 'syslog unknown-source count not stored'),
+      );
     }
     return rows;
   }
@@ -196,7 +211,10 @@ export class SyslogReceiver {
   private logUnknown(n: number, last: { address: string; hostname: string }, now: number): void {
     this.unknownSinceLog += n;
     if (now - this.lastUnknownLog < this.unknownLogMs) return;
-    this.opts.log.warn({ feed: FEED, count: this.unknownSinceLog, ...last }, 'syslog from unknown sources not stored (no device has that address or name)');
+    this.opts.log.warn(
+      { feed: FEED, count: this.unknownSinceLog, ...last },
+      'syslog from unknown sources not stored (no device has that address or name)',
+    );
     this.unknownSinceLog = 0;
     this.lastUnknownLog = now;
   }

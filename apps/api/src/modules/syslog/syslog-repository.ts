@@ -1,4 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { SYSLOG_FIELDS } from '@nms/contract';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { pagedList, type ListRequest, type Page } from '../../db/paged-list';
 import type { DB } from '../../db/schema';
 import type { ParsedSyslog } from './syslog-parser';
 
@@ -58,3 +60,9 @@ export async function purgeMessages(db: Kysely<DB>, cutoff: number, batch = 10_0
     if (n < batch) return total;
   }
 }
+
+/** One device's messages AND-ed with the grid's compiled query (served by syslog_messages_device_idx). */
+export const deviceMessagesCondition = (deviceName: string, query: RawBuilder<SqlBool>) => sql<SqlBool>`device_name = ${deviceName} AND (${query})`;
+
+/** A page of stored messages; the id breaks ties in the sort. */
+export const syslogPage = (db: Kysely<DB>, req: ListRequest): Promise<Page> => pagedList(db, 'syslog_messages', SYSLOG_FIELDS, 'id', req);

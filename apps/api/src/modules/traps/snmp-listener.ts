@@ -47,8 +47,14 @@ export async function listenForTraps(
   );
   const socket = Object.values(receiver.listener.sockets)[0]!;
   await new Promise<void>((resolve, reject) => {
-    bindFailed = (err) => { receiver.close(); reject(err); };
-    socket.once('listening', () => { bound = true; resolve(); });
+    bindFailed = (err) => {
+      receiver.close();
+      reject(err);
+    };
+    socket.once('listening', () => {
+      bound = true;
+      resolve();
+    });
   });
   try {
     // A storm arrives faster than traps are written, and PGlite runs its queries on this thread:

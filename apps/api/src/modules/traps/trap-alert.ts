@@ -40,7 +40,10 @@ export function trapMeaning(trap: DecodedTrap): TrapMeaning {
     // ifIndex.N's value is N; when an agent sends only ifDescr.N or ifOperStatus.N, N is the index.
     const ref = idx ?? columnValue(trap, OID.ifDescr) ?? columnValue(trap, OID.ifOperStatus) ?? columnValue(trap, OID.ifName);
     const n = Number(idx ? idx.value : ref?.index);
-    const str = (c: string) => { const v = columnValue(trap, c)?.value; return v === undefined || v === '' ? undefined : String(v); };
+    const str = (c: string) => {
+      const v = columnValue(trap, c)?.value;
+      return v === undefined || v === '' ? undefined : String(v);
+    };
     return {
       kind: 'link',
       up: trap.trapOid === OID.linkUp,

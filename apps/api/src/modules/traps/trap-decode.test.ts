@@ -29,11 +29,13 @@ describe('decodeTrap', () => {
 
 describe('trapMeaning', () => {
   it('finds the interface of a linkDown that names only ifDescr.N, and an admin-down interface', () => {
-    const t = decodeTrap(v2([
-      { oid: '1.3.6.1.6.3.1.1.4.1.0', type: 6, value: '1.3.6.1.6.3.1.1.5.3' },
-      { oid: '1.3.6.1.2.1.2.2.1.2.12', type: 4, value: Buffer.from('Gi0/12') },
-      { oid: '1.3.6.1.2.1.2.2.1.7.12', type: 2, value: 2 },
-    ]));
+    const t = decodeTrap(
+      v2([
+        { oid: '1.3.6.1.6.3.1.1.4.1.0', type: 6, value: '1.3.6.1.6.3.1.1.5.3' },
+        { oid: '1.3.6.1.2.1.2.2.1.2.12', type: 4, value: Buffer.from('Gi0/12') },
+        { oid: '1.3.6.1.2.1.2.2.1.7.12', type: 2, value: 2 },
+      ]),
+    );
     expect(trapMeaning(t)).toEqual({ kind: 'link', up: false, ifIndex: 12, ifName: undefined, ifDescr: 'Gi0/12', adminDown: true });
     expect(varbindText(t)).toBe('ifDescr.12=Gi0/12, ifAdminStatus.12=2');
     expect(interfaceInstance(undefined, 12)).toBe('ifIndex 12');

@@ -61,7 +61,11 @@ function octets(b: Buffer): string {
 export function varbindValue(type: number, value: unknown): string | number {
   if (Buffer.isBuffer(value)) {
     // Counter64 arrives as 8 big-endian bytes.
-    return type === TYPE_OCTET_STRING ? octets(value) : value.length <= 8 ? Number(value.reduce((n, x) => (n << 8n) | BigInt(x), 0n)) : value.toString('hex');
+    return type === TYPE_OCTET_STRING
+      ? octets(value)
+      : value.length <= 8
+        ? Number(value.reduce((n, x) => (n << 8n) | BigInt(x), 0n))
+        : value.toString('hex');
   }
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (typeof value === 'bigint') return Number(value);

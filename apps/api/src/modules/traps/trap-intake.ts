@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { FeedLogger } from '../../feeds/start-feeds';
+import type { FeedLogger } from '../../feeds/feed-host';
 import { TtlCache } from '../../lib/ttl-cache';
 import { FleetService } from '../fleet/fleet-service';
 import { LINK_EVENT, LINK_SEVERITY, interfaceInstance, trapMeaning, varbindText } from './trap-alert';
@@ -24,7 +24,10 @@ class RateLimitedLog {
   warn(kind: string, obj: object, msg: string): void {
     const now = Date.now();
     const e = this.last.get(kind);
-    if (e && now - e.at < LOG_EVERY_MS) { e.held++; return; }
+    if (e && now - e.at < LOG_EVERY_MS) {
+      e.held++;
+      return;
+    }
     this.log.warn({ ...obj, heldBack: e?.held ?? 0 }, msg);
     this.last.set(kind, { at: now, held: 0 });
   }
@@ -80,7 +83,11 @@ export class TrapIntake {
     const device = await this.devices.get(trap.source, () => this.fleet.deviceByAddress(trap.source));
     if (!device) {
       this.counters.unknownSource(trap.source);
-      this.warn.warn('unknown', { source: trap.source, from: trap.from, trapOid: trap.trapOid }, 'trap from an address that is no device management IP');
+      this.warn.warn(
+        'unknown',
+        { source: trap.source, from: trap.from, trapOid: trap.trapOid },
+        'trap from an address that is no device management IP',
+      );
       return;
     }
     await this.apply(device, trap, receivedAt);
@@ -91,8 +98,14 @@ export class TrapIntake {
     const vbs = varbindText(trap);
     if (m.kind === 'event') {
       await this.fleet.raiseFeedAlert({
-        device, eventName: m.eventName, eventDisplayName: m.eventDisplayName, instance: m.instance, severity: m.severity,
-        text: `${m.eventDisplayName} trap from ${trap.source}${vbs ? `: ${vbs}` : ''}`, source: TRAP_SOURCE, at,
+        device,
+        eventName: m.eventName,
+        eventDisplayName: m.eventDisplayName,
+        instance: m.instance,
+        severity: m.severity,
+        text: `${m.eventDisplayName} trap from ${trap.source}${vbs ? `: ${vbs}` : ''}`,
+        source: TRAP_SOURCE,
+        at,
       });
       this.counters.add('alerts_raised');
       return;
@@ -106,8 +119,13 @@ export class TrapIntake {
     const label = ifName ?? m.ifDescr ?? (m.ifIndex === null ? 'unknown' : `ifIndex ${m.ifIndex}`);
     const idx = m.ifIndex === null ? '' : ` (ifIndex ${m.ifIndex})`;
     await this.fleet.raiseFeedAlert({
-      device, eventName: LINK_EVENT, instance, severity: LINK_SEVERITY,
-      text: `Interface ${label}${idx} is down (linkDown trap from ${trap.source}${vbs ? `: ${vbs}` : ''})`, source: TRAP_SOURCE, at,
+      device,
+      eventName: LINK_EVENT,
+      instance,
+      severity: LINK_SEVERITY,
+      text: `Interface ${label}${idx} is down (linkDown trap from ${trap.source}${vbs ? `: ${vbs}` : ''})`,
+      source: TRAP_SOURCE,
+      at,
     });
     this.counters.add('alerts_raised');
   }

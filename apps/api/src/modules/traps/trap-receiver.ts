@@ -1,4 +1,4 @@
-import type { FeedHandle, FeedHost } from '../../feeds/start-feeds';
+import type { FeedHandle, FeedHost } from '../../feeds/feed-host';
 import { listenForTraps } from './snmp-listener';
 import { TrapCounters } from './trap-counters';
 import type { RawNotification } from './trap-decode';
@@ -66,7 +66,10 @@ export async function startTrapReceiver(host: FeedHost, opts: TrapReceiverOption
   const onTrap = (n: RawNotification) => {
     const receivedAt = Date.now();
     counters.add('received');
-    if (queued >= maxQueued) { counters.add('dropped_overload'); return; }
+    if (queued >= maxQueued) {
+      counters.add('dropped_overload');
+      return;
+    }
     const trap = intake.accept(n);
     if (!trap) return;
     queued++;
@@ -92,14 +95,21 @@ export async function startTrapReceiver(host: FeedHost, opts: TrapReceiverOption
   const flush = () => counters.flush().catch((err: unknown) => host.log.warn({ err }, 'trap counters not written'));
   const flushTimer = setInterval(() => void flush(), FLUSH_MS);
   let sweep: Promise<void> | undefined;
-  const sweepTimer = setInterval(() => {
-    if (sweep) return;
-    const now = Date.now();
-    sweep = Promise.all([clearQuietTrapAlerts(host.db, now - opts.clearAfterMs, now), clearLinksPolledUp(host.db, now)])
-      .then(([quiet, up]) => { if (quiet || up) host.log.info({ quiet, polledUp: up }, 'trap alerts cleared'); })
-      .catch((err: unknown) => host.log.warn({ err }, 'trap alert sweep failed'))
-      .finally(() => { sweep = undefined; });
-  }, opts.sweepMs ?? Math.min(60_000, Math.max(250, opts.clearAfterMs / 4)));
+  const sweepTimer = setInterval(
+    () => {
+      if (sweep) return;
+      const now = Date.now();
+      sweep = Promise.all([clearQuietTrapAlerts(host.db, now - opts.clearAfterMs, now), clearLinksPolledUp(host.db, now)])
+        .then(([quiet, up]) => {
+          if (quiet || up) host.log.info({ quiet, polledUp: up }, 'trap alerts cleared');
+        })
+        .catch((err: unknown) => host.log.warn({ err }, 'trap alert sweep failed'))
+        .finally(() => {
+          sweep = undefined;
+        });
+    },
+    opts.sweepMs ?? Math.min(60_000, Math.max(250, opts.clearAfterMs / 4)),
+  );
 
   const drained = async () => {
     while (chains.size > 0) await Promise.all([...chains.values()]);

@@ -45,10 +45,5 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 6, 0, 0, 0], 8); // bit depth 8, colour type 6 (RGBA), deflate, filter set 0, no interlace
-  return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw, { level: 1 })),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
+  return Buffer.concat([SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw, { level: 1 })), chunk('IEND', new Uint8Array(0))]);
 }

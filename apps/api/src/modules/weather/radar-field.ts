@@ -25,7 +25,7 @@ export function radarCells(seed: number, frame: number): RadarCell[] {
   const hours = (frame * RADAR_FRAME_MS) / 3_600_000;
   const cells: RadarCell[] = [];
   for (let track = 0; track < TRACKS; track++) {
-    const offset = (hashSeed(seed, 'radar-track', track) % 1000) / 1000 * LIFE_H;
+    const offset = ((hashSeed(seed, 'radar-track', track) % 1000) / 1000) * LIFE_H;
     const life = Math.floor((hours + offset) / LIFE_H);
     const age = (hours + offset) / LIFE_H - life; // 0..1 through this storm's life
     const rng = Rng.of(seed, 'radar-storm', track, life);

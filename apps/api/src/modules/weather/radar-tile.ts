@@ -19,8 +19,7 @@ const DRY = RAMP[0][0];
 
 /** Longitude of a pixel column's centre and latitude of a row's centre (web mercator). */
 const lngOf = (x: number, px: number, n: number) => ((x + (px + 0.5) / TILE_SIZE) / n) * 360 - 180;
-const latOf = (y: number, py: number, n: number) =>
-  (Math.atan(Math.sinh(Math.PI * (1 - (2 * (y + (py + 0.5) / TILE_SIZE)) / n))) * 180) / Math.PI;
+const latOf = (y: number, py: number, n: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * (y + (py + 0.5) / TILE_SIZE)) / n))) * 180) / Math.PI;
 
 /** exp(-d²/2s²) per pixel along one axis; cells are separable, so a tile costs 512 exps a cell. */
 function gauss(coords: Float64Array, centre: number, spread: number): Float64Array {

@@ -2,10 +2,7 @@ import { MAP_MAX_PRECISION } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/http-error';
-import { TtlCache } from '../../lib/ttl-cache';
-import { encodePng } from './png';
-import { RADAR_FRAME_MS } from './radar-field';
-import { TILE_SIZE, renderRadarTile } from './radar-tile';
+import { RadarTiles } from './service';
 
 const TileParams = Type.Object({ z: Type.String(), x: Type.String(), y: Type.String() });
 
@@ -23,10 +20,7 @@ function tileIndex(name: string, text: string, max: number): number {
  * 5-minute radar frame, which is what Cache-Control says.
  */
 export async function weatherRoutes(app: FastifyInstance) {
-  const empty = encodePng(TILE_SIZE, TILE_SIZE, new Uint8Array(TILE_SIZE * TILE_SIZE * 4));
-  const seed = app.config.simulator.seed;
-  // Operators looking at the same area ask for the same tiles; a frame's tile never changes.
-  const tiles = new TtlCache<Buffer>({ ttlMs: RADAR_FRAME_MS, maxEntries: 1024 });
+  const radar = new RadarTiles(app.config.simulator.seed);
 
   app.get<{ Params: { z: string; x: string; y: string } }>(
     '/weather/radar/:z/:x/:y.png',
@@ -35,8 +29,8 @@ export async function weatherRoutes(app: FastifyInstance) {
         tags: ['weather'],
         summary: 'Weather radar tile (PNG, 256×256, transparent where dry)',
         description:
-          'Tile z/x/y (web-mercator) of the simulated precipitation radar for the current 5-minute frame. '
-          + 'Public: MapLibre fetches tiles without the bearer token. 400 naming z, x or y when out of range.',
+          'Tile z/x/y (web-mercator) of the simulated precipitation radar for the current 5-minute frame. ' +
+          'Public: MapLibre fetches tiles without the bearer token. 400 naming z, x or y when out of range.',
         params: TileParams,
         security: [],
         produces: ['image/png'],
@@ -47,17 +41,8 @@ export async function weatherRoutes(app: FastifyInstance) {
       const z = tileIndex('z', req.params.z, MAP_MAX_PRECISION + 1);
       const x = tileIndex('x', req.params.x, 2 ** z);
       const y = tileIndex('y', req.params.y, 2 ** z);
-      const now = Date.now();
-      const frame = Math.floor(now / RADAR_FRAME_MS);
-      const png = await tiles.get(`${frame}/${z}/${x}/${y}`, async () => {
-        const pixels = renderRadarTile(seed, frame, z, x, y);
-        return pixels ? encodePng(TILE_SIZE, TILE_SIZE, pixels) : empty;
-      });
-      const maxAge = Math.max(30, Math.ceil(((frame + 1) * RADAR_FRAME_MS - now) / 1000));
-      return reply
-        .type('image/png')
-        .header('cache-control', `public, max-age=${maxAge}`)
-        .send(png);
+      const { png, maxAge } = await radar.tile(z, x, y);
+      return reply.type('image/png').header('cache-control', `public, max-age=${maxAge}`).send(png);
     },
   );
 }

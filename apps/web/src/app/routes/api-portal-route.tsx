@@ -1,4 +1,4 @@
-import { ApiPortalScreen } from '../../features/api-portal/components/api-portal-screen';
+import { ApiPortalScreen } from '../../features/api-portal';
 
 /** /ab/getting-started, /ab/api-documentation, /ab/usage: the NMS Tools API portal (spec 002 §2.7). */
 export function ApiPortalRoute() {

@@ -1,4 +1,4 @@
-import { CradlepointScreen } from '../../features/cradlepoint/components/cradlepoint-screen';
+import { CradlepointScreen } from '../../features/cradlepoint';
 
 /** /cradlepoint: the Cradlepoint viewer (spec 002 §2.8). */
 export function CradlepointRoute() {

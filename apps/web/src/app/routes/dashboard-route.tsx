@@ -1,4 +1,4 @@
-import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
+import { DashboardScreen } from '../../features/dashboard';
 
 /** /dash-board, /monitoring, /geo-map, /geo-vector-map, /geo-vector-map-box. */
 export function DashboardRoute() {

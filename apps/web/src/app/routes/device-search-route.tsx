@@ -1,4 +1,4 @@
-import { DeviceSearchScreen } from '../../features/device-search/components/device-search-screen';
+import { DeviceSearchScreen } from '../../features/device-search';
 
 /** /device-search: find a device, its service and its real-time diagnostics (spec 001 §2.14). */
 export function DeviceSearchRoute() {

@@ -30,7 +30,10 @@ export function LoginRoute() {
     return (
       <Stack align="center" mt={120}>
         <Pending text="Loading..." />
-        <Button variant="light" onClick={() => void auth.signinRedirect({ state: { returnTo } }).catch((e: unknown) => console.error('Sign-in failed', e))}>
+        <Button
+          variant="light"
+          onClick={() => void auth.signinRedirect({ state: { returnTo } }).catch((e: unknown) => console.error('Sign-in failed', e))}
+        >
           Log In
         </Button>
       </Stack>

@@ -1,4 +1,4 @@
-import { ManageDevicesScreen } from '../../features/manage-devices/components/manage-devices-screen';
+import { ManageDevicesScreen } from '../../features/manage-devices/lazy-manage-devices-screen';
 
 /** /manage-devices: summary strip, device grid, bulk actions and the right-hand dock (spec 001 §2.2). */
 export function ManageDevicesRoute() {

@@ -1,4 +1,4 @@
-import { UserSettings } from '../../features/user/components/user-settings';
+import { UserSettings } from '../../features/user';
 
 export function SettingsRoute() {
   return <UserSettings />;

@@ -1,4 +1,4 @@
-import { SvnScreen } from '../../features/svn/components/svn-screen';
+import { SvnScreen } from '../../features/svn';
 
 /** /svn: the Service View Navigator (spec 001 §2.7). */
 export function SvnRoute() {

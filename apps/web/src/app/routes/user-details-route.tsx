@@ -1,4 +1,4 @@
-import { UserDetails } from '../../features/user/components/user-details';
+import { UserDetails } from '../../features/user';
 
 export function UserDetailsRoute() {
   return <UserDetails />;

@@ -8,7 +8,14 @@ export function ThemeToggle() {
   const label = dark ? 'Switch to light theme' : 'Switch to dark theme';
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" radius="md" aria-label={label} data-testid="theme-toggle" onClick={() => setColorScheme(dark ? 'light' : 'dark')}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        radius="md"
+        aria-label={label}
+        data-testid="theme-toggle"
+        onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+      >
         {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
       </ActionIcon>
     </Tooltip>

@@ -1,6 +1,6 @@
-import { ActionIcon, Card, Group, Title, Tooltip } from '@mantine/core';
-import { IconMaximize, IconMinimize } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Card, Group, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FullscreenButton, useFullscreen } from '../fullscreen';
 import classes from './app-card.module.css';
 
 export interface AppCardProps {
@@ -17,15 +17,13 @@ export interface AppCardProps {
 
 /** The titled card every screen is made of, with its own full-screen toggle. */
 export function AppCard({ title, actions, children, fullScreen = true, fill, ...rest }: AppCardProps) {
-  const [full, setFull] = useState(false);
-  const label = full ? 'Exit Fullscreen' : 'Fullscreen';
+  const { full, toggle, frameProps } = useFullscreen();
   return (
     <Card
       withBorder
       radius="md"
       padding={0}
-      className={full ? classes.full : fill ? classes.fill : undefined}
-      data-fullscreen={full || undefined}
+      {...frameProps(full ? classes.full : fill ? classes.fill : undefined, 'card')}
       data-testid={rest['data-testid']}
     >
       <Group className={classes.header} justify="space-between" wrap="nowrap" gap="xs">
@@ -34,13 +32,7 @@ export function AppCard({ title, actions, children, fullScreen = true, fill, ...
         </Title>
         <Group gap={6} wrap="nowrap">
           {actions}
-          {fullScreen && (
-            <Tooltip label={label}>
-              <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={() => setFull((f) => !f)}>
-                {full ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
-              </ActionIcon>
-            </Tooltip>
-          )}
+          {fullScreen && <FullscreenButton full={full} onToggle={toggle} look="card" />}
         </Group>
       </Group>
       <div className={classes.body}>{children}</div>

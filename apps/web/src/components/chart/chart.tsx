@@ -56,9 +56,7 @@ export function Chart({ option, height = 300, loading, error, onClick, renderer 
     <div style={{ position: 'relative', height }} data-testid={rest['data-testid']}>
       <div ref={box} style={{ position: 'absolute', inset: 0 }} data-testid="chart" />
       {(loading || failed) && (
-        <Center style={{ position: 'absolute', inset: 0 }}>
-          {failed ? <Text c="red">{MESSAGES.dataLoadingError}</Text> : <Loader size="sm" />}
-        </Center>
+        <Center style={{ position: 'absolute', inset: 0 }}>{failed ? <Text c="red">{MESSAGES.dataLoadingError}</Text> : <Loader size="sm" />}</Center>
       )}
     </div>
   );

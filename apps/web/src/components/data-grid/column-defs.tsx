@@ -19,7 +19,10 @@ export interface ColumnOptions {
   applyOnClick?: boolean;
 }
 
-function filterOf<T>(c: GridColumn<T>, options: ColumnOptions): Pick<ColDef<T>, 'filter' | 'filterParams' | 'floatingFilter' | 'suppressFloatingFilterButton'> {
+function filterOf<T>(
+  c: GridColumn<T>,
+  options: ColumnOptions,
+): Pick<ColDef<T>, 'filter' | 'filterParams' | 'floatingFilter' | 'suppressFloatingFilterButton'> {
   const kind = c.kind ?? 'text';
   if (kind === 'actions' || c.filterable === false) return { filter: false, floatingFilter: false };
   if (options.headerFilter) return { ...filterOf(c, { ...options, headerFilter: false }), suppressFloatingFilterButton: true };

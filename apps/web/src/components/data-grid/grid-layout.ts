@@ -45,11 +45,7 @@ export function pickState(state: GridState): GridLayout['state'] {
  * Column definitions with the remembered order, widths and visibility baked in (AG Grid's
  * initial state does not restore widths and order reliably next to explicit definitions).
  */
-export function rememberedColumns<T>(
-  columns: readonly GridColumn<T>[],
-  state: GridLayout['state'],
-  options: ColumnOptions = {},
-): ColDef<T>[] {
+export function rememberedColumns<T>(columns: readonly GridColumn<T>[], state: GridLayout['state'], options: ColumnOptions = {}): ColDef<T>[] {
   const widths = new Map((state?.columnSizing?.columnSizingModel ?? []).map((s) => [s.colId, s.width]));
   const hidden = state?.columnVisibility ? new Set(state.columnVisibility.hiddenColIds) : undefined;
   const order = new Map((state?.columnOrder?.orderedColIds ?? []).map((id, i) => [id, i]));

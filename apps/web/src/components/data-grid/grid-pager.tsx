@@ -52,7 +52,15 @@ export function GridPager({ page, pages, total, relation, estimate, pageSize, pa
         <Text size="sm" data-testid="pager-text">
           {pagerText(page + 1, pages, total, relation, estimate)}
         </Text>
-        <Pagination size="sm" total={pages} value={page + 1} onChange={(p) => onPage(p - 1)} withEdges siblings={1} getControlProps={(c) => ({ 'aria-label': `${c} page` })} />
+        <Pagination
+          size="sm"
+          total={pages}
+          value={page + 1}
+          onChange={(p) => onPage(p - 1)}
+          withEdges
+          siblings={1}
+          getControlProps={(c) => ({ 'aria-label': `${c} page` })}
+        />
       </Group>
     </Group>
   );

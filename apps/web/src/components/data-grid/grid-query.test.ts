@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPageRequest } from './grid-query';
 import type { GridColumn } from './types';
 
-type Row = { name: string };
+type Row = { name: string; state: number; productCategory: string };
 const columns: GridColumn<Row>[] = [
   { field: 'actions', header: 'Actions', kind: 'actions' },
   { field: 'state', header: 'Status', kind: 'severity' },

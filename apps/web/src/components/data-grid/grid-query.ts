@@ -1,6 +1,8 @@
+import type { PageRequest } from '@nms/contract';
 import type { SortModelItem } from 'ag-grid-community';
-import { combineQueries, filterModelToLucene, searchToLucene, type ColumnFilter } from './lucene';
-import type { ColumnKind, GridColumn, PageRequest, SortSpec } from './types';
+import { filterModelQuery, searchQuery, type ColumnFilter } from './lucene';
+import { combineQueries } from './lucene-combine';
+import type { ColumnKind, GridColumn, SortSpec } from './types';
 
 export interface QueryInputs<T> {
   columns: readonly GridColumn<T>[];
@@ -23,8 +25,8 @@ export function buildPageRequest<T>(
   const query = combineQueries([
     inputs.baseQuery,
     inputs.lucene,
-    filterModelToLucene(grid.filterModel as Record<string, ColumnFilter> | null, kinds),
-    searchToLucene(inputs.search, inputs.searchFields),
+    filterModelQuery(grid.filterModel as Record<string, ColumnFilter> | null, kinds),
+    searchQuery(inputs.search, inputs.searchFields),
   ]);
   return {
     query: query || '*',

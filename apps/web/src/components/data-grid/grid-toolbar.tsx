@@ -3,7 +3,7 @@ import { IconFilterCheck, IconFilterOff, IconRefresh, IconRestore, IconSearch, I
 import type { ReactNode } from 'react';
 import { ColumnChooser, type ChooserColumn } from './column-chooser';
 import { ExportPopover, type ExportRequest } from './export-popover';
-import { LuceneBox } from './lucene-box';
+import { LuceneBox } from '../lucene-box/lucene-box';
 
 export interface GridToolbarProps {
   start?: ReactNode;
@@ -71,22 +71,24 @@ export function GridToolbar(p: GridToolbarProps) {
         )}
       </Group>
       <Group gap="xs">
-        {p.search !== undefined && <TextInput
-          size="xs"
-          w={p.searchWidth ?? 200}
-          placeholder={p.searchPlaceholder ?? 'Search ...'}
-          aria-label="Search"
-          value={p.search}
-          onChange={(e) => p.onSearch(e.currentTarget.value)}
-          leftSection={<IconSearch size={14} />}
-          rightSection={
-            p.search ? (
-              <ActionIcon size="sm" variant="subtle" color="gray" aria-label="Clear search" onClick={() => p.onSearch('')}>
-                <IconX size={12} />
-              </ActionIcon>
-            ) : null
-          }
-        />}
+        {p.search !== undefined && (
+          <TextInput
+            size="xs"
+            w={p.searchWidth ?? 200}
+            placeholder={p.searchPlaceholder ?? 'Search ...'}
+            aria-label="Search"
+            value={p.search}
+            onChange={(e) => p.onSearch(e.currentTarget.value)}
+            leftSection={<IconSearch size={14} />}
+            rightSection={
+              p.search ? (
+                <ActionIcon size="sm" variant="subtle" color="gray" aria-label="Clear search" onClick={() => p.onSearch('')}>
+                  <IconX size={12} />
+                </ActionIcon>
+              ) : null
+            }
+          />
+        )}
         <ExportPopover onExport={p.onExport} />
         <ColumnChooser columns={p.chooser} onToggle={p.onToggleColumn} />
         <Tooltip label="Refresh">

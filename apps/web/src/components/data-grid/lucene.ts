@@ -1,20 +1,16 @@
+import { escapeLucene, lq, serializeLucene, type LuceneExpr, type TermValue } from '@nms/contract';
 import { severityCodesMatching } from '../formatters/severity';
 import type { ColumnKind } from './types';
 
 /*
  * The filter row, the header filter and the search panel speak the server's Lucene-style query
  * (spec 001 §5): equals f:v, not equals NOT f:v, starts with f:v*, ends with f:*v, contains f:*v*,
- * not contains NOT f:*v*; numbers and dates add comparisons and [a TO b] ranges.
+ * not contains NOT f:*v*; numbers and dates add comparisons and [a TO b] ranges. Each is built as
+ * a query tree (the contract's lq builders) and written by serializeLucene, which escapes values.
  */
 
-/**
- * A literal for a bare Lucene word: every character the parser treats specially is escaped,
- * including `^`, `~` and `/` (boost, fuzzy and regex syntax the server refuses unescaped). The
- * prefixes `-` `+` `!` need no escape: every value here follows `field:`, where they are text.
- */
-export function escapeLucene(text: string): string {
-  return text.replace(/[\s\\*?:()"'[\]{}<>^~/]/g, (c) => `\\${c}`);
-}
+export { escapeLucene };
+export { combineQueries } from './lucene-combine';
 
 export interface SimpleFilter {
   filterType?: string;
@@ -35,65 +31,87 @@ export type ColumnFilter = SimpleFilter | CombinedFilter;
 
 const isCombined = (f: ColumnFilter): f is CombinedFilter => 'conditions' in f && Array.isArray(f.conditions);
 
-const not = (q: string): string => `NOT ${q}`;
+const DAY_MS = 86_400_000;
 
-function textCondition(field: string, f: SimpleFilter): string | undefined {
-  if (f.type === 'blank') return `${field}:''`;
-  if (f.type === 'notBlank') return not(`${field}:''`);
+/** Blank and not blank, as every kind of column reads them. */
+function blankCondition(field: string, f: SimpleFilter, notBlank: LuceneExpr): LuceneExpr | undefined {
+  if (f.type === 'blank') return lq.isEmpty(field);
+  return f.type === 'notBlank' ? notBlank : undefined;
+}
+
+function textCondition(field: string, f: SimpleFilter): LuceneExpr | undefined {
+  const blank = blankCondition(field, f, lq.not(lq.isEmpty(field)));
+  if (blank) return blank;
   const raw = f.filter === null || f.filter === undefined ? '' : String(f.filter);
   if (raw === '') return undefined;
-  const v = escapeLucene(raw);
   switch (f.type) {
     case 'equals':
-      return `${field}:${v}`;
+      return lq.term(field, lq.exact(raw));
     case 'notEqual':
-      return not(`${field}:${v}`);
+      return lq.not(lq.term(field, lq.exact(raw)));
     case 'startsWith':
-      return `${field}:${v}*`;
+      return lq.term(field, lq.prefix(raw));
     case 'endsWith':
-      return `${field}:*${v}`;
+      return lq.term(field, lq.suffix(raw));
     case 'notContains':
-      return not(`${field}:*${v}*`);
+      return lq.not(lq.term(field, lq.infix(raw)));
     default:
-      return `${field}:*${v}*`;
+      return lq.term(field, lq.infix(raw));
   }
 }
 
-function severityCondition(field: string, f: SimpleFilter): string | undefined {
-  if (f.type === 'blank') return `${field}:''`;
-  if (f.type === 'notBlank') return not(`${field}:''`);
+function severityCondition(field: string, f: SimpleFilter): LuceneExpr | undefined {
+  const blank = blankCondition(field, f, lq.not(lq.isEmpty(field)));
+  if (blank) return blank;
   const raw = f.filter === null || f.filter === undefined ? '' : String(f.filter).trim();
   if (raw === '') return undefined;
   const negate = f.type === 'notEqual' || f.type === 'notContains';
-  const mode = f.type === 'equals' || f.type === 'notEqual' ? 'equals' : f.type === 'startsWith' ? 'startsWith' : f.type === 'endsWith' ? 'endsWith' : 'contains';
+  const mode =
+    f.type === 'equals' || f.type === 'notEqual'
+      ? 'equals'
+      : f.type === 'startsWith'
+        ? 'startsWith'
+        : f.type === 'endsWith'
+          ? 'endsWith'
+          : 'contains';
   const codes = severityCodesMatching(raw, mode);
   // No label matches: a condition no row meets (severity codes are 1 to 5).
-  const match = codes.length === 0 ? `${field}:0` : codes.length === 1 ? `${field}:${codes[0]}` : `${field}:(${codes.join(' OR ')})`;
-  return negate ? not(match) : match;
+  const match =
+    codes.length <= 1
+      ? lq.term(field, codes[0] ?? 0)
+      : lq.fieldGroup(
+          field,
+          'or',
+          codes.map((c) => lq.exact(String(c))),
+        );
+  return negate ? lq.not(match) : match;
 }
 
-function numberCondition(field: string, f: SimpleFilter, toValue: (v: unknown, end?: boolean) => string | undefined): string | undefined {
-  if (f.type === 'blank') return `${field}:''`;
-  if (f.type === 'notBlank') return `${field}:*`;
-  const a = toValue(f.filter ?? f.dateFrom);
-  const b = toValue(f.filterTo ?? f.dateTo, true);
-  if (a === undefined) return undefined;
-  switch (f.type) {
-    case 'notEqual':
-      return not(`${field}:${a}`);
+/** The comparison an operator names, for a value already in the query's terms. */
+function compared(type: string | null | undefined, a: string, b: string | undefined): TermValue {
+  switch (type) {
     case 'lessThan':
-      return `${field}:<${a}`;
+      return lq.lessThan(a);
     case 'lessThanOrEqual':
-      return `${field}:<=${a}`;
+      return lq.lessThan(a, true);
     case 'greaterThan':
-      return `${field}:>${a}`;
+      return lq.greaterThan(a);
     case 'greaterThanOrEqual':
-      return `${field}:>=${a}`;
+      return lq.greaterThan(a, true);
     case 'inRange':
-      return b === undefined ? `${field}:>=${a}` : `${field}:[${a} TO ${b}]`;
+      return b === undefined ? lq.greaterThan(a, true) : lq.range(a, b);
     default:
-      return `${field}:${a}`;
+      return lq.exact(a);
   }
+}
+
+function numberCondition(field: string, f: SimpleFilter, toValue: (v: unknown) => string | undefined): LuceneExpr | undefined {
+  const blank = blankCondition(field, f, lq.term(field, lq.anyValue()));
+  if (blank) return blank;
+  const a = toValue(f.filter ?? f.dateFrom);
+  if (a === undefined) return undefined;
+  if (f.type === 'notEqual') return lq.not(lq.term(field, a));
+  return lq.term(field, compared(f.type, a, toValue(f.filterTo ?? f.dateTo)));
 }
 
 const numberValue = (v: unknown): string | undefined =>
@@ -106,85 +124,62 @@ export function dateValue(v: unknown): string | undefined {
   return Number.isFinite(ms) ? String(ms) : undefined;
 }
 
-function dateCondition(field: string, f: SimpleFilter): string | undefined {
+function dateCondition(field: string, f: SimpleFilter): LuceneExpr | undefined {
   // A date filter picks whole days: "equals" means any time of that local day.
+  const start = dateValue(f.dateFrom);
   if (f.type === 'equals' || f.type === 'notEqual') {
-    const start = dateValue(f.dateFrom);
     if (start === undefined) return undefined;
-    const end = String(Number(start) + 86_400_000 - 1);
-    const range = `${field}:[${start} TO ${end}]`;
-    return f.type === 'notEqual' ? not(range) : range;
+    const day = lq.term(field, lq.range(start, Number(start) + DAY_MS - 1));
+    return f.type === 'notEqual' ? lq.not(day) : day;
   }
   if (f.type === 'inRange') {
-    const start = dateValue(f.dateFrom);
-    const endDay = dateValue(f.dateTo);
     if (start === undefined) return undefined;
-    return endDay === undefined ? `${field}:>=${start}` : `${field}:[${start} TO ${Number(endDay) + 86_400_000 - 1}]`;
+    const endDay = dateValue(f.dateTo);
+    return lq.term(field, endDay === undefined ? lq.greaterThan(start, true) : lq.range(start, Number(endDay) + DAY_MS - 1));
   }
-  if (f.type === 'greaterThan') {
-    const start = dateValue(f.dateFrom);
-    return start === undefined ? undefined : `${field}:>=${Number(start) + 86_400_000}`;
-  }
+  if (f.type === 'greaterThan') return start === undefined ? undefined : lq.term(field, lq.greaterThan(Number(start) + DAY_MS, true));
   return numberCondition(field, f, dateValue);
 }
 
-export function conditionToLucene(field: string, kind: ColumnKind, f: SimpleFilter): string | undefined {
+function conditionQuery(field: string, kind: ColumnKind, f: SimpleFilter): LuceneExpr | undefined {
   if (kind === 'severity') return severityCondition(field, f);
   if (kind === 'number') return numberCondition(field, f, numberValue);
   if (kind === 'date') return dateCondition(field, f);
   return textCondition(field, f);
 }
 
-export function columnFilterToLucene(field: string, kind: ColumnKind, filter: ColumnFilter): string | undefined {
-  if (!isCombined(filter)) return conditionToLucene(field, kind, filter);
-  const parts = filter.conditions.map((c) => conditionToLucene(field, kind, c)).filter((p): p is string => !!p);
-  if (parts.length <= 1) return parts[0];
-  return `(${parts.join(` ${filter.operator} `)})`;
+/** One column's filter; two conditions are one parenthesised group. */
+function columnFilterQuery(field: string, kind: ColumnKind, filter: ColumnFilter): LuceneExpr | undefined {
+  if (!isCombined(filter)) return conditionQuery(field, kind, filter);
+  const parts = filter.conditions.map((c) => conditionQuery(field, kind, c));
+  const joined = filter.operator === 'OR' ? lq.anyOf(parts) : lq.allOf(parts);
+  return joined && (joined.kind === 'and' || joined.kind === 'or') ? lq.group(joined) : joined;
 }
 
-/** The whole filter model of a grid as one query (columns AND-ed). */
-export function filterModelToLucene(model: Record<string, ColumnFilter> | null | undefined, kinds: ReadonlyMap<string, ColumnKind>): string {
-  if (!model) return '';
-  const parts = Object.entries(model)
-    .map(([field, f]) => columnFilterToLucene(field, kinds.get(field) ?? 'text', f))
-    .filter((p): p is string => !!p);
-  return combineQueries(parts);
+const written = (q: LuceneExpr | undefined): string => (q ? serializeLucene(q) : '');
+
+export function columnFilterToLucene(field: string, kind: ColumnKind, filter: ColumnFilter): string | undefined {
+  return written(columnFilterQuery(field, kind, filter)) || undefined;
 }
+
+/** The whole filter model of a grid as one query tree (columns AND-ed); nothing set is undefined. */
+export function filterModelQuery(
+  model: Record<string, ColumnFilter> | null | undefined,
+  kinds: ReadonlyMap<string, ColumnKind>,
+): LuceneExpr | undefined {
+  if (!model) return undefined;
+  return lq.allOf(Object.entries(model).map(([field, f]) => columnFilterQuery(field, kinds.get(field) ?? 'text', f)));
+}
+
+export const filterModelToLucene = (model: Record<string, ColumnFilter> | null | undefined, kinds: ReadonlyMap<string, ColumnKind>): string =>
+  written(filterModelQuery(model, kinds));
 
 /** The search panel: the text anywhere in any of the searchable fields (wrapped in *). */
-export function searchToLucene(text: string, fields: readonly string[]): string {
+export function searchQuery(text: string, fields: readonly string[]): LuceneExpr | undefined {
   const t = text.trim();
-  if (!t || fields.length === 0) return '';
-  const v = `*${escapeLucene(t)}*`;
-  return fields.length === 1 ? `${fields[0]}:${v}` : `(${fields.map((f) => `${f}:${v}`).join(' OR ')})`;
+  if (!t || fields.length === 0) return undefined;
+  const each = fields.map((f) => lq.term(f, lq.infix(t)));
+  return each.length === 1 ? each[0] : lq.group(lq.or(each[0], ...each.slice(1)));
 }
 
-/** AND of several queries, each parenthesised when it has operators of its own. */
-export function combineQueries(parts: readonly (string | undefined)[]): string {
-  const present = parts.map((p) => p?.trim()).filter((p): p is string => !!p && p !== '*');
-  if (present.length === 0) return '';
-  if (present.length === 1) return present[0];
-  return present.map((p) => (/\s/.test(p) && !isWrapped(p) ? `(${p})` : p)).join(' AND ');
-}
-
-/** True when the whole query is one parenthesised group, e.g. `(a OR b)` but not `(a) OR (b)`. */
-export function isWrapped(q: string): boolean {
-  if (!q.startsWith('(')) return false;
-  let depth = 0;
-  let quote: string | undefined;
-  for (let i = 0; i < q.length; i++) {
-    const c = q[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (quote) {
-      if (c === quote) quote = undefined;
-      continue;
-    }
-    if (c === '"' || c === "'") quote = c;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i === q.length - 1;
-  }
-  return false;
-}
+export const searchToLucene = (text: string, fields: readonly string[]): string => written(searchQuery(text, fields));

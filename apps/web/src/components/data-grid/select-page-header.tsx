@@ -29,13 +29,7 @@ export function SelectPageHeader<T>({ api }: IHeaderParams<T>) {
 
   return (
     <Tooltip label="Select all rows of this page">
-      <Checkbox
-        size="xs"
-        aria-label="Select page"
-        checked={state === 'all'}
-        indeterminate={state === 'some'}
-        onChange={toggle}
-      />
+      <Checkbox size="xs" aria-label="Select page" checked={state === 'all'} indeterminate={state === 'some'} onChange={toggle} />
     </Tooltip>
   );
 }

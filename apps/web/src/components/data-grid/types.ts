@@ -1,12 +1,31 @@
+import type { PageAnswer, PageRequest } from '@nms/contract';
 import type { ReactNode } from 'react';
 
 export type ColumnKind = 'text' | 'number' | 'date' | 'severity' | 'actions';
 
+/**
+ * The fields a grid of `T` may name: its row's keys (the contract's row types, so a typo fails
+ * typecheck); any string for a row typed as an open record.
+ */
+export type GridField<T> = keyof T & string;
+
 /** One grid column, named by the API field it shows (the sort and filter key as well). */
-export interface GridColumn<T> {
+export type GridColumn<T> = DataColumn<T> | ActionsColumn<T>;
+
+/** A column of a row field. */
+export interface DataColumn<T> extends ColumnParts<T> {
+  field: GridField<T>;
+  kind?: Exclude<ColumnKind, 'actions'>;
+}
+
+/** Buttons drawn from the whole row: its field is only the column's id. */
+export interface ActionsColumn<T> extends ColumnParts<T> {
   field: string;
+  kind: 'actions';
+}
+
+interface ColumnParts<T> {
   header: string;
-  kind?: ColumnKind;
   width?: number;
   /** Hidden until the user shows it with the column chooser. */
   hidden?: boolean;
@@ -20,23 +39,6 @@ export interface GridColumn<T> {
   fitContent?: boolean;
   /** How a missing date reads in this column (spec: 'Never' or 'Unavailable'). */
   emptyDate?: 'Never' | 'Unavailable';
-}
-
-export interface PageRequest {
-  query: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  offset: number;
-  limit: number;
-}
-
-export interface PageAnswer<T> {
-  data: T[];
-  /** Exact unless totalRelation is 'gte': then at least this many rows match (a lower bound). */
-  total: number;
-  totalRelation?: 'eq' | 'gte';
-  /** The server's estimate of all matches when `total` is a lower bound ('about N'). */
-  totalEstimate?: number;
 }
 
 export type FetchPage<T> = (request: PageRequest, signal?: AbortSignal) => Promise<PageAnswer<T>>;

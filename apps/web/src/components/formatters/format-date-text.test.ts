@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareDateText, formatDate, formatDateText } from './format-date';
 
-describe('formatDateText: other systems\' dates in the one format', () => {
+describe("formatDateText: other systems' dates in the one format", () => {
   it('shows a calendar day as MM/DD/YYYY, on the day written whatever the time zone', () => {
     expect(formatDateText('2025-01-02')).toBe('01/02/2025');
     expect(formatDateText('2024-12-31')).toBe('12/31/2024');

@@ -43,7 +43,15 @@ export function Popup({ opened, title, onClose, children, width = '50vw' }: Popu
   if (!opened) return null;
   return (
     <Portal>
-      <Paper ref={ref} className={classes.popup} shadow="xl" withBorder role="dialog" aria-label={typeof title === 'string' ? title : undefined} style={{ width }}>
+      <Paper
+        ref={ref}
+        className={classes.popup}
+        shadow="xl"
+        withBorder
+        role="dialog"
+        aria-label={typeof title === 'string' ? title : undefined}
+        style={{ width }}
+      >
         <div className={classes.header} onPointerDown={startDrag}>
           <Text fw={600} truncate>
             {title}

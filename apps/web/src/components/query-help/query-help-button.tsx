@@ -1,10 +1,12 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Popup } from '../popup/popup';
-import { QueryHelp, type QueryHelpProps } from './query-help';
+import type { QueryHelpProps } from './query-help';
 
 const TITLE = 'Query Help';
+// The help page is read on a click, not on every screen's first paint: it loads then.
+const QueryHelp = lazy(() => import('./query-help').then((m) => ({ default: m.QueryHelp })));
 
 /** A help button that opens the query help page in a popup (next to a search box or query line). */
 export function QueryHelpButton(props: QueryHelpProps) {
@@ -17,7 +19,11 @@ export function QueryHelpButton(props: QueryHelpProps) {
         </ActionIcon>
       </Tooltip>
       <Popup opened={opened} title={TITLE} onClose={() => setOpened(false)}>
-        <QueryHelp {...props} />
+        {opened && (
+          <Suspense fallback={null}>
+            <QueryHelp {...props} />
+          </Suspense>
+        )}
       </Popup>
     </>
   );

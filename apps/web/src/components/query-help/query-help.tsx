@@ -22,33 +22,31 @@ export function QueryHelp({ sections = ['notifications', 'topology'], intro }: Q
           <Code>field:value</Code> matches an attribute; a term without a field searches the name. No space after the colon.
         </List.Item>
         <List.Item>
-          AND and OR must be upper case (<Code>and</Code> and <Code>or</Code> are searched as words). Terms next to each other
-          are joined with AND; AND binds tighter than OR.
+          AND and OR must be upper case (<Code>and</Code> and <Code>or</Code> are searched as words). Terms next to each other are joined with AND;
+          AND binds tighter than OR.
         </List.Item>
         <List.Item>
           <Code>NOT</Code> excludes, <Code>( )</Code> groups, <Code>field:(a OR b)</Code> tries values of one field.
         </List.Item>
         <List.Item data-testid="query-help-symbols">
-          As in Kibana: <Code>-</Code> or <Code>!</Code> before a term or group excludes it like NOT (<Code>-state:5</Code>),{' '}
-          <Code>+</Code> requires it, <Code>&amp;&amp;</Code> is AND and <Code>||</Code> is OR. Inside a value they are plain
-          text (<Code>latitude:-12.5</Code>, <Code>name:ab-01</Code>).
+          As in Kibana: <Code>-</Code> or <Code>!</Code> before a term or group excludes it like NOT (<Code>-state:5</Code>), <Code>+</Code> requires
+          it, <Code>&amp;&amp;</Code> is AND and <Code>||</Code> is OR. Inside a value they are plain text (<Code>latitude:-12.5</Code>,{' '}
+          <Code>name:ab-01</Code>).
         </List.Item>
         <List.Item>
-          Not supported (the query is refused, naming the operator): boosts <Code>^</Code>, fuzzy or proximity{' '}
-          <Code>~</Code> and regular expressions <Code>/.../</Code>. Put <Code>\</Code> before any of these characters to
-          search for it.
+          Not supported (the query is refused, naming the operator): boosts <Code>^</Code>, fuzzy or proximity <Code>~</Code> and regular expressions{' '}
+          <Code>/.../</Code>. Put <Code>\</Code> before any of these characters to search for it.
         </List.Item>
         <List.Item>
-          <Code>"..."</Code> or <Code>'...'</Code> quotes a phrase (spaces, colons; no wildcards inside); <Code>''</Code> is
-          an empty value.
+          <Code>"..."</Code> or <Code>'...'</Code> quotes a phrase (spaces, colons; no wildcards inside); <Code>''</Code> is an empty value.
         </List.Item>
         <List.Item>
           <Code>*</Code> matches any characters and <Code>?</Code> one character; <Code>*</Code> alone matches everything.
         </List.Item>
         <List.Item>
-          Ranges: <Code>[a TO b]</Code> includes both ends, <Code>{'{a TO b}'}</Code> excludes them, <Code>*</Code> leaves an
-          end open; <Code>&gt;</Code>, <Code>&gt;=</Code>, <Code>&lt;</Code>, <Code>&lt;=</Code> compare numbers, times and
-          text. Times take epoch milliseconds or an ISO date.
+          Ranges: <Code>[a TO b]</Code> includes both ends, <Code>{'{a TO b}'}</Code> excludes them, <Code>*</Code> leaves an end open;{' '}
+          <Code>&gt;</Code>, <Code>&gt;=</Code>, <Code>&lt;</Code>, <Code>&lt;=</Code> compare numbers, times and text. Times take epoch milliseconds
+          or an ISO date.
         </List.Item>
       </List>
       <Title order={5}>Examples</Title>
@@ -59,27 +57,32 @@ export function QueryHelp({ sections = ['notifications', 'topology'], intro }: Q
           </Text>
         ))}
       </Stack>
-      {sections.map((key) => FIELD_SECTIONS.find((s) => s.key === key)).map((s) => s && (
-        <Stack gap={6} key={s.key}>
-          <Title order={5}>{s.title}</Title>
-          <Table striped withTableBorder fz="xs" verticalSpacing={2} data-testid={`query-fields-${s.key}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Attribute</Table.Th>
-                <Table.Th>Type</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {s.fields.map((f) => (
-                <Table.Tr key={f.name}>
-                  <Table.Td>{f.name}</Table.Td>
-                  <Table.Td>{TYPE_WORDS[f.type]}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
-      ))}
+      {sections
+        .map((key) => FIELD_SECTIONS.find((s) => s.key === key))
+        .map(
+          (s) =>
+            s && (
+              <Stack gap={6} key={s.key}>
+                <Title order={5}>{s.title}</Title>
+                <Table striped withTableBorder fz="xs" verticalSpacing={2} data-testid={`query-fields-${s.key}`}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Attribute</Table.Th>
+                      <Table.Th>Type</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {s.fields.map((f) => (
+                      <Table.Tr key={f.name}>
+                        <Table.Td>{f.name}</Table.Td>
+                        <Table.Td>{TYPE_WORDS[f.type]}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Stack>
+            ),
+        )}
     </Stack>
   );
 }

@@ -1,12 +1,6 @@
-/** Severity counts of spec 001 §3 "Summary data"; any of them may be missing in an answer. */
-export interface SummaryCounts {
-  total?: number | null;
-  critical?: number | null;
-  major?: number | null;
-  minor?: number | null;
-  unknown?: number | null;
-  normal?: number | null;
-}
+import type { SummaryCounts as ApiSummaryCounts } from '@nms/contract';
+/** Severity counts of spec 001 §3 "Summary data" (the contract's); the strip shows any of them missing as 0. */
+export type SummaryCounts = { [K in keyof ApiSummaryCounts]?: ApiSummaryCounts[K] | null };
 
 export interface SummaryTile {
   key: 'total' | 'critical' | 'major' | 'minor' | 'unknown' | 'normal';

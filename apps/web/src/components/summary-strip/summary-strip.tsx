@@ -8,12 +8,7 @@ export function SummaryStrip({ counts }: { counts: SummaryCounts | undefined }) 
     <div className={classes.container}>
       <div className={classes.strip} data-testid="summary-strip">
         {summaryTiles(counts).map((t) => (
-          <div
-            key={t.key}
-            className={classes.tile}
-            style={{ borderLeftColor: `var(--mantine-color-${t.color}-6)` }}
-            data-testid={`summary-${t.key}`}
-          >
+          <div key={t.key} className={classes.tile} style={{ borderLeftColor: `var(--mantine-color-${t.color}-6)` }} data-testid={`summary-${t.key}`}>
             <div className={classes.label}>{t.label}</div>
             <Group gap={8} align="baseline" wrap="nowrap">
               <span className={classes.count} data-testid={`summary-${t.key}-count`}>

@@ -1,21 +1,14 @@
-import type { Permission, RoleName, TokenScope } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { api, type ApiAnswer } from '../api-client';
 
-/** GET /user/me: the caller as the API sees the bearer (the fields the web app reads). */
-export interface Me {
-  sub: string;
-  name: string;
-  groups: string[];
-  roles: RoleName[];
-  permissions: Permission[];
-  /** null for a person's sign-in (not narrowed); a list for API tokens and service accounts. */
-  scopes: TokenScope[] | null;
-  tokenKind: string;
-}
+/**
+ * GET /user/me: the caller as the API sees the bearer (the fields the web app reads). scopes is
+ * null for a person's sign-in (not narrowed), a list for API tokens and service accounts.
+ */
+export type Me = Pick<ApiAnswer<'get', '/user/me'>, 'sub' | 'name' | 'groups' | 'roles' | 'permissions' | 'scopes' | 'tokenKind'>;
 
 export function fetchMe(signal?: AbortSignal): Promise<Me> {
-  return apiFetch<Me>('/user/me', { signal });
+  return api.get('/user/me', { signal });
 }
 
 /**

@@ -37,7 +37,7 @@ describe('accessOf', () => {
     expect(accessOf({} as Me, 'success', 'admin')).toEqual({ allowed: true });
   });
 
-  it("names the scope a token lacks", () => {
+  it('names the scope a token lacks', () => {
     const token = me(['operator'], ['read'], ['read']);
     expect(accessOf(token, 'success', 'troubleshoot').reason).toMatch(/needs the actions scope/);
   });

@@ -1,11 +1,4 @@
-import {
-  BULK_ACTION_ACCESS,
-  OPERATION_ACCESS,
-  permissionFor,
-  refusalReason,
-  type DeviceActionDef,
-  type Permission,
-} from '@nms/contract';
+import { BULK_ACTION_ACCESS, OPERATION_ACCESS, permissionFor, refusalReason, type DeviceActionDef, type Permission } from '@nms/contract';
 import { useCallback } from 'react';
 import { useMe, type Me } from './get-me';
 

@@ -11,6 +11,7 @@ import { OIDC_SCOPES, type RuntimeConfig } from '../runtime-config';
 let manager: UserManager | undefined;
 
 export function createUserManager(config: RuntimeConfig, origin = window.location.origin): UserManager {
+  if (manager?.settings.authority === config.issuer && manager.settings.client_id === config.clientId) return manager;
   manager = new UserManager({
     authority: config.issuer,
     client_id: config.clientId,

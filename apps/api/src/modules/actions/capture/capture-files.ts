@@ -13,7 +13,10 @@ export const capturesDir = (dataDir: string) => join(dataDir, 'captures');
 
 export function captureFileName(deviceName: string, now: number): string {
   const safe = deviceName.replace(/[^A-Za-z0-9-]/g, '-').slice(0, 120) || 'device';
-  const stamp = new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date(now)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `${safe}_${stamp}_${randomBytes(4).toString('hex')}.pcap`;
 }
 

@@ -3,7 +3,11 @@ import { badRequest } from '../../../lib/http-error';
 import type { CaptureFilter } from './capture-packets';
 import type { Proto } from './frames';
 
-const list = (v: string | undefined) => (v ?? '').split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function parseHosts(field: string, v: string | undefined): string[] {
   return list(v).map((h) => {

@@ -62,7 +62,18 @@ function onePacket(plan: CapturePlan, seq: number): Buffer {
   const handshake = proto === 'tcp' && rng.chance(0.15) ? rng.pick([0x02, 0x12]) : undefined;
   const length = handshake ? 0 : size;
   const flags = proto !== 'tcp' ? undefined : (handshake ?? (length > 0 ? 0x18 : 0x10));
-  return ipFrame({ proto, ...macs, src, dst, srcPort, dstPort, seq, flags, ttl: outbound ? 64 : rng.int(48, 120), payload: Buffer.alloc(length, 0x61) });
+  return ipFrame({
+    proto,
+    ...macs,
+    src,
+    dst,
+    srcPort,
+    dstPort,
+    seq,
+    flags,
+    ttl: outbound ? 64 : rng.int(48, 120),
+    payload: Buffer.alloc(length, 0x61),
+  });
 }
 
 /** `count` packets matching the filter, in time order across the window. */

@@ -49,8 +49,9 @@ export async function captureRoutes(app: FastifyInstance, opts: { driver: Device
       schema: {
         tags: ['actions'],
         summary: 'Packet capture on a router or modem; answers the file to download',
-        description: 'Captures up to max_packets packets on the interface with the given filters, writes a pcap file and answers its name '
-          + 'for /action/device/packet-capture/download. Recorded in the audit log.',
+        description:
+          'Captures up to max_packets packets on the interface with the given filters, writes a pcap file and answers its name ' +
+          'for /action/device/packet-capture/download. Recorded in the audit log.',
         querystring: CaptureQuerySchema,
         response: answers,
       },
@@ -64,8 +65,9 @@ export async function captureRoutes(app: FastifyInstance, opts: { driver: Device
       schema: {
         tags: ['actions'],
         summary: 'Packet capture on an acceleration appliance (HNS_AccelApp)',
-        description: 'Captures for duration seconds, narrowed by protocol, ip_type + ip_address and port, writes a pcap file and answers its name '
-          + 'for /action/device/packet-capture/download. Recorded in the audit log.',
+        description:
+          'Captures for duration seconds, narrowed by protocol, ip_type + ip_address and port, writes a pcap file and answers its name ' +
+          'for /action/device/packet-capture/download. Recorded in the audit log.',
         querystring: CaptureAaQuerySchema,
         response: answers,
       },

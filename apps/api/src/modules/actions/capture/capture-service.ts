@@ -54,24 +54,46 @@ export interface CaptureContext extends ActionContext {
   dataDir: string;
 }
 
-async function captureDevice(ctx: CaptureContext, q: { device_name: string; management_ip?: string }, aa: boolean): Promise<{ device: ActionDevice; ip: string }> {
+async function captureDevice(
+  ctx: CaptureContext,
+  q: { device_name: string; management_ip?: string },
+  aa: boolean,
+): Promise<{ device: ActionDevice; ip: string }> {
   const [device] = await loadDevices(ctx.db, [q.device_name]);
   if (!isActionOffered('packetCapture', device)) {
-    throw badRequest(`Packet Capture is not offered for ${device.name}: only routers, acceleration appliances and satellite modems (productCategory '${device.productCategory ?? ''}', className '${device.className ?? ''}')`);
+    throw badRequest(
+      `Packet Capture is not offered for ${device.name}: only routers, acceleration appliances and satellite modems (productCategory '${device.productCategory ?? ''}', className '${device.className ?? ''}')`,
+    );
   }
   if (aa !== isAccelerator(device)) {
-    throw badRequest(aa ? `${device.name} is not an acceleration appliance: use packet-capture` : `${device.name} is an acceleration appliance: use packet-capture-aa`);
+    throw badRequest(
+      aa
+        ? `${device.name} is not an acceleration appliance: use packet-capture`
+        : `${device.name} is an acceleration appliance: use packet-capture-aa`,
+    );
   }
   const given = (q.management_ip ?? '').trim();
   if (given && !isIPv4(given)) throw badRequest(`management_ip: '${given}' is not a valid IPv4 address`);
   return { device, ip: given || device.managementIp || lanIpOf(device) };
 }
 
-async function capture(ctx: CaptureContext, action: string, device: ActionDevice, ip: string, opts: { count: number; spanMs: number; snaplen: number; filter: CaptureFilter; params: object }) {
+async function capture(
+  ctx: CaptureContext,
+  action: string,
+  device: ActionDevice,
+  ip: string,
+  opts: { count: number; spanMs: number; snaplen: number; filter: CaptureFilter; params: object },
+) {
   const now = Date.now();
   if (isUnreachable(device)) {
     const message = `Packet capture on ${device.name} failed: no response from ${ip}`;
-    await recordAudit(ctx.db, { actor: ctx.actor, action, deviceNames: [device.name], outcome: 'failure', detail: { ...opts.params, error: message } });
+    await recordAudit(ctx.db, {
+      actor: ctx.actor,
+      action,
+      deviceNames: [device.name],
+      outcome: 'failure',
+      detail: { ...opts.params, error: message },
+    });
     throw new HttpError(504, message);
   }
   const packets = capturePackets({
@@ -86,7 +108,13 @@ async function capture(ctx: CaptureContext, action: string, device: ActionDevice
     rng: rngFor(device, `${action}|${JSON.stringify(opts.params)}`, now),
   });
   const file_name = await saveCapture(ctx.dataDir, device.name, pcapFile(packets, opts.snaplen), now);
-  await recordAudit(ctx.db, { actor: ctx.actor, action, deviceNames: [device.name], outcome: 'success', detail: { ...opts.params, file_name, packets: packets.length } });
+  await recordAudit(ctx.db, {
+    actor: ctx.actor,
+    action,
+    deviceNames: [device.name],
+    outcome: 'success',
+    detail: { ...opts.params, file_name, packets: packets.length },
+  });
   return { file_name };
 }
 
@@ -105,7 +133,17 @@ export async function runCapture(ctx: CaptureContext, q: CaptureQuery) {
     q.custom_filter ? 'custom_filter' : 'port_filter',
   );
   const count = q.max_packets ?? 4;
-  const params = { interface: q.interface || 'any', verbose_level: q.verbose_level ?? 2, max_packets: count, host_filter: q.host_filter, port_filter: q.port_filter, protocol_filter: q.protocol_filter, custom_filter: q.custom_filter, user_name: q.user_name, management_ip: ip };
+  const params = {
+    interface: q.interface || 'any',
+    verbose_level: q.verbose_level ?? 2,
+    max_packets: count,
+    host_filter: q.host_filter,
+    port_filter: q.port_filter,
+    protocol_filter: q.protocol_filter,
+    custom_filter: q.custom_filter,
+    user_name: q.user_name,
+    management_ip: ip,
+  };
   return capture(ctx, 'packetCapture', device, ip, { count, spanMs: count * 250, snaplen: SNAPLEN_BY_VERBOSE[q.verbose_level ?? 2], filter, params });
 }
 
@@ -118,9 +156,20 @@ export async function runCaptureAa(ctx: CaptureContext, q: CaptureAaQuery) {
   const hosts = parseHosts('ip_address', q.ip_address);
   if (hosts.length > 1) throw badRequest('ip_address: one address only');
   const filter = finalFilter(
-    { protocols: AA_PROTOCOLS[protocol], hosts, hostSide: ipType === 'source' ? 'src' : ipType === 'destination' ? 'dst' : 'any', ports: parsePorts('port', q.port) },
+    {
+      protocols: AA_PROTOCOLS[protocol],
+      hosts,
+      hostSide: ipType === 'source' ? 'src' : ipType === 'destination' ? 'dst' : 'any',
+      ports: parsePorts('port', q.port),
+    },
     q.port ? 'port' : 'ip_type',
   );
   const params = { duration, protocol, ip_type: ipType, ip_address: q.ip_address, port: q.port, user_name: q.user_name, management_ip: ip };
-  return capture(ctx, 'packetCaptureAa', device, ip, { count: duration * PACKETS_PER_SECOND_AA, spanMs: duration * 1000, snaplen: 65_535, filter, params });
+  return capture(ctx, 'packetCaptureAa', device, ip, {
+    count: duration * PACKETS_PER_SECOND_AA,
+    spanMs: duration * 1000,
+    snaplen: 65_535,
+    filter,
+    params,
+  });
 }

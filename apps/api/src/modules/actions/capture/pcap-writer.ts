@@ -54,7 +54,13 @@ export function readPcap(buf: Buffer): { snaplen: number; linktype: number; pack
     if (off + 16 > buf.length) throw new Error(`truncated record header at ${off}`);
     const inclLen = buf.readUInt32LE(off + 8);
     if (off + 16 + inclLen > buf.length) throw new Error(`truncated packet at ${off}`);
-    packets.push({ tsSec: buf.readUInt32LE(off), tsUsec: buf.readUInt32LE(off + 4), inclLen, origLen: buf.readUInt32LE(off + 12), data: buf.subarray(off + 16, off + 16 + inclLen) });
+    packets.push({
+      tsSec: buf.readUInt32LE(off),
+      tsUsec: buf.readUInt32LE(off + 4),
+      inclLen,
+      origLen: buf.readUInt32LE(off + 12),
+      data: buf.subarray(off + 16, off + 16 + inclLen),
+    });
     off += 16 + inclLen;
   }
   return { snaplen: buf.readUInt32LE(16), linktype: buf.readUInt32LE(20), packets };

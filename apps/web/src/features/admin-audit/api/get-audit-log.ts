@@ -1,6 +1,5 @@
-import type { AuditLogAnswer, AuditLogQuery, AuditRow } from '@nms/contract';
-import type { PageAnswer, PageRequest } from '../../../components/data-grid/types';
-import { apiFetch, apiFetchBlob } from '../../../lib/api-client';
+import type { AuditLogQuery, AuditRow, CmdbCollection, PageAnswer, PageRequest } from '@nms/contract';
+import { api, apiFetchBlob } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-file';
 
 export type AuditPage = PageAnswer<AuditRow>;
@@ -16,17 +15,16 @@ export const auditLogParams = (request: PageRequest): AuditLogQuery => ({
 
 /** GET admin/audit-log: q (Lucene), sort, order, offset, limit → data, total (newest first by default). */
 export async function fetchAuditLog(request: PageRequest, signal?: AbortSignal): Promise<AuditPage> {
-  const answer = await apiFetch<AuditLogAnswer>('/admin/audit-log', { params: { ...auditLogParams(request) }, signal });
-  return answer as AuditPage;
+  return api.get('/admin/audit-log', { query: auditLogParams(request), signal });
 }
 
 /** GET admin/audit-log/export: every entry of the query as CSV, saved under the server's name. */
 export async function exportAuditLog(query: string, sort?: PageRequest['sort'], order?: PageRequest['order']): Promise<void> {
   const params = { q: query && query !== '*' ? query : undefined, sort, order };
-  const blob = await apiFetchBlob('/admin/audit-log/export', { params });
+  const blob = await apiFetchBlob('/admin/audit-log/export', { query: params });
   saveBlob(blob, `audit-trail-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.csv`);
 }
 
 /** GET svn/{collection}/{id}/history: a CMDB record's entries, newest first. */
-export const fetchRecordHistory = (collection: string, id: number, signal?: AbortSignal) =>
-  apiFetch<AuditLogAnswer>(`/svn/${collection}/${id}/history`, { params: { limit: 100 }, signal }) as Promise<{ data: AuditRow[]; total: number }>;
+export const fetchRecordHistory = (collection: CmdbCollection, id: number, signal?: AbortSignal): Promise<AuditPage> =>
+  api.get(`/svn/${collection}/{id}/history`, { path: { id }, query: { limit: 100 }, signal });

@@ -11,9 +11,19 @@ export interface AuditChangesProps {
 
 /** A record change as a table: each field with its value before and after, changed ones marked. */
 export function AuditChanges({ changes, all, labels }: AuditChangesProps) {
-  if (!changes) return <Text size="sm" c="dimmed">No record change</Text>;
+  if (!changes)
+    return (
+      <Text size="sm" c="dimmed">
+        No record change
+      </Text>
+    );
   const rows = changedFields(changes.before, changes.after, all);
-  if (rows.length === 0) return <Text size="sm" c="dimmed">No field changed</Text>;
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No field changed
+      </Text>
+    );
   return (
     <Table withTableBorder withColumnBorders striped fz="sm" data-testid="audit-changes">
       <Table.Thead>
@@ -27,8 +37,12 @@ export function AuditChanges({ changes, all, labels }: AuditChangesProps) {
         {rows.map((r) => (
           <Table.Tr key={r.field} data-changed={r.changed || undefined}>
             <Table.Td fw={r.changed ? 600 : undefined}>{labels?.[r.field] ?? r.field}</Table.Td>
-            <Table.Td c={r.changed ? 'red.7' : undefined} style={{ wordBreak: 'break-word' }}>{showValue(r.before)}</Table.Td>
-            <Table.Td c={r.changed ? 'green.8' : undefined} style={{ wordBreak: 'break-word' }}>{showValue(r.after)}</Table.Td>
+            <Table.Td c={r.changed ? 'red.7' : undefined} style={{ wordBreak: 'break-word' }}>
+              {showValue(r.before)}
+            </Table.Td>
+            <Table.Td c={r.changed ? 'green.8' : undefined} style={{ wordBreak: 'break-word' }}>
+              {showValue(r.after)}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -7,8 +7,12 @@ import { AuditChanges } from './audit-changes';
 function Fact({ label, value }: { label: string; value: string | null }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm" style={{ wordBreak: 'break-all' }}>{value || '—'}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+        {value || '—'}
+      </Text>
     </div>
   );
 }
@@ -30,12 +34,16 @@ export function AuditDetailModal({ row, onClose }: { row: AuditRow; onClose: () 
         </SimpleGrid>
         {row.changes && (
           <div>
-            <Title order={4} mb="xs">Changes</Title>
+            <Title order={4} mb="xs">
+              Changes
+            </Title>
             <AuditChanges changes={row.changes} all />
           </div>
         )}
         <div>
-          <Title order={4} mb="xs">Detail</Title>
+          <Title order={4} mb="xs">
+            Detail
+          </Title>
           {row.detail === null || row.detail === undefined ? <Code>none</Code> : <JsonTree data={row.detail} />}
         </div>
       </Stack>

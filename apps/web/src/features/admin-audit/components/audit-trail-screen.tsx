@@ -38,7 +38,14 @@ export function AuditTrailScreen() {
       fill
       data-testid="audit-trail-card"
       actions={
-        <Button size="xs" variant="light" leftSection={<IconFileTypeCsv size={14} />} loading={exporting} onClick={runExport} data-testid="audit-export">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconFileTypeCsv size={14} />}
+          loading={exporting}
+          onClick={runExport}
+          data-testid="audit-export"
+        >
           Export all (CSV)
         </Button>
       }

@@ -1,5 +1,5 @@
 import { Accordion, Alert, Badge, Group, Loader, Text } from '@mantine/core';
-import type { AuditRow } from '@nms/contract';
+import type { AuditRow, CmdbCollection } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../components/formatters/format-date';
 import { fetchRecordHistory } from '../api/get-audit-log';
@@ -20,17 +20,27 @@ function Entry({ row, labels }: { row: AuditRow; labels?: Readonly<Record<string
     <Accordion.Item value={String(row.id)} data-testid="record-history-entry">
       <Accordion.Control>
         <Group gap="xs" wrap="nowrap">
-          <Text size="sm" w={170}>{formatDate(row.at)}</Text>
-          <Text size="sm" fw={600}>{verb(row)}</Text>
+          <Text size="sm" w={170}>
+            {formatDate(row.at)}
+          </Text>
+          <Text size="sm" fw={600}>
+            {verb(row)}
+          </Text>
           <Text size="sm">by {row.actorName}</Text>
-          <Badge size="xs" variant="light" color={outcomeColor(row.outcome)}>{row.outcome}</Badge>
+          <Badge size="xs" variant="light" color={outcomeColor(row.outcome)}>
+            {row.outcome}
+          </Badge>
         </Group>
       </Accordion.Control>
       <Accordion.Panel>
         <Text size="xs" c="dimmed" mb={6}>
           From {row.address ?? 'an unknown address'} · request {row.requestId ?? 'unknown'}
         </Text>
-        {message && <Text size="sm" mb={6}>{message}</Text>}
+        {message && (
+          <Text size="sm" mb={6}>
+            {message}
+          </Text>
+        )}
         {row.changes && <AuditChanges changes={row.changes} labels={labels} />}
       </Accordion.Panel>
     </Accordion.Item>
@@ -42,7 +52,7 @@ function Entry({ row, labels }: { row: AuditRow; labels?: Readonly<Record<string
  * fields before and after; refused and failed writes too. Newest first; the first entry is open.
  */
 export interface RecordHistoryProps {
-  collection: string;
+  collection: CmdbCollection;
   id: number;
   /** Display names of the record's fields. */
   labels?: Readonly<Record<string, string>>;
@@ -56,9 +66,19 @@ export function RecordHistory({ collection, id, labels }: RecordHistoryProps) {
     retry: false,
   });
   if (history.isPending) return <Loader size="sm" />;
-  if (history.isError) return <Alert color="red" variant="light">{history.error.message}</Alert>;
+  if (history.isError)
+    return (
+      <Alert color="red" variant="light">
+        {history.error.message}
+      </Alert>
+    );
   const rows = history.data.data;
-  if (rows.length === 0) return <Text size="sm" c="dimmed">No changes recorded</Text>;
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No changes recorded
+      </Text>
+    );
   return (
     <Accordion variant="contained" defaultValue={String(rows[0].id)} data-testid="record-history">
       {rows.map((r) => (

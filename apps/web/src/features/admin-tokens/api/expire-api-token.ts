@@ -1,11 +1,11 @@
 import type { ApiToken } from '@nms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { invalidateApiTokens } from './get-api-tokens';
 
 /** PATCH admin/api-tokens/{id} with expiresAt now: the token stops working at once (it can be extended later). */
 export function expireApiToken(id: number): Promise<ApiToken> {
-  return apiFetch<ApiToken>(`/admin/api-tokens/${id}`, { method: 'PATCH', body: { expiresAt: Date.now() } });
+  return api.patch('/admin/api-tokens/{id}', { path: { id }, body: { expiresAt: Date.now() } });
 }
 
 export function useExpireApiToken() {

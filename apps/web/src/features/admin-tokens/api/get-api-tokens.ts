@@ -1,10 +1,10 @@
 import type { ApiTokenList } from '@nms/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET admin/api-tokens: every token, newest first (an admin's handful, so not paged). */
 export function fetchApiTokens(signal?: AbortSignal): Promise<ApiTokenList> {
-  return apiFetch<ApiTokenList>('/admin/api-tokens', { signal });
+  return api.get('/admin/api-tokens', { signal });
 }
 
 export const apiTokensKey = ['admin', 'api-tokens'] as const;

@@ -1,11 +1,11 @@
 import type { ApiToken } from '@nms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { invalidateApiTokens } from './get-api-tokens';
 
 /** DELETE admin/api-tokens/{id}: revoked for good; the row stays in the list with who revoked it. */
 export function revokeApiToken(id: number): Promise<ApiToken> {
-  return apiFetch<ApiToken>(`/admin/api-tokens/${id}`, { method: 'DELETE' });
+  return api.delete('/admin/api-tokens/{id}', { path: { id } });
 }
 
 export function useRevokeApiToken() {

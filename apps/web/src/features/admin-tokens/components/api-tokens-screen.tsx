@@ -33,11 +33,15 @@ export function ApiTokensScreen() {
       }
     >
       <Text size="sm" c="dimmed" px="md" pt="sm">
-        Tokens for scripts and tools, sent as <code>Authorization: Bearer nmst_…</code>. A service account may do only what its
-        scopes allow; a personal token acts as its owner, narrowed by its scopes. Only a hash of each secret is stored.
+        Tokens for scripts and tools, sent as <code>Authorization: Bearer nmst_…</code>. A service account may do only what its scopes allow; a
+        personal token acts as its owner, narrowed by its scopes. Only a hash of each secret is stored.
       </Text>
       {tokens.isPending && <Pending />}
-      {tokens.error && <Alert color="red" m="md">{tokens.error.message}</Alert>}
+      {tokens.error && (
+        <Alert color="red" m="md">
+          {tokens.error.message}
+        </Alert>
+      )}
       {tokens.data && <ApiTokensTable tokens={tokens.data.data} onChange={(token, change) => setChanging({ token, change })} />}
       {creating && <CreateTokenModal onClose={() => setCreating(false)} onCreated={onCreated} />}
       {created && <TokenSecretModal token={created} onClose={() => setCreated(undefined)} />}

@@ -10,7 +10,11 @@ function Stacked({ main, detail }: { main: string; detail?: string | null }) {
   return (
     <>
       <Text size="sm">{main}</Text>
-      {detail && <Text size="xs" c="dimmed">{detail}</Text>}
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
     </>
   );
 }
@@ -23,7 +27,11 @@ export interface ApiTokensTableProps {
 /** The tokens, newest first. A Mantine table: an admin has a handful of tokens, not a grid's worth. */
 export function ApiTokensTable({ tokens, onChange }: ApiTokensTableProps) {
   if (tokens.length === 0) {
-    return <Text c="dimmed" p="md" data-testid="api-tokens-empty">No API tokens yet. Create one for a script or a tool.</Text>;
+    return (
+      <Text c="dimmed" p="md" data-testid="api-tokens-empty">
+        No API tokens yet. Create one for a script or a tool.
+      </Text>
+    );
   }
   return (
     <Table.ScrollContainer minWidth={1100}>
@@ -44,19 +52,39 @@ export function ApiTokensTable({ tokens, onChange }: ApiTokensTableProps) {
         <Table.Tbody>
           {tokens.map((t) => (
             <Table.Tr key={t.id} data-testid={`api-token-row-${t.id}`} data-name={t.name}>
-              <Table.Td><Text size="sm" fw={500}>{t.name}</Text></Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {t.name}
+                </Text>
+              </Table.Td>
               <Table.Td>
                 <Stacked main={t.kind === 'service' ? 'Service account' : 'Personal'} detail={t.ownerName && `as ${t.ownerName}`} />
               </Table.Td>
               <Table.Td>
-                <Group gap={4}>{t.scopes.map((s) => <Badge key={s} variant="light" size="sm">{s}</Badge>)}</Group>
+                <Group gap={4}>
+                  {t.scopes.map((s) => (
+                    <Badge key={s} variant="light" size="sm">
+                      {s}
+                    </Badge>
+                  ))}
+                </Group>
               </Table.Td>
-              <Table.Td><Code>{t.prefix}…</Code></Table.Td>
-              <Table.Td><Stacked main={formatDate(t.createdAt)} detail={`by ${t.createdBy}`} /></Table.Td>
-              <Table.Td><Text size="sm">{formatDate(t.expiresAt, 'Never')}</Text></Table.Td>
-              <Table.Td><Stacked main={formatDate(t.lastUsedAt, 'Never')} detail={t.lastUsedAddress} /></Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLOR[t.status]} variant="light" data-testid="api-token-status">{t.status}</Badge>
+                <Code>{t.prefix}…</Code>
+              </Table.Td>
+              <Table.Td>
+                <Stacked main={formatDate(t.createdAt)} detail={`by ${t.createdBy}`} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDate(t.expiresAt, 'Never')}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Stacked main={formatDate(t.lastUsedAt, 'Never')} detail={t.lastUsedAddress} />
+              </Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLOR[t.status]} variant="light" data-testid="api-token-status">
+                  {t.status}
+                </Badge>
                 {t.revokedAt !== null && <Text size="xs" c="dimmed">{`by ${t.revokedBy ?? '?'}, ${formatDate(t.revokedAt)}`}</Text>}
               </Table.Td>
               <Table.Td>

@@ -36,10 +36,18 @@ export function ConfirmTokenModal({ token, change, onClose }: { token: ApiToken;
 
   return (
     <Modal opened onClose={onClose} title={words.title} size="sm">
-      <Text size="sm" data-testid="token-change-question">{words.question(token.name)}</Text>
-      {mutation.error && <Alert color="red" mt="sm">{mutation.error.message}</Alert>}
+      <Text size="sm" data-testid="token-change-question">
+        {words.question(token.name)}
+      </Text>
+      {mutation.error && (
+        <Alert color="red" mt="sm">
+          {mutation.error.message}
+        </Alert>
+      )}
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={mutation.isPending}>Cancel</Button>
+        <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+          Cancel
+        </Button>
         <Button color="red" onClick={() => void confirm()} loading={mutation.isPending} data-testid="token-change-confirm">
           {words.button}
         </Button>

@@ -54,7 +54,9 @@ describe('Create token form', () => {
     create();
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ secret: 'nmst_abc' })));
     expect(calls[0]).toMatchObject({
-      method: 'POST', url: '/api/v1.0/admin/api-tokens', body: { kind: 'service', name: 'report', scopes: ['read', 'cmdb'], expiresAt: null },
+      method: 'POST',
+      url: '/api/v1.0/admin/api-tokens',
+      body: { kind: 'service', name: 'report', scopes: ['read', 'cmdb'], expiresAt: null },
     });
   });
 

@@ -39,15 +39,22 @@ export function CreateTokenModal({ onClose, onCreated }: CreateTokenModalProps) 
     <Modal opened onClose={onClose} title="Create token" size="md">
       <Stack gap="sm" data-testid="create-token-form">
         <div>
-          <Text size="sm" fw={500} mb={4}>Kind</Text>
+          <Text size="sm" fw={500} mb={4}>
+            Kind
+          </Text>
           <SegmentedControl
             fullWidth
             value={values.kind}
             onChange={(kind) => set({ kind: kind as TokenFormValues['kind'] })}
-            data={[{ value: 'service', label: 'Service account' }, { value: 'personal', label: 'Personal' }]}
+            data={[
+              { value: 'service', label: 'Service account' },
+              { value: 'personal', label: 'Personal' },
+            ]}
             data-testid="token-kind"
           />
-          <Text size="xs" c="dimmed" mt={4}>{KIND_HELP[values.kind]}</Text>
+          <Text size="xs" c="dimmed" mt={4}>
+            {KIND_HELP[values.kind]}
+          </Text>
         </div>
         <TextInput
           label="Name"
@@ -76,10 +83,18 @@ export function CreateTokenModal({ onClose, onCreated }: CreateTokenModalProps) 
           error={errors.expiresOn}
           data-testid="token-expires-on"
         />
-        {create.error && <Alert color="red" data-testid="create-token-error">{create.error.message}</Alert>}
+        {create.error && (
+          <Alert color="red" data-testid="create-token-error">
+            {create.error.message}
+          </Alert>
+        )}
         <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>Cancel</Button>
-          <Button onClick={() => void submit()} loading={create.isPending} data-testid="create-token-submit">Create</Button>
+          <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} loading={create.isPending} data-testid="create-token-submit">
+            Create
+          </Button>
         </Group>
       </Stack>
     </Modal>

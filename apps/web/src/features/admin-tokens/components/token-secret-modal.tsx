@@ -12,7 +12,9 @@ export function TokenSecretModal({ token, onClose }: { token: CreatedApiToken; o
         <Alert color="yellow" title="Copy it now" data-testid="token-secret-warning">
           This secret will not be shown again. Store it where the script or tool that uses it keeps its secrets.
         </Alert>
-        <Code block style={wrap} data-testid="token-secret">{token.secret}</Code>
+        <Code block style={wrap} data-testid="token-secret">
+          {token.secret}
+        </Code>
         <Text size="sm" c="dimmed">
           Send it as <Code>Authorization: Bearer {'<secret>'}</Code> to /api/v1.0.
         </Text>
@@ -24,7 +26,9 @@ export function TokenSecretModal({ token, onClose }: { token: CreatedApiToken; o
               </Button>
             )}
           </CopyButton>
-          <Button onClick={onClose} data-testid="token-secret-done">Done</Button>
+          <Button onClick={onClose} data-testid="token-secret-done">
+            Done
+          </Button>
         </Group>
       </Stack>
     </Modal>

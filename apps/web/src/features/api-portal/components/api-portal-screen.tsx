@@ -1,10 +1,19 @@
-import { Tabs, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppCard } from '../../../components/card/app-card';
+import { CardTabs } from '../../../components/card/card-tabs';
 import { MESSAGES } from '../../../components/notice/messages';
-import { PORTAL_TABS, portalTabOf } from '../logic/portal-tabs';
+import { PORTAL_TABS, portalTabOf, type PortalRoute } from '../logic/portal-tabs';
 import { ApiDocumentation } from './api-documentation';
 import { GettingStarted } from './getting-started';
+
+const PANELS: Record<PortalRoute, ReactNode> = {
+  '/ab/getting-started': <GettingStarted />,
+  '/ab/api-documentation': <ApiDocumentation />,
+  // The tab cannot be clicked; a typed /ab/usage lands here.
+  '/ab/usage': <Text c="dimmed">{MESSAGES.notBuilt}</Text>,
+};
 
 /** NMS Tools API (spec 002 §2.7): one card, a tab per /ab/ route; the tab follows the URL. */
 export function ApiPortalScreen() {
@@ -13,25 +22,13 @@ export function ApiPortalScreen() {
   const tab = portalTabOf(pathname);
   return (
     <AppCard title="NMS Tools API" data-testid="api-portal">
-      <Tabs value={tab} onChange={(v) => v && v !== tab && navigate(v)} keepMounted={false}>
-        <Tabs.List mb="md">
-          {PORTAL_TABS.map((t) => (
-            <Tabs.Tab key={t.route} value={t.route} disabled={t.disabled}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="/ab/getting-started">
-          <GettingStarted />
-        </Tabs.Panel>
-        <Tabs.Panel value="/ab/api-documentation">
-          <ApiDocumentation />
-        </Tabs.Panel>
-        <Tabs.Panel value="/ab/usage">
-          {/* The tab cannot be clicked; a typed /ab/usage lands here. */}
-          <Text c="dimmed">{MESSAGES.notBuilt}</Text>
-        </Tabs.Panel>
-      </Tabs>
+      <CardTabs
+        tabs={PORTAL_TABS.map((t) => ({ value: t.route, label: t.label, disabled: t.disabled, panel: PANELS[t.route] }))}
+        value={tab}
+        onChange={(v) => v !== tab && navigate(v)}
+        layout="flow"
+        gap={16}
+      />
     </AppCard>
   );
 }

@@ -17,7 +17,10 @@ export function GettingStarted() {
         </List.Item>
         <List.Item>
           External applications should contact the identity team for a service account; its token is sent as{' '}
-          <Text span ff="monospace">Authorization: Bearer &lt;token&gt;</Text> on every call.
+          <Text span ff="monospace">
+            Authorization: Bearer &lt;token&gt;
+          </Text>{' '}
+          on every call.
         </List.Item>
       </List>
     </Stack>

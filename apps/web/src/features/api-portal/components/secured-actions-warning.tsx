@@ -13,7 +13,13 @@ const Names = ({ names }: { names: readonly string[] }) => (
 /** The API Documentation warning (spec 002 §2.7): these calls notify the NMS team. */
 export function SecuredActionsWarning() {
   return (
-    <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} title="Secured actions notify the NMS team" data-testid="secured-actions-warning">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle />}
+      title="Secured actions notify the NMS team"
+      data-testid="secured-actions-warning"
+    >
       <Stack gap="xs">
         <Text size="sm">Calling any of these secured actions sends a notification to the NMS team:</Text>
         <Names names={SECURED_ACTIONS} />

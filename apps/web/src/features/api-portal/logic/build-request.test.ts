@@ -36,8 +36,14 @@ describe('curlLine', () => {
   it('repeats the request with $TOKEN for the bearer token and the body, shell-quoted', () => {
     const line = curlLine('post', 'http://h/api?a=1', true, `{"info":"it's"}`);
     expect(line).toBe(
-      [`curl -X 'POST'`, `'http://h/api?a=1'`, `-H 'accept: application/json'`, `-H "Authorization: Bearer $TOKEN"`,
-        `-H 'Content-Type: application/json'`, `-d '{"info":"it'\\''s"}'`].join(' \\\n  '),
+      [
+        `curl -X 'POST'`,
+        `'http://h/api?a=1'`,
+        `-H 'accept: application/json'`,
+        `-H "Authorization: Bearer $TOKEN"`,
+        `-H 'Content-Type: application/json'`,
+        `-d '{"info":"it'\\''s"}'`,
+      ].join(' \\\n  '),
     );
   });
 

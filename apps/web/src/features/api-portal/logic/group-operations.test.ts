@@ -7,10 +7,23 @@ const doc: OpenApiDocument = {
   info: { title: 'NMS Tools API', version: '1' },
   tags: [{ name: 'alerts', description: 'Alerts' }, { name: 'actions' }],
   paths: {
-    '/api/v1.0/es/alerts': { get: { tags: ['alerts'], summary: 'Active alerts', parameters: [{ name: 'limit', in: 'query' }, { name: 'x-trace', in: 'header' }] } },
+    '/api/v1.0/es/alerts': {
+      get: {
+        tags: ['alerts'],
+        summary: 'Active alerts',
+        parameters: [
+          { name: 'limit', in: 'query' },
+          { name: 'x-trace', in: 'header' },
+        ],
+      },
+    },
     '/api/v1.0/action/devices/pam-suspend': {
       delete: { tags: ['pam-suspend'], summary: 'Remove' },
-      post: { tags: ['pam-suspend'], summary: 'Create', requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } } },
+      post: {
+        tags: ['pam-suspend'],
+        summary: 'Create',
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+      },
       get: { tags: ['pam-suspend'], summary: 'Read' },
     },
     '/api/v1.0/action/device/ping': { get: { tags: ['actions', 'alerts'], summary: 'Ping' } },
@@ -30,7 +43,9 @@ describe('listOperations', () => {
   });
 
   it('orders by path, then GET, POST, PUT, PATCH, DELETE', () => {
-    const pam = listOperations(doc).filter((o) => o.path.endsWith('pam-suspend')).map((o) => o.method);
+    const pam = listOperations(doc)
+      .filter((o) => o.path.endsWith('pam-suspend'))
+      .map((o) => o.method);
     expect(pam).toEqual(['get', 'post', 'delete']);
   });
 });
@@ -46,7 +61,9 @@ describe('groupOperations', () => {
 
   it('filters on method, path, summary or tag, dropping empty groups', () => {
     expect(groupOperations(doc, 'PING').map((g) => g.tag)).toEqual(['alerts', 'actions']);
-    expect(groupOperations(doc, 'delete /api').flatMap((g) => g.operations.map((o) => o.id))).toEqual(['DELETE /api/v1.0/action/devices/pam-suspend']);
+    expect(groupOperations(doc, 'delete /api').flatMap((g) => g.operations.map((o) => o.id))).toEqual([
+      'DELETE /api/v1.0/action/devices/pam-suspend',
+    ]);
     expect(groupOperations(doc, 'pam-suspend')[0].operations).toHaveLength(3);
     expect(groupOperations(doc, 'nothing like it')).toEqual([]);
   });

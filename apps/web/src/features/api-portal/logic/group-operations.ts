@@ -68,7 +68,5 @@ export function groupOperations(doc: OpenApiDocument, filter = ''): OperationGro
     const i = declared.findIndex((t) => t.name === tag);
     return i < 0 ? declared.length : i;
   };
-  return [...groups.values()]
-    .filter((g) => g.operations.length > 0)
-    .sort((a, b) => rank(a.tag) - rank(b.tag) || a.tag.localeCompare(b.tag));
+  return [...groups.values()].filter((g) => g.operations.length > 0).sort((a, b) => rank(a.tag) - rank(b.tag) || a.tag.localeCompare(b.tag));
 }

@@ -11,11 +11,8 @@ export type PortalRoute = (typeof PORTAL_TABS)[number]['route'];
 export const portalTabOf = (pathname: string): PortalRoute =>
   PORTAL_TABS.find((t) => t.route === pathname.replace(/\/+$/, ''))?.route ?? PORTAL_TABS[0].route;
 
-/** Device actions whose every call notifies the NMS team, in the order of spec 002 §2.7. */
-export const SECURED_ACTIONS = [
-  'rebootPolycom', 'restartPolycom', 'resetHughes', 'rebootHughes', 'initiateVadb', 'terminateVadb',
-  'rebootFortigate', 'clearArpCisco', 'clearMacCisco', 'rebootCisco', 'rebootEcm',
-] as const;
+/** Device actions whose every call notifies the NMS team: the action catalogue's secured ones (spec 002 §2.7 order). */
+export { SECURED_ACTIONS } from '@nms/contract';
 
 /** Multi-device actions that notify the NMS team too (spec 002 §2.7). */
 export const MULTI_ACTIONS = ['dcSwitch', 'switchToHome', 'switchToBackup', 'switchToGtn', 'switchToNlv'] as const;

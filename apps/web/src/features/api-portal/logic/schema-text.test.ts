@@ -4,7 +4,14 @@ import { choicesOf, exampleOf, typeLabel } from './schema-text';
 describe('choicesOf', () => {
   it('reads enums, literal unions (anyOf of one-value enums), const and booleans', () => {
     expect(choicesOf({ type: 'integer', enum: [10, 20] })).toEqual(['10', '20']);
-    expect(choicesOf({ anyOf: [{ type: 'string', enum: ['asc'] }, { type: 'string', enum: ['desc'] }] })).toEqual(['asc', 'desc']);
+    expect(
+      choicesOf({
+        anyOf: [
+          { type: 'string', enum: ['asc'] },
+          { type: 'string', enum: ['desc'] },
+        ],
+      }),
+    ).toEqual(['asc', 'desc']);
     expect(choicesOf({ type: 'boolean' })).toEqual(['true', 'false']);
     expect(choicesOf({ anyOf: [{ const: 'a' }, { type: 'null' }] })).toEqual(['a']);
   });

@@ -17,5 +17,8 @@ const decoded = (segment: string): string => {
  */
 export function securedActionOf(url: string): string | undefined {
   const path = url.split(/[?#]/)[0];
-  return path.split('/').map(decoded).find((segment) => NOTIFYING.has(segment));
+  return path
+    .split('/')
+    .map(decoded)
+    .find((segment) => NOTIFYING.has(segment));
 }

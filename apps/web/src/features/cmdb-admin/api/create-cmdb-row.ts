@@ -1,11 +1,11 @@
 import type { CmdbCollection, CmdbRecord } from '@nms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { invalidateCmdb, type CmdbRow } from './get-cmdb-rows';
 
 /** POST svn/{collection} with the whole record (spec 002 §7). */
 export function createCmdbRow(collection: CmdbCollection, record: CmdbRecord): Promise<CmdbRow> {
-  return apiFetch<CmdbRow>(`/svn/${collection}`, { method: 'POST', body: record });
+  return api.post(`/svn/${collection}`, { body: record });
 }
 
 export function useCreateCmdbRow(collection: CmdbCollection) {

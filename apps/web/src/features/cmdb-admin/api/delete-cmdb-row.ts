@@ -1,14 +1,14 @@
 import type { CmdbCollection } from '@nms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetchBlob } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { invalidateCmdb } from './get-cmdb-rows';
 
 /**
  * DELETE svn/{collection}/{id} (spec 002 §7); the server refuses a row others still reference.
- * The answer is not read (the spec shows none), so an empty 204 is a success like any 2xx.
+ * The answer is not read (the spec shows none); an empty 204 is a success like any 2xx.
  */
 export async function deleteCmdbRow(collection: CmdbCollection, id: number): Promise<void> {
-  await apiFetchBlob(`/svn/${collection}/${id}`, { method: 'DELETE' });
+  await api.delete(`/svn/${collection}/{id}`, { path: { id } });
 }
 
 export function useDeleteCmdbRow(collection: CmdbCollection) {

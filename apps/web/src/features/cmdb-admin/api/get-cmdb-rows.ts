@@ -1,22 +1,20 @@
-import { CMDB_MAX_LIMIT, type CmdbCollection, type CmdbRecord } from '@nms/contract';
+import { CMDB_MAX_LIMIT, type CmdbCollection, type CmdbRecord, type PageAnswer } from '@nms/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { locationsHierarchyKey } from './get-locations-hierarchy';
 
 /** A stored row: its key, its fields and dttm (the contract's cmdbRow). */
 export type CmdbRow = CmdbRecord & { dttm?: string };
 
-export interface CmdbAnswer {
-  data: CmdbRow[];
-  total: number;
-}
+/** A collection's page (the contract's cmdbAnswer): its rows and their total. */
+export type CmdbAnswer = PageAnswer<CmdbRow>;
 
 /**
  * GET svn/{collection} with limit 10000: reference data is small, so the tab holds the whole
  * collection and pages, sorts and searches it in the browser (the lookups read the same answer).
  */
 export function fetchCmdbRows(collection: CmdbCollection, signal?: AbortSignal): Promise<CmdbAnswer> {
-  return apiFetch<CmdbAnswer>(`/svn/${collection}`, { params: { limit: CMDB_MAX_LIMIT }, signal });
+  return api.get(`/svn/${collection}`, { query: { limit: CMDB_MAX_LIMIT }, signal });
 }
 
 /** Every CMDB query, invalidated after a write (grids, lookups and the overview follow). */

@@ -1,41 +1,14 @@
-import { CMDB_OVERVIEW_WINDOW_SECONDS, type CmdbHierarchyQuery, type StateShare } from '@nms/contract';
+import { CMDB_OVERVIEW_WINDOW_SECONDS, type CmdbHierarchyQuery } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api, type ApiAnswer } from '../../../lib/api-client';
 
-/*
- * The answer as the screen reads it (CmdbHierarchyAnswer of the contract). Spelled out here: the
- * contract builds the node schemas with computed keys, so its static types lose name and the ids.
- */
-export interface HierarchyNodeRow {
-  name: string;
-  /** Some of the node's devices reported in the window. */
-  active: boolean;
-  notes: string | null;
-  device_count_by_state: StateShare[];
-}
-export interface HierarchyServiceRow extends HierarchyNodeRow {
-  service_instance_id: number;
-}
-export interface HierarchyInrouteRow extends HierarchyNodeRow {
-  inroute_id: number;
-}
-export interface HierarchyDatacenterRow extends HierarchyNodeRow {
-  datacenter_id: number;
-  services: string[];
-  inroutes_device_counts: { beam_id: string; device_count: number }[];
-  service_instances: HierarchyServiceRow[];
-  inroutes: HierarchyInrouteRow[];
-}
+/** The answer as the route declares it (CmdbHierarchyAnswer of the contract), node by node. */
+export type LocationsHierarchyAnswer = ApiAnswer<'get', '/svn/svi_hughes_locations_hierarchy'>;
 /** A location: every location field (LOCATION_FIELDS), its status and its datacenters. */
-export interface HierarchyLocationRow extends HierarchyNodeRow {
-  [field: string]: unknown;
-  location_id: number;
-  data_centers: HierarchyDatacenterRow[];
-}
-export interface LocationsHierarchyAnswer {
-  data: HierarchyLocationRow[];
-  total: number;
-}
+export type HierarchyLocationRow = LocationsHierarchyAnswer['data'][number];
+export type HierarchyDatacenterRow = HierarchyLocationRow['data_centers'][number];
+export type HierarchyServiceRow = HierarchyDatacenterRow['service_instances'][number];
+export type HierarchyInrouteRow = HierarchyDatacenterRow['inroutes'][number];
 
 /** The overview's window: the last 10 minutes up to `nowMs`, in epoch seconds (002 §7, §9). */
 export function overviewWindow(nowMs: number): Required<CmdbHierarchyQuery> {
@@ -45,7 +18,7 @@ export function overviewWindow(nowMs: number): Required<CmdbHierarchyQuery> {
 
 /** GET svn/svi_hughes_locations_hierarchy?start_timestamp&end_timestamp → data, total. */
 export function fetchLocationsHierarchy(window: CmdbHierarchyQuery, signal?: AbortSignal): Promise<LocationsHierarchyAnswer> {
-  return apiFetch<LocationsHierarchyAnswer>('/svn/svi_hughes_locations_hierarchy', { params: { ...window }, signal });
+  return api.get('/svn/svi_hughes_locations_hierarchy', { query: window, signal });
 }
 
 export const locationsHierarchyKey = ['svn', 'svi_hughes_locations_hierarchy'] as const;

@@ -1,11 +1,11 @@
 import type { CmdbCollection, CmdbRecord } from '@nms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { invalidateCmdb, type CmdbRow } from './get-cmdb-rows';
 
 /** PUT svn/{collection}/{id} with the changed fields only; the server merges them (spec 002 §4, §7). */
 export function updateCmdbRow(collection: CmdbCollection, id: number, changes: CmdbRecord): Promise<CmdbRow> {
-  return apiFetch<CmdbRow>(`/svn/${collection}/${id}`, { method: 'PUT', body: changes });
+  return api.put(`/svn/${collection}/{id}`, { path: { id }, body: changes });
 }
 
 export function useUpdateCmdbRow(collection: CmdbCollection) {

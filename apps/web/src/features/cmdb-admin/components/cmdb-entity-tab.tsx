@@ -111,7 +111,16 @@ export function CmdbEntityTab({ collection }: { collection: CmdbCollection }) {
         </Alert>
       ) : null}
       {deleteError && (
-        <Alert color="red" variant="light" py={6} mb={8} role="alert" withCloseButton onClose={() => setDeleteError(undefined)} data-testid="cmdb-delete-error">
+        <Alert
+          color="red"
+          variant="light"
+          py={6}
+          mb={8}
+          role="alert"
+          withCloseButton
+          onClose={() => setDeleteError(undefined)}
+          data-testid="cmdb-delete-error"
+        >
           {deleteError}
         </Alert>
       )}

@@ -62,7 +62,11 @@ describe('CMDB form', () => {
     type('Host Name', 'ems-a.example');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Not able to create, name EMS-A exists already')).toBeTruthy();
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/v1.0/svn/svi_hughes_ems', body: { name: 'EMS-A', host_name: 'ems-a.example', notes: null } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1.0/svn/svi_hughes_ems',
+      body: { name: 'EMS-A', host_name: 'ems-a.example', notes: null },
+    });
     expect(input('Name').value).toBe('EMS-A');
     expect(input('Host Name').value).toBe('ems-a.example');
     expect(onClose).not.toHaveBeenCalled();

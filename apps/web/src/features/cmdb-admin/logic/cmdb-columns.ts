@@ -47,7 +47,14 @@ export function cmdbColumnDefs(collection: CmdbCollection, lookups: Lookups): Co
       headerName: c.header,
       valueGetter: (p) => (number ? (p.data?.[c.field] ?? null) : c.format!(p.data?.[c.field], p.data as CmdbRow)),
       valueFormatter: number ? (p) => (p.value === null || p.value === undefined ? '' : String(p.value)) : undefined,
-      comparator: i === 0 ? (a: unknown, b: unknown) => compareNames(String(a ?? ''), String(b ?? '')) : number ? numberOrder : field.kind === 'date' ? compareDateText : textOrder,
+      comparator:
+        i === 0
+          ? (a: unknown, b: unknown) => compareNames(String(a ?? ''), String(b ?? ''))
+          : number
+            ? numberOrder
+            : field.kind === 'date'
+              ? compareDateText
+              : textOrder,
       sort: i === 0 ? 'asc' : undefined,
       type: number ? 'rightAligned' : undefined,
       tooltipValueGetter: wide ? (p) => (p.value ? String(p.value) : undefined) : undefined,

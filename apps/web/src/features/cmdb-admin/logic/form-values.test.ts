@@ -12,10 +12,30 @@ describe('form values <-> records', () => {
   });
 
   it('converts each kind: trimmed text, kept long text, numbers, lookups, switches, dates, lists', () => {
-    const form = { ...emptyForm('svi_hughes_locations'), name: '  Denver ', notes: ' line 1\nline 2 ', longitude: '-104.9', latitude: 39.7, is_osa_established: true, date_of_production: '2026-05-01' };
+    const form = {
+      ...emptyForm('svi_hughes_locations'),
+      name: '  Denver ',
+      notes: ' line 1\nline 2 ',
+      longitude: '-104.9',
+      latitude: 39.7,
+      is_osa_established: true,
+      date_of_production: '2026-05-01',
+    };
     const record = formToRecord('svi_hughes_locations', form);
-    expect(record).toMatchObject({ name: 'Denver', notes: ' line 1\nline 2 ', longitude: -104.9, latitude: 39.7, is_osa_established: true, date_of_production: '2026-05-01', street: null });
-    expect(formToRecord('svi_hughes_outroutes', { name: 'OR1', frequency: '12.5', inroute_id: '7' })).toEqual({ name: 'OR1', frequency: 12.5, inroute_id: 7 });
+    expect(record).toMatchObject({
+      name: 'Denver',
+      notes: ' line 1\nline 2 ',
+      longitude: -104.9,
+      latitude: 39.7,
+      is_osa_established: true,
+      date_of_production: '2026-05-01',
+      street: null,
+    });
+    expect(formToRecord('svi_hughes_outroutes', { name: 'OR1', frequency: '12.5', inroute_id: '7' })).toEqual({
+      name: 'OR1',
+      frequency: 12.5,
+      inroute_id: 7,
+    });
   });
 
   it('leaves text that is no number to the shared rule', () => {

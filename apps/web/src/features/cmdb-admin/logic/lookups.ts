@@ -32,7 +32,9 @@ export function rowName(collection: CmdbCollection, row: CmdbRecord): string {
 
 /** How a collection orders its names: letters then number for routes, else text. */
 export function nameComparator(collection: CmdbCollection): (a: string, b: string) => number {
-  return CMDB_ENTITIES[collection].nameSort === 'route' ? compareRouteNames : (a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true });
+  return CMDB_ENTITIES[collection].nameSort === 'route'
+    ? compareRouteNames
+    : (a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true });
 }
 
 export function buildLookup(collection: CmdbCollection, rows: readonly CmdbRecord[]): Lookup {

@@ -9,6 +9,10 @@ export function searchRows<T>(rows: readonly T[], columns: readonly GridColumn<T
   const needle = search.trim().toLowerCase();
   if (!needle) return [...rows];
   return rows.filter((row) =>
-    columns.some((c) => cellText(c, (row as Record<string, unknown>)[c.field], row).toLowerCase().includes(needle)),
+    columns.some((c) =>
+      cellText(c, (row as Record<string, unknown>)[c.field], row)
+        .toLowerCase()
+        .includes(needle),
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import type { CradlepointAnswerBody } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api, type ApiPath } from '../../../lib/api-client';
 
 /** Every Cradlepoint call's query key starts with this: the timer and Refresh reload them together. */
 export const CRADLEPOINT_KEY = ['cradlepoint'] as const;
@@ -13,4 +13,7 @@ export function useCradlepointList(key: readonly string[], fetcher: (signal?: Ab
   return useQuery({ queryKey: [...CRADLEPOINT_KEY, ...key], queryFn: ({ signal }) => fetcher(signal), retry: false, staleTime: 0 });
 }
 
-export const fetchCradlepointPath = (path: string, signal?: AbortSignal) => apiFetch<CradlepointAnswerBody>(path, { signal });
+/** The Cradlepoint lists: /cradlepoint, /cradlepoint/ssh, /cradlepoint/ecm, /cradlepoint/carrier. */
+export type CradlepointPath = Extract<ApiPath<'get'>, `/cradlepoint${string}`>;
+
+export const fetchCradlepointPath = (path: CradlepointPath, signal?: AbortSignal): Promise<CradlepointAnswerBody> => api.get(path, { signal });

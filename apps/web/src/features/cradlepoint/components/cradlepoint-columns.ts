@@ -46,7 +46,10 @@ function colDef(c: CradlepointColumn): ColDef<CradlepointRecord> {
  */
 const groupOf = (c: CradlepointColumn) => CRADLEPOINT_COLUMN_GROUPS.find((g) => c.field.startsWith(g.prefix));
 
-export function cradlepointColDefs(columns: CradlepointColumn[], grouped: boolean): Array<ColDef<CradlepointRecord> | ColGroupDef<CradlepointRecord>> {
+export function cradlepointColDefs(
+  columns: CradlepointColumn[],
+  grouped: boolean,
+): Array<ColDef<CradlepointRecord> | ColGroupDef<CradlepointRecord>> {
   if (!grouped) return columns.map(colDef);
   const loose = columns.filter((c) => !groupOf(c)).map(colDef);
   const groups = CRADLEPOINT_COLUMN_GROUPS.map((g) => ({

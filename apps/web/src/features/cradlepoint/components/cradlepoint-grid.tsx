@@ -1,18 +1,21 @@
-import { Alert, useComputedColorScheme } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES } from '../../../components/notice/messages';
-import { CRADLEPOINT_EXPORT_NAME, CRADLEPOINT_PAGE_SIZE, CRADLEPOINT_PAGE_SIZES, CRADLEPOINT_SEARCH_PLACEHOLDER, type CradlepointRecord } from '@nms/contract';
+import {
+  CRADLEPOINT_EXPORT_NAME,
+  CRADLEPOINT_PAGE_SIZE,
+  CRADLEPOINT_PAGE_SIZES,
+  CRADLEPOINT_SEARCH_PLACEHOLDER,
+  type CradlepointRecord,
+} from '@nms/contract';
 import { ClientSideRowModelApiModule, ModuleRegistry, QuickFilterModule, type GetRowIdParams, type GridApi } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { gridTheme } from '../../../components/data-grid/ag-setup';
-import type { ChooserColumn } from '../../../components/data-grid/column-chooser';
-import classes from '../../../components/data-grid/data-grid.module.css';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ExportRequest } from '../../../components/data-grid/export-popover';
 import { buildExportTable, exportTable } from '../../../components/data-grid/export-rows';
 import { rowsOnPage, shownColumns } from '../../../components/data-grid/grid-export';
-import { GridPager, type PagerInfo } from '../../../components/data-grid/grid-pager';
+import { GridShell } from '../../../components/data-grid/grid-shell';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar';
+import { useClientPager } from '../../../components/data-grid/use-client-pager';
+import { useColumnChooser } from '../../../components/data-grid/use-column-chooser';
 import { cradlepointColDefs, cradlepointExportColumns, type CradlepointColumn } from './cradlepoint-columns';
 
 // The search box and the export of every filtered row: only this screen's chunk carries them.
@@ -31,7 +34,6 @@ export interface CradlepointGridProps {
 }
 
 const DEFAULT_COL_DEF = { suppressHeaderMenuButton: true };
-const CONTAINER_STYLE = { position: 'absolute', inset: 0 } as const;
 
 /**
  * A Cradlepoint tab's grid: the whole list in the browser, with a filter row, a header filter,
@@ -42,28 +44,12 @@ export function CradlepointGrid({ gridId, columns, grouped = false, rows, loadin
   const api = useRef<GridApi<CradlepointRecord> | null>(null);
   const [search, setSearch] = useState('');
   const [quickFilter] = useDebouncedValue(search, 300);
-  const [pageSize, setPageSize] = useState(CRADLEPOINT_PAGE_SIZE);
-  const [pager, setPager] = useState<PagerInfo>({ page: 0, pages: 1, total: 0 });
-  const [chooser, setChooser] = useState<ChooserColumn[]>([]);
-  const dark = useComputedColorScheme('light') === 'dark';
+  const paging = useClientPager(api, CRADLEPOINT_PAGE_SIZE, CRADLEPOINT_PAGE_SIZES);
+  const headerOf = useCallback((id: string) => columns.find((c) => c.field === id)?.header, [columns]);
+  const chooser = useColumnChooser(api, headerOf);
   const colDefs = useMemo(() => cradlepointColDefs(columns, grouped), [columns, grouped]);
   const exportColumns = useMemo(() => cradlepointExportColumns(columns, grouped), [columns, grouped]);
   const getRowId = useCallback((p: GetRowIdParams<CradlepointRecord>) => rowId(p.data), [rowId]);
-
-  useEffect(() => {
-    document.body.dataset.agThemeMode = dark ? 'dark' : 'light';
-  }, [dark]);
-
-  const syncPager = useCallback(() => {
-    const a = api.current;
-    if (a) setPager({ page: a.paginationGetCurrentPage(), pages: Math.max(1, a.paginationGetTotalPages()), total: a.paginationGetRowCount() });
-  }, []);
-
-  const syncChooser = useCallback(() => {
-    const byField = new Map(columns.map((c) => [c.field, c]));
-    const cols = api.current?.getColumns() ?? [];
-    setChooser(cols.filter((c) => byField.has(c.getColId())).map((c) => ({ field: c.getColId(), header: byField.get(c.getColId())?.header ?? c.getColId(), visible: c.isVisible() })));
-  }, [columns]);
 
   const onExport = async ({ dataToExport, exportType, maxRecords }: ExportRequest) => {
     const a = api.current;
@@ -78,53 +64,41 @@ export function CradlepointGrid({ gridId, columns, grouped = false, rows, loadin
     api.current?.setFilterModel(null);
     api.current?.resetColumnState();
     setSearch('');
-    syncChooser();
+    chooser.sync();
   };
 
   return (
-    <div className={classes.root} data-testid={`grid-${gridId}`}>
-      <GridToolbar
-        search={search}
-        onSearch={setSearch}
-        searchPlaceholder={CRADLEPOINT_SEARCH_PLACEHOLDER}
-        selected={0}
-        chooser={chooser}
-        onToggleColumn={(field, visible) => api.current?.setColumnsVisible([field], visible)}
-        onExport={onExport}
-        onRefresh={onRefresh}
-        onReset={reset}
-      />
-      {failed && (
-        <Alert color="red" variant="light" py={6} mb={8} role="alert" data-testid="grid-error">
-          {MESSAGES.dataLoadingError}
-        </Alert>
-      )}
-      <div className={classes.grid}>
-        <AgGridReact<CradlepointRecord>
-          theme={gridTheme}
-          rowData={rows}
-          columnDefs={colDefs}
-          defaultColDef={DEFAULT_COL_DEF}
-          getRowId={getRowId}
-          quickFilterText={quickFilter}
-          pagination
-          paginationPageSize={pageSize}
-          suppressPaginationPanel
-          paginationPageSizeSelector={false}
-          suppressColumnVirtualisation
-          suppressDragLeaveHidesColumns
-          containerStyle={CONTAINER_STYLE}
-          loading={loading}
-          tooltipShowDelay={600}
-          onGridReady={(e) => {
-            api.current = e.api;
-            syncChooser();
-          }}
-          onPaginationChanged={syncPager}
-          onColumnVisible={syncChooser}
+    <GridShell<CradlepointRecord>
+      testId={`grid-${gridId}`}
+      apiRef={api}
+      error={failed ? MESSAGES.dataLoadingError : undefined}
+      toolbar={
+        <GridToolbar
+          search={search}
+          onSearch={setSearch}
+          searchPlaceholder={CRADLEPOINT_SEARCH_PLACEHOLDER}
+          selected={0}
+          chooser={chooser.columns}
+          onToggleColumn={chooser.toggle}
+          onExport={onExport}
+          onRefresh={onRefresh}
+          onReset={reset}
         />
-      </div>
-      <GridPager {...pager} pageSize={pageSize} pageSizes={CRADLEPOINT_PAGE_SIZES} onPage={(p) => api.current?.paginationGoToPage(p)} onPageSize={setPageSize} />
-    </div>
+      }
+      pager={paging.pager}
+      grid={{
+        ...paging.grid,
+        rowData: rows,
+        columnDefs: colDefs,
+        defaultColDef: DEFAULT_COL_DEF,
+        getRowId,
+        quickFilterText: quickFilter,
+        suppressColumnVirtualisation: true,
+        suppressDragLeaveHidesColumns: true,
+        loading,
+        onGridReady: chooser.sync,
+        onColumnVisible: chooser.sync,
+      }}
+    />
   );
 }

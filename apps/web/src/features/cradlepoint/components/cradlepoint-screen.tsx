@@ -1,11 +1,10 @@
-import { Tabs } from '@mantine/core';
 import { CRADLEPOINT_REFRESH_MS, CRADLEPOINT_TABS, type CradlepointTab } from '@nms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { AppCard } from '../../../components/card/app-card';
+import { CardTabs } from '../../../components/card/card-tabs';
 import { TimerToggle } from '../../../components/timer-toggle/timer-toggle';
 import { CRADLEPOINT_KEY } from '../api/cradlepoint-query';
-import tabClasses from '../../../components/card/card-tabs.module.css';
 import classes from './cradlepoint.module.css';
 import { CarrierTab, EcmTab, SshTab, TroubleshootingTab } from './cradlepoint-tabs';
 
@@ -30,20 +29,7 @@ export function CradlepointScreen() {
   return (
     <div className={classes.screen} data-testid="cradlepoint">
       <AppCard title="Cradlepoint" fill actions={<TimerToggle onTick={reload} intervalMs={CRADLEPOINT_REFRESH_MS} />} data-testid="cradlepoint-card">
-        <Tabs value={tab} onChange={(v) => v && setTab(v as CradlepointTab)} keepMounted={false} className={tabClasses.tabs}>
-          <Tabs.List>
-            {CRADLEPOINT_TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value}>
-                {t.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {CRADLEPOINT_TABS.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value} className={tabClasses.panel}>
-              {PANELS[t.value]()}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <CardTabs tabs={CRADLEPOINT_TABS.map((t) => ({ ...t, panel: PANELS[t.value]() }))} value={tab} onChange={setTab} />
       </AppCard>
     </div>
   );

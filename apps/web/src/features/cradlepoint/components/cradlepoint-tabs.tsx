@@ -37,7 +37,9 @@ function TabGrid({ id, query, columns, rowId, grouped }: TabGridProps) {
   );
 }
 
-export const TroubleshootingTab = () => <TabGrid id="troubleshooting" query={useCradlepoints()} columns={COMBINED_COLUMNS} rowId={combinedId} grouped />;
+export const TroubleshootingTab = () => (
+  <TabGrid id="troubleshooting" query={useCradlepoints()} columns={COMBINED_COLUMNS} rowId={combinedId} grouped />
+);
 export const SshTab = () => <TabGrid id="ssh" query={useCradlepointSsh()} columns={SSH_COLUMNS} rowId={sshId} />;
 export const EcmTab = () => <TabGrid id="ecm" query={useCradlepointEcm()} columns={ECM_COLUMNS} rowId={ecmId} />;
 export const CarrierTab = () => <TabGrid id="carrier" query={useCradlepointCarrier()} columns={CARRIER_COLUMNS} rowId={carrierId} />;

@@ -1,6 +1,6 @@
-import { ALERT_WINDOWS, formatAlertCountDate, type AlertCountAnswer, type AlertCountBucket } from '@nms/contract';
+import { ALERT_WINDOWS, formatAlertCountDate, type AlertCountBucket } from '@nms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { orEmpty, useRefreshOn } from './use-refresh';
 
 export type AlertWindow = (typeof ALERT_WINDOWS)[number];
@@ -19,7 +19,7 @@ export async function fetchAlertCount(window: AlertWindow, now: number, signal?:
     end_date: formatAlertCountDate(now),
     interval: window.interval,
   };
-  const answer = await apiFetch<AlertCountAnswer>('/es/alert-count', { params, signal });
+  const answer = await api.get('/es/alert-count', { query: params, signal });
   return { total: answer.alert_count, buckets: answer[`alert_counts_by_${window.interval}`]?.buckets ?? [] };
 }
 

@@ -1,13 +1,13 @@
 import type { SummaryCounts } from '@nms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { orEmpty, useRefreshOn } from './use-refresh';
 
 export const ZERO_COUNTS: SummaryCounts = { total: 0, critical: 0, major: 0, minor: 0, normal: 0, unknown: 0 };
 
 /** GET es/devices/summary?query= for one Summary View card; the dashboard reads data.data (spec 001 §7). */
 export async function fetchCardSummary(query: string, signal?: AbortSignal): Promise<SummaryCounts> {
-  const answer = await apiFetch<{ data: { data: SummaryCounts } }>('/es/devices/summary', { params: { query }, signal });
+  const answer = await api.get('/es/devices/summary', { query: { query }, signal });
   return { ...ZERO_COUNTS, ...answer.data.data };
 }
 

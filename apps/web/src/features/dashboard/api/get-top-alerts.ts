@@ -1,13 +1,13 @@
 import { TOP_ALERTS_SIZE, type TopAlertsRow } from '@nms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { orEmpty, useRefreshOn } from './use-refresh';
 
 export type TopAlertsField = 'elementName' | 'nmd';
 
 /** GET es/alerts/top?field=: the keys with the most open alerts, with counts per severity. */
 export async function fetchTopAlerts(field: TopAlertsField, signal?: AbortSignal): Promise<TopAlertsRow[]> {
-  const answer = await apiFetch<{ data: TopAlertsRow[] }>('/es/alerts/top', { params: { field, size: TOP_ALERTS_SIZE }, signal });
+  const answer = await api.get('/es/alerts/top', { query: { field, size: TOP_ALERTS_SIZE }, signal });
   return answer.data;
 }
 

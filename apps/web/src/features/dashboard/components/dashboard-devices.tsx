@@ -2,8 +2,8 @@ import type { SummaryViewCard } from '@nms/contract';
 import { useState } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { SummaryStrip } from '../../../components/summary-strip/summary-strip';
-import { useDeviceSummary } from '../../manage-devices/api/get-device-summary';
-import { DeviceListGrid } from '../../manage-devices/components/device-list-grid';
+import { useDeviceSummary } from '../../manage-devices';
+import { DeviceListGrid } from '../../manage-devices';
 import { useRefreshOn } from '../api/use-refresh';
 import classes from './dashboard.module.css';
 

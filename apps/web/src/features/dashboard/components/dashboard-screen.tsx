@@ -1,16 +1,16 @@
-import { Checkbox, Group, Tabs } from '@mantine/core';
+import { Checkbox, Group } from '@mantine/core';
 import { IconActivity, IconChartDonut, IconMap } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppCard } from '../../../components/card/app-card';
+import { CardTabs, type CardTab } from '../../../components/card/card-tabs';
 import { Pending } from '../../../components/notice/pending';
 import { CHART_REFRESH_MS, TimerToggle } from '../../../components/timer-toggle/timer-toggle';
-import classes from './dashboard-screen.module.css';
 
 // Charts (ECharts) and grids (AG Grid) load with the tab that draws them, after the route's frame.
 const SummaryTab = lazy(() => import('./summary-tab').then((m) => ({ default: m.SummaryTab })));
 const MonitoringTab = lazy(() => import('./monitoring-tab').then((m) => ({ default: m.MonitoringTab })));
-const GeoMapTab = lazy(() => import('../../geo-map/components/geo-map-tab').then((m) => ({ default: m.GeoMapTab })));
+const GeoMapTab = lazy(() => import('../../geo-map').then((m) => ({ default: m.GeoMapTab })));
 
 type Tab = 'summary' | 'monitoring' | 'geo';
 
@@ -33,43 +33,29 @@ export function DashboardScreen() {
   const [showEvents, setShowEvents] = useState(false);
   const actions = (
     <Group gap="sm" wrap="nowrap">
-      {tab === 'summary' && (
-        <Checkbox label="Show Events" size="sm" checked={showEvents} onChange={(e) => setShowEvents(e.currentTarget.checked)} />
-      )}
+      {tab === 'summary' && <Checkbox label="Show Events" size="sm" checked={showEvents} onChange={(e) => setShowEvents(e.currentTarget.checked)} />}
       {/* The Geo Map tab has its own timer beside its map. */}
       {tab !== 'geo' && <TimerToggle intervalMs={CHART_REFRESH_MS} onTick={onTick} />}
     </Group>
   );
+  const tabs: CardTab<Tab>[] = [
+    {
+      value: 'summary',
+      label: 'Summary',
+      icon: <IconChartDonut size={16} />,
+      panel: <SummaryTab refreshSignal={tick} showEvents={showEvents} onHideEvents={() => setShowEvents(false)} />,
+    },
+    { value: 'monitoring', label: 'Monitoring', icon: <IconActivity size={16} />, panel: <MonitoringTab refreshSignal={tick} /> },
+    { value: 'geo', label: 'Geo Map', icon: <IconMap size={16} />, panel: <GeoMapTab /> },
+  ];
   return (
     <AppCard title="Dashboard" fill data-testid="dashboard" actions={actions}>
-      <Tabs value={tab} onChange={(t) => t && navigate(TAB_PATH[t as Tab])} className={classes.tabs} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="summary" leftSection={<IconChartDonut size={16} />}>
-            Summary
-          </Tabs.Tab>
-          <Tabs.Tab value="monitoring" leftSection={<IconActivity size={16} />}>
-            Monitoring
-          </Tabs.Tab>
-          <Tabs.Tab value="geo" leftSection={<IconMap size={16} />}>
-            Geo Map
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="summary" className={classes.panel}>
-          <Suspense fallback={<Pending />}>
-            <SummaryTab refreshSignal={tick} showEvents={showEvents} onHideEvents={() => setShowEvents(false)} />
-          </Suspense>
-        </Tabs.Panel>
-        <Tabs.Panel value="monitoring" className={classes.panel}>
-          <Suspense fallback={<Pending />}>
-            <MonitoringTab refreshSignal={tick} />
-          </Suspense>
-        </Tabs.Panel>
-        <Tabs.Panel value="geo" className={classes.panel}>
-          <Suspense fallback={<Pending />}>
-            <GeoMapTab />
-          </Suspense>
-        </Tabs.Panel>
-      </Tabs>
+      <CardTabs
+        tabs={tabs.map((t) => ({ ...t, panel: <Suspense fallback={<Pending />}>{t.panel}</Suspense> }))}
+        value={tab}
+        onChange={(t) => navigate(TAB_PATH[t])}
+        gap={16}
+      />
     </AppCard>
   );
 }

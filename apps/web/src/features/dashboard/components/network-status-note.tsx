@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { DASHBOARD_NETWORK_TYPE, SUMMARY_VIEW_ALL } from '@nms/contract';
 import { formatCount } from '../../../components/summary-strip/summary-format';
-import { useNetworkChart } from '../../network-chart/api/get-network-chart';
+import { useNetworkChart } from '../../network-chart';
 import { useCardSummary } from '../api/get-card-summary';
 
 /** The note's text: the ring's count, and why it differs from the ALL card when it does. */

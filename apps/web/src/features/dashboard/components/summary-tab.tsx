@@ -4,14 +4,14 @@ import { IconBinaryTree2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { Pending } from '../../../components/notice/pending';
-import { NetworkSunburst } from '../../network-chart/components/network-sunburst';
-import { NetworkHierarchy } from '../../network-hierarchy/components/network-hierarchy';
+import { NetworkSunburst } from '../../network-chart';
+import { NetworkHierarchy } from '../../network-hierarchy';
 import { DashboardDevices } from './dashboard-devices';
 import { NetworkStatusNote } from './network-status-note';
 import { SummaryViewCardGrid } from './summary-view-card';
 import classes from './dashboard.module.css';
 
-const ActiveEventsPanel = lazy(() => import('../../events/components/active-events-panel').then((m) => ({ default: m.ActiveEventsPanel })));
+const ActiveEventsPanel = lazy(() => import('../../events/lazy-active-events-panel').then((m) => ({ default: m.ActiveEventsPanel })));
 
 export interface SummaryTabProps {
   refreshSignal?: number;
@@ -58,7 +58,13 @@ export function SummaryTab({ refreshSignal, showEvents, onHideEvents }: SummaryT
           <NetworkHierarchy onClose={() => setHierarchy(false)} />
         </aside>
       ) : (
-        <Button className={classes.fab} radius="xl" leftSection={<IconBinaryTree2 size={16} />} onClick={() => setHierarchy(true)} data-testid="hierarchy-button">
+        <Button
+          className={classes.fab}
+          radius="xl"
+          leftSection={<IconBinaryTree2 size={16} />}
+          onClick={() => setHierarchy(true)}
+          data-testid="hierarchy-button"
+        >
           Network Hierarchy
         </Button>
       )}

@@ -15,8 +15,8 @@ export function SummaryViewCardGrid({ chosen, onChoose, refreshSignal }: Summary
     <AppCard title="Summary View" data-testid="summary-view">
       <div className={classes.doughnutBox}>
         <div className={classes.doughnutGrid}>
-        {SUMMARY_VIEW_CARDS.map((card) => (
-          <DoughnutCard key={card.title} card={card} selected={card.title === chosen.title} onSelect={onChoose} refreshSignal={refreshSignal} />
+          {SUMMARY_VIEW_CARDS.map((card) => (
+            <DoughnutCard key={card.title} card={card} selected={card.title === chosen.title} onSelect={onChoose} refreshSignal={refreshSignal} />
           ))}
         </div>
       </div>

@@ -11,7 +11,7 @@ export interface ApGraphRequest {
 
 /** GET /api/v1.0/action/device/graph/ap → an SVG image, shown through an object URL. */
 export function fetchApGraph(request: ApGraphRequest, signal?: AbortSignal): Promise<Blob> {
-  return apiFetchBlob('/action/device/graph/ap', { params: { ...request }, signal });
+  return apiFetchBlob('/action/device/graph/ap', { query: request, signal });
 }
 
 export const apGraphKey = (request: ApGraphRequest) => ['action', 'graph', 'ap', request] as const;

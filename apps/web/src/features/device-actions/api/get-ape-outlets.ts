@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { outletOption, type OutletOption } from './get-wattbox-outlets';
-import { runDeviceAction } from './run-device-action';
-
-interface ApeStatus {
-  outlets?: { outlet_number: number | string; name?: string | null }[];
-}
+import { api } from '../../../lib/api-client';
 
 /** Hughes APE outlets come from pingOrCurrentStatusHughesApe's results.outlets[] (spec 001 §7). */
 export async function fetchApeOutlets(deviceName: string): Promise<OutletOption[]> {
-  const results = (await runDeviceAction('pingOrCurrentStatusHughesApe', deviceName)) as ApeStatus | null;
-  const outlets = results && Array.isArray(results.outlets) ? results.outlets : [];
+  const { results } = await api.get('/action/device/pingOrCurrentStatusHughesApe', { query: { device_name: deviceName } });
+  const outlets = Array.isArray(results?.outlets) ? results.outlets : [];
   return outlets.map((o) => outletOption(o.outlet_number, o.name));
 }
 

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const ORACLE_SOURCES = ['dmn_device', 'active_device', 'eit_device', 'hts_device'] as const;
 export type OracleSource = (typeof ORACLE_SOURCES)[number];
@@ -8,13 +8,13 @@ export type FieldMap = Record<string, unknown>;
 
 /** GET /api/v1.0/oracle/device/{source}?device_name → { data: { FIELD: value } }. */
 export async function fetchOracleDevice(source: OracleSource, deviceName: string, signal?: AbortSignal): Promise<FieldMap> {
-  const answer = await apiFetch<{ data?: unknown }>(`/oracle/device/${source}`, { params: { device_name: deviceName }, signal });
+  const answer = await api.get(`/oracle/device/${source}`, { query: { device_name: deviceName }, signal });
   return asFieldMap(answer.data);
 }
 
 /** GET /api/v1.0/smarts/device/additional-details?name= → { data: {...} }. */
 export async function fetchAdditionalDetails(deviceName: string, signal?: AbortSignal): Promise<FieldMap> {
-  const answer = await apiFetch<{ data?: unknown }>('/smarts/device/additional-details', { params: { name: deviceName }, signal });
+  const answer = await api.get('/smarts/device/additional-details', { query: { name: deviceName }, signal });
   return asFieldMap(answer.data);
 }
 

@@ -1,5 +1,5 @@
-import type { MetricPeriod, MetricSeries, ObjectDataAnswer } from '@nms/contract';
-import { apiFetch } from '../../../lib/api-client';
+import type { MetricPeriod, MetricSeries } from '@nms/contract';
+import { api } from '../../../lib/api-client';
 
 export interface MetricRequest {
   start_timestamp: number;
@@ -10,7 +10,7 @@ export interface MetricRequest {
 
 /** GET /api/v1.0/apg/db/object-data/with-filter → data[] (one entry per series, points in avg_data). */
 export async function fetchMetricData(request: MetricRequest, signal?: AbortSignal): Promise<MetricSeries[]> {
-  const answer = await apiFetch<ObjectDataAnswer>('/apg/db/object-data/with-filter', { params: { ...request }, signal });
+  const answer = await api.get('/apg/db/object-data/with-filter', { query: request, signal });
   return answer.data ?? [];
 }
 

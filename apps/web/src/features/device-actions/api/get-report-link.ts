@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /api/v1.0/reports/link?report=&device_name= → { url } of the embedded report page. */
 export async function fetchReportLink(report: string, deviceName: string, signal?: AbortSignal): Promise<string> {
-  const answer = await apiFetch<{ url: string }>('/reports/link', { params: { report, device_name: deviceName }, signal });
+  const answer = await api.get('/reports/link', { query: { report, device_name: deviceName }, signal });
   return answer.url;
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export interface OutletOption {
   value: string;
@@ -12,13 +12,9 @@ export const outletOption = (number: number | string, name?: string | null): Out
   label: name ? `${number} - ${name}` : String(number),
 });
 
-interface WattboxOutletsAnswer {
-  outlets?: { number: number | string; name?: string | null }[];
-}
-
 /** GET /api/v1.0/wattbox/device/all_outlets_config?device_name: the outlets a reset may name. */
 export async function fetchWattboxOutlets(deviceName: string, signal?: AbortSignal): Promise<OutletOption[]> {
-  const answer = await apiFetch<WattboxOutletsAnswer>('/wattbox/device/all_outlets_config', { params: { device_name: deviceName }, signal });
+  const answer = await api.get('/wattbox/device/all_outlets_config', { query: { device_name: deviceName }, signal });
   return (answer.outlets ?? []).map((o) => outletOption(o.number, o.name));
 }
 

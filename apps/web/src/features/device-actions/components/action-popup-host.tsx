@@ -7,7 +7,7 @@ import { JupiterEntPopup } from '../popups/jupiter-ent-popup';
 import { MetricChartPopup } from '../popups/metric-chart-popup';
 import { PacketCapturePopup } from '../popups/packet-capture-popup';
 import { ReportPopup } from '../popups/report-popup';
-import { ActionResultView } from '../views/result-view';
+import { ActionResultView } from '../../../components/action-results/result-view';
 import type { OpenPopup } from './open-popup';
 
 interface Props {

@@ -18,7 +18,15 @@ function renderSection(sectionKey: 'trouble_shooting_actions') {
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>
-        <ActionSection sectionKey={sectionKey} title="Troubleshooting" items={items} device={device} busy={false} running={false} onRun={() => undefined} />
+        <ActionSection
+          sectionKey={sectionKey}
+          title="Troubleshooting"
+          items={items}
+          device={device}
+          busy={false}
+          running={false}
+          onRun={() => undefined}
+        />
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -6,7 +6,7 @@ import { fetchLaunchUiLink } from '../api/get-launch-ui-link';
 import { runDeviceAction } from '../api/run-device-action';
 import { runDiscovery } from '../api/run-discovery';
 import { actionParams, type InputValues } from '../logic/action-inputs';
-import { PING_ACTIONS, PING_ERROR, selectResultView } from '../logic/result-view';
+import { PING_ACTIONS, PING_ERROR, selectResultView } from '../../../components/action-results/select-result-view';
 import { isPopupAction, type OpenPopup } from './open-popup';
 
 /**

@@ -1,7 +1,7 @@
 import { deviceActionDef } from '@nms/contract';
 import { describe, expect, it } from 'vitest';
 import { actionParams, initialInputs, missingRequired, pingTypeOptions } from './action-inputs';
-import { selectResultView } from './result-view';
+import { selectResultView } from '../../../components/action-results/select-result-view';
 
 const router = { name: 'R1', productCategory: 'Router', poller: 'POLLER-1', dmnType: 'DSL', managementIp: '10.0.0.1' };
 

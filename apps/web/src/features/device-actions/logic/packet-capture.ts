@@ -28,7 +28,14 @@ export interface CaptureForm {
 }
 
 export const ACCEL_DEFAULTS: AccelCaptureForm = { duration: '10', protocol: 'all', ip_type: 'host', ip_address: '', port: '' };
-export const CAPTURE_DEFAULTS: CaptureForm = { interface: 'any', verbose_level: '2', max_packets: '4', host_filter: '', port_filter: '', protocol_filter: '' };
+export const CAPTURE_DEFAULTS: CaptureForm = {
+  interface: 'any',
+  verbose_level: '2',
+  max_packets: '4',
+  host_filter: '',
+  port_filter: '',
+  protocol_filter: '',
+};
 
 export interface CaptureDevice {
   name: string;
@@ -36,8 +43,7 @@ export interface CaptureDevice {
   nmd?: unknown;
 }
 
-const trimmed = (form: object): QueryParams =>
-  Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v).trim()]));
+const trimmed = (form: object): QueryParams => Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v).trim()]));
 
 /** Query of GET /action/device/packet-capture-aa (spec 001 §3; no validation, IP and port optional). */
 export function accelCaptureParams(device: CaptureDevice, userName: string, form: AccelCaptureForm): QueryParams {

@@ -5,8 +5,8 @@ import { Chart } from '../../../components/chart/chart';
 import { toEpochMs } from '../../../components/formatters/format-date';
 import { Popup } from '../../../components/popup/popup';
 import { fetchJupiterEnt, jupiterEntKey, type JupiterRow } from '../api/get-jupiter-ent';
-import { toSeconds } from '../logic/metric-window';
-import { WindowControls, useChartWindow } from './window-controls';
+import { toSeconds } from '../../../components/metric-window/metric-window';
+import { WindowControls, useChartWindow } from '../../../components/metric-window/window-controls';
 
 const SERIES: { key: keyof JupiterRow; name: string }[] = [
   { key: 'delay', name: 'Delay' },
@@ -26,7 +26,10 @@ export function JupiterEntPopup({ title, deviceName, onClose }: Props) {
   const { win, atNow, zoom, step } = useChartWindow();
   const start = toSeconds(win.start);
   const end = toSeconds(win.end);
-  const query = useQuery({ queryKey: jupiterEntKey(deviceName, start, end), queryFn: ({ signal }) => fetchJupiterEnt(deviceName, start, end, signal) });
+  const query = useQuery({
+    queryKey: jupiterEntKey(deviceName, start, end),
+    queryFn: ({ signal }) => fetchJupiterEnt(deviceName, start, end, signal),
+  });
 
   const option = useMemo(() => {
     const rows = query.data ?? [];

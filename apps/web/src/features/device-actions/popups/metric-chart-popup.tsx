@@ -5,8 +5,8 @@ import { Chart } from '../../../components/chart/chart';
 import { Popup } from '../../../components/popup/popup';
 import { deviceMetricFilter, metricPeriod } from '@nms/contract';
 import { fetchMetricData, metricDataKey, pointTime, type MetricRequest } from '../api/get-metric-data';
-import { toSeconds } from '../logic/metric-window';
-import { WindowControls, useChartWindow } from './window-controls';
+import { toSeconds } from '../../../components/metric-window/metric-window';
+import { WindowControls, useChartWindow } from '../../../components/metric-window/window-controls';
 
 interface Props {
   title: string;

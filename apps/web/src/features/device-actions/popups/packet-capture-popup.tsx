@@ -43,16 +43,52 @@ export function PacketCapturePopup({ title, device, onClose }: Props) {
       <Stack gap="xs" data-testid="packet-capture-popup">
         {accelerator ? (
           <>
-            <Select size="xs" label="Duration" data={CAPTURE_DURATIONS.map((d) => ({ value: d, label: `${d} seconds` }))} value={accel.duration} onChange={(v) => setA({ duration: v ?? '10' })} allowDeselect={false} comboboxProps={DROPDOWN} disabled={cap.capturing} />
-            <Select size="xs" label="Protocol" data={[...CAPTURE_PROTOCOLS]} value={accel.protocol} onChange={(v) => setA({ protocol: v ?? 'all' })} allowDeselect={false} comboboxProps={DROPDOWN} disabled={cap.capturing} />
-            <Select size="xs" label="IP Type" data={IP_TYPES.map((t) => ({ ...t }))} value={accel.ip_type} onChange={(v) => setA({ ip_type: v ?? 'host' })} allowDeselect={false} comboboxProps={DROPDOWN} disabled={cap.capturing} />
+            <Select
+              size="xs"
+              label="Duration"
+              data={CAPTURE_DURATIONS.map((d) => ({ value: d, label: `${d} seconds` }))}
+              value={accel.duration}
+              onChange={(v) => setA({ duration: v ?? '10' })}
+              allowDeselect={false}
+              comboboxProps={DROPDOWN}
+              disabled={cap.capturing}
+            />
+            <Select
+              size="xs"
+              label="Protocol"
+              data={[...CAPTURE_PROTOCOLS]}
+              value={accel.protocol}
+              onChange={(v) => setA({ protocol: v ?? 'all' })}
+              allowDeselect={false}
+              comboboxProps={DROPDOWN}
+              disabled={cap.capturing}
+            />
+            <Select
+              size="xs"
+              label="IP Type"
+              data={IP_TYPES.map((t) => ({ ...t }))}
+              value={accel.ip_type}
+              onChange={(v) => setA({ ip_type: v ?? 'host' })}
+              allowDeselect={false}
+              comboboxProps={DROPDOWN}
+              disabled={cap.capturing}
+            />
             {text('IP Address', accel.ip_address, (v) => setA({ ip_address: v }))}
             {text('Port', accel.port, (v) => setA({ port: v }))}
           </>
         ) : (
           <>
             {text('Interface', form.interface, (v) => setF({ interface: v }))}
-            <Select size="xs" label="Verbose Level" data={[...VERBOSE_LEVELS]} value={form.verbose_level} onChange={(v) => setF({ verbose_level: v ?? '2' })} allowDeselect={false} comboboxProps={DROPDOWN} disabled={cap.capturing} />
+            <Select
+              size="xs"
+              label="Verbose Level"
+              data={[...VERBOSE_LEVELS]}
+              value={form.verbose_level}
+              onChange={(v) => setF({ verbose_level: v ?? '2' })}
+              allowDeselect={false}
+              comboboxProps={DROPDOWN}
+              disabled={cap.capturing}
+            />
             {text('Max Packets', form.max_packets, (v) => setF({ max_packets: v }))}
             {text('Host(s)', form.host_filter, (v) => setF({ host_filter: v }))}
             {text('Port(s)', form.port_filter, (v) => setF({ port_filter: v }))}

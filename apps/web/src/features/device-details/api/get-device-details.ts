@@ -1,11 +1,11 @@
-import type { DeviceDetailsAnswer, DeviceDetailsData } from '@nms/contract';
+import type { DeviceDetailsData } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { deviceDataKey } from '../../../lib/query-client';
 
 /** GET /api/v1.0/device/device-details?device_id= → data with every section of the page (spec 000 §7). */
 export async function fetchDeviceDetails(deviceId: string, signal?: AbortSignal): Promise<DeviceDetailsData> {
-  const answer = await apiFetch<DeviceDetailsAnswer>('/device/device-details', { params: { device_id: deviceId }, signal });
+  const answer = await api.get('/device/device-details', { query: { device_id: deviceId }, signal });
   return answer.data;
 }
 

@@ -1,6 +1,6 @@
-import { DEVICE_SEARCH_MIN_CHARS, type DeviceSearchAnswer } from '@nms/contract';
+import { DEVICE_SEARCH_MIN_CHARS } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export interface DeviceSuggestion {
   name: string;
@@ -10,12 +10,15 @@ export interface DeviceSuggestion {
 
 /** GET /api/v1.0/es/devices/search?field=name&query=&all_fields=false → devices whose name contains the text. */
 export async function searchDevices(text: string, signal?: AbortSignal): Promise<DeviceSuggestion[]> {
-  const answer = await apiFetch<DeviceSearchAnswer>('/es/devices/search', {
-    params: { field: 'name', query: text, all_fields: false },
+  const answer = await api.get('/es/devices/search', {
+    query: { field: 'name', query: text, all_fields: false },
     signal,
   });
-  return answer.data as unknown as DeviceSuggestion[];
+  return answer.data.filter(isSuggestion);
 }
+
+/** The answer's rows are open records (all_fields adds every device field); each carries its name. */
+const isSuggestion = (row: Record<string, unknown>): row is Record<string, unknown> & DeviceSuggestion => typeof row.name === 'string';
 
 export const deviceSearchKey = (text: string) => ['es', 'devices', 'search', text] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailsFixture } from '../logic/details-fixture';
+import { detailsFixture } from '../../../components/device-cards/details-fixture';
 import { sparklinePoints } from './cards/impact-sparkline';
 import { visibleCards } from './device-cards';
 
@@ -16,7 +16,17 @@ describe('card visibility on the Device Details page', () => {
       { eit_device_details: { ASSET_ID: 'A1' } },
     );
     expect(visibleCards(details)).toEqual([
-      'device-status', 'actions', 'network-configuration', 'pam-suspend', 'vadb', 'han', 'monitoring', 'active-path', 'eit', 'location', 'networks',
+      'device-status',
+      'actions',
+      'network-configuration',
+      'pam-suspend',
+      'vadb',
+      'han',
+      'monitoring',
+      'active-path',
+      'eit',
+      'location',
+      'networks',
     ]);
   });
 });

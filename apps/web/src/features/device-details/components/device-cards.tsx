@@ -1,17 +1,17 @@
 import type { DeviceDetailsData } from '@nms/contract';
 import type { ComponentType } from 'react';
-import { showsActivePath, showsEit, showsHan, showsVadb } from '../logic/display-rules';
+import { showsActivePath, showsEit, showsHan, showsVadb } from '../../../components/device-cards/display-rules';
 import { ActionsCard } from './cards/actions-card';
-import { ActivePathCard } from './cards/active-path-card';
+import { ActivePathCard } from '../../../components/device-cards/active-path-card';
 import { DeviceStatusCard } from './cards/device-status-card';
-import { EitProductionCard } from './cards/eit-production-card';
-import { HanConfigurationCard } from './cards/han-configuration-card';
-import { LocationCard } from './cards/location-card';
-import { MonitoringConfigurationCard } from './cards/monitoring-configuration-card';
-import { NetworkConfigurationCard } from './cards/network-configuration-card';
+import { EitProductionCard } from '../../../components/device-cards/eit-production-card';
+import { HanConfigurationCard } from '../../../components/device-cards/han-configuration-card';
+import { LocationCard } from '../../../components/device-cards/location-card';
+import { MonitoringConfigurationCard } from '../../../components/device-cards/monitoring-configuration-card';
+import { NetworkConfigurationCard } from '../../../components/device-cards/network-configuration-card';
 import { NetworksCard } from './cards/networks-card';
 import { PamSuspendCard } from './cards/pam-suspend-card';
-import { VadbCard } from './cards/vadb-card';
+import { VadbCard } from '../../../components/device-cards/vadb-card';
 import classes from './device-details.module.css';
 
 type Card = { key: string; Component: ComponentType<{ details: DeviceDetailsData }>; shows?: (d: DeviceDetailsData) => boolean; tall?: boolean };

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Loader, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Loader, Title } from '@mantine/core';
 import { DEVICE_REFRESH_MS } from '@nms/contract';
-import { IconMaximize, IconMinimize, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FullscreenButton } from '../../../components/fullscreen';
 import { TimerToggle } from '../../../components/timer-toggle/timer-toggle';
 import classes from './device-details.module.css';
 
@@ -17,7 +18,6 @@ export interface DeviceDetailsHeaderProps {
 
 /** The page header: title, device search, Start/Stop Timer (every 30 s, off by default), Refresh, Full screen. */
 export function DeviceDetailsHeader({ title, search, onRefresh, full, onToggleFull, busy }: DeviceDetailsHeaderProps) {
-  const fullLabel = full ? 'Exit Fullscreen' : 'Fullscreen';
   return (
     <Group className={classes.header} justify="space-between" wrap="wrap" gap="sm" data-testid="device-details-header">
       <Group gap="sm" wrap="wrap">
@@ -32,11 +32,7 @@ export function DeviceDetailsHeader({ title, search, onRefresh, full, onToggleFu
         <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={onRefresh}>
           Refresh
         </Button>
-        <Tooltip label={fullLabel}>
-          <ActionIcon variant="default" size={30} aria-label={fullLabel} onClick={onToggleFull}>
-            {full ? <IconMinimize size={16} /> : <IconMaximize size={16} />}
-          </ActionIcon>
-        </Tooltip>
+        <FullscreenButton full={full} onToggle={onToggleFull} />
       </Group>
     </Group>
   );

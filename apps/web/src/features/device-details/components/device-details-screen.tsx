@@ -11,7 +11,7 @@ import { DevicePage } from './device-page';
 import { DeviceSearchBox } from './device-search-box';
 
 // The tabs bring the grid kit (AG Grid): they load after the cards are drawn.
-const DeviceTabs = lazy(() => import('../../device-events/components/device-tabs').then((m) => ({ default: m.DeviceTabs })));
+const DeviceTabs = lazy(() => import('../../device-events').then((m) => ({ default: m.DeviceTabs })));
 
 /**
  * The Device Details page (spec 000 §2): the URL names the device; one device-details call fills

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { DeviceDetailsData } from '@nms/contract';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useFullscreen } from '../../../components/fullscreen';
 import { Pending } from '../../../components/notice/pending';
 import type { useDeviceDetails } from '../api/get-device-details';
 import { deviceNotFoundMessage, NO_DEVICE_MESSAGE } from '../logic/page-messages';
@@ -29,7 +30,7 @@ export interface DevicePageProps {
  * empties the body and shows the not-exists notice.
  */
 export function DevicePage({ title, testId, deviceName, details, search, onRefresh, children }: DevicePageProps) {
-  const [full, setFull] = useState(false);
+  const { full, toggle, frameProps } = useFullscreen();
   const [refreshSignal, setRefreshSignal] = useState(0);
   const refresh = useCallback(() => {
     onRefresh();
@@ -38,15 +39,8 @@ export function DevicePage({ title, testId, deviceName, details, search, onRefre
   // A failed reload must not leave the previous answer on screen.
   const data = details.isError ? undefined : details.data;
   return (
-    <div className={full ? `${classes.screen} ${classes.full}` : classes.screen} data-fullscreen={full || undefined} data-testid={testId}>
-      <DeviceDetailsHeader
-        title={title}
-        search={search}
-        onRefresh={refresh}
-        full={full}
-        onToggleFull={() => setFull((f) => !f)}
-        busy={details.isFetching}
-      />
+    <div {...frameProps(classes.screen)} data-testid={testId}>
+      <DeviceDetailsHeader title={title} search={search} onRefresh={refresh} full={full} onToggleFull={toggle} busy={details.isFetching} />
       {!deviceName && <Message text={NO_DEVICE_MESSAGE} color="blue" testId={testId} />}
       {deviceName && details.isPending && <Pending />}
       {deviceName && !details.isPending && !data && <Message text={deviceNotFoundMessage(deviceName)} color="red" testId={testId} />}

@@ -26,7 +26,11 @@ describe('Device Details refresh (timer and Refresh)', () => {
   it("reloads the device's answer, its PAM status, its transport blocks and the tabs; not other devices", () => {
     const { client, refresh } = setup('ACME-1');
     refresh();
-    const stale = client.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => q.queryKey);
+    const stale = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => q.queryKey);
     expect(stale).toEqual(KEYS.slice(0, 3).concat([KEYS[4]]));
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { additionalDetailsKey, fetchAdditionalDetails } from '../../device-actions/api/get-database-details';
+import { additionalDetailsKey, fetchAdditionalDetails } from '../../device-actions';
 
 /**
  * GET smarts/device/additional-details?name= through the one fetch and cache entry the All

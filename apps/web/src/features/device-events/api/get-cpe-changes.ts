@@ -1,5 +1,5 @@
-import { CHANGE_LOG_LIMIT, type CpeChangeRow, type CpeChangesAnswer } from '@nms/contract';
-import { apiFetch } from '../../../lib/api-client';
+import { CHANGE_LOG_LIMIT, type CpeChangeRow } from '@nms/contract';
+import { api } from '../../../lib/api-client';
 
 export interface CpeChangesRequest {
   device_name: string;
@@ -10,7 +10,7 @@ export interface CpeChangesRequest {
 
 /** GET splunk/cpe: device_name, nmd, sort, order, limit=1000 → data (spec 000 §7). */
 export async function fetchCpeChanges(request: CpeChangesRequest, signal?: AbortSignal): Promise<CpeChangeRow[]> {
-  const answer = await apiFetch<CpeChangesAnswer>('/splunk/cpe', { params: { ...request, limit: CHANGE_LOG_LIMIT }, signal });
+  const answer = await api.get('/splunk/cpe', { query: { ...request, limit: CHANGE_LOG_LIMIT }, signal });
   return answer.data;
 }
 

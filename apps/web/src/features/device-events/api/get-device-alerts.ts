@@ -1,16 +1,14 @@
-import type { DeviceAlertsQuery, Visibility } from '@nms/contract';
-import type { PageAnswer, PageRequest } from '../../../components/data-grid/types';
-import { apiFetch } from '../../../lib/api-client';
-import type { AlertRow } from '../../events/api/get-alerts';
-import { pageParams } from '../../network-events/api/get-network-events';
+import type { AlertRow, DeviceAlertsQuery, PageAnswer, PageRequest, Visibility } from '@nms/contract';
+import { api } from '../../../lib/api-client';
+import { pageParams } from '../../network-events';
 
 /** Which list: es/device/alerts (active) or es/device/historical-alerts (archived). */
 export type DeviceAlertsKind = 'active' | 'archived';
 
-const PATHS: Record<DeviceAlertsKind, string> = {
+const PATHS = {
   active: '/es/device/alerts',
   archived: '/es/device/historical-alerts',
-};
+} as const satisfies Record<DeviceAlertsKind, string>;
 
 /** The grid's page request as the per-device call takes it ('*', the grid's "everything", is left out). */
 export function deviceAlertsParams(deviceName: string, visibility: Visibility, request: PageRequest): DeviceAlertsQuery {
@@ -19,5 +17,5 @@ export function deviceAlertsParams(deviceName: string, visibility: Visibility, r
 
 /** GET es/device/alerts | es/device/historical-alerts: device_name, visibility, sort, order, offset, limit → data, total. */
 export function fetchDeviceAlerts(kind: DeviceAlertsKind, params: DeviceAlertsQuery, signal?: AbortSignal): Promise<PageAnswer<AlertRow>> {
-  return apiFetch<PageAnswer<AlertRow>>(PATHS[kind], { params: { ...params }, signal });
+  return api.get(PATHS[kind], { query: params, signal });
 }

@@ -1,8 +1,8 @@
+import type { PageRequest } from '@nms/contract';
 import { Select } from '@mantine/core';
 import { CHANGE_LOG_SOURCES, type CpeChangeRow } from '@nms/contract';
 import { useCallback, useState } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
-import type { PageRequest } from '../../../components/data-grid/types';
 import { MESSAGES } from '../../../components/notice/messages';
 import { queryClient } from '../../../lib/query-client';
 import { cpeChangesKey, fetchCpeChanges, type CpeChangesRequest } from '../api/get-cpe-changes';

@@ -1,8 +1,8 @@
+import type { AlertRow } from '@nms/contract';
 import type { GridColumn } from '../../../components/data-grid/types';
-import type { AlertRow } from '../../events/api/get-alerts';
 import type { DeviceAlertsKind } from '../api/get-device-alerts';
-import { DEVICE_COLUMN } from '../../event-detail/components/use-event-detail-click';
-import { EVENTS_COLUMNS } from '../../events/components/events-columns';
+import { DEVICE_COLUMN } from '../../event-detail';
+import { EVENTS_COLUMNS } from '../../events';
 
 /**
  * Columns of the per-device Events and Archived Events grids: those of the global events grid
@@ -16,9 +16,12 @@ const DEVICE_EVENT_COLUMNS: GridColumn<AlertRow>[] = EVENTS_COLUMNS.filter((c) =
  * The Archived Events grid's Duration is the clear duration, so sorting by it orders what it shows
  * (the server's `duration` of a cleared alert stops at its last notification, often 0).
  */
-const ARCHIVED_DEVICE_EVENT_COLUMNS: GridColumn<AlertRow>[] = DEVICE_EVENT_COLUMNS.map((c) => (c.field === 'duration' ? { ...c, field: 'clearDuration' } : c));
+const ARCHIVED_DEVICE_EVENT_COLUMNS: GridColumn<AlertRow>[] = DEVICE_EVENT_COLUMNS.map((c) =>
+  c.field === 'duration' ? { ...c, field: 'clearDuration' } : c,
+);
 
-export const deviceEventColumns = (kind: DeviceAlertsKind): GridColumn<AlertRow>[] => (kind === 'active' ? DEVICE_EVENT_COLUMNS : ARCHIVED_DEVICE_EVENT_COLUMNS);
+export const deviceEventColumns = (kind: DeviceAlertsKind): GridColumn<AlertRow>[] =>
+  kind === 'active' ? DEVICE_EVENT_COLUMNS : ARCHIVED_DEVICE_EVENT_COLUMNS;
 
 /** Rows coloured by severity, every row (active or archived); Unknown is blue here (spec 000 §4). */
 export function deviceEventRowClass(row: AlertRow): string | undefined {

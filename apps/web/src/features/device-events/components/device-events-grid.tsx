@@ -1,12 +1,11 @@
-import { EVENT_GRID_PAGE_SIZES, IMPACTED_DEVICES_PAGE_SIZE, type Visibility } from '@nms/contract';
+import type { PageRequest } from '@nms/contract';
+import { EVENT_GRID_PAGE_SIZES, IMPACTED_DEVICES_PAGE_SIZE, type Visibility, type AlertRow } from '@nms/contract';
 import { useMemo } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
-import type { PageRequest } from '../../../components/data-grid/types';
 import { MESSAGES } from '../../../components/notice/messages';
-import type { AlertRow } from '../../events/api/get-alerts';
-import { stampArrival } from '../../events/logic/alert-duration';
+import { stampArrival } from '../../events';
 import { deviceAlertsParams, fetchDeviceAlerts, type DeviceAlertsKind } from '../api/get-device-alerts';
-import { useEventDetailClick } from '../../event-detail/components/use-event-detail-click';
+import { useEventDetailClick } from '../../event-detail';
 import { deviceEventColumns, deviceEventRowClass } from './device-event-columns';
 import './device-events.css';
 
@@ -28,7 +27,10 @@ export interface DeviceEventsGridProps {
  */
 export function DeviceEventsGrid({ kind, deviceName, visibility, refreshSignal }: DeviceEventsGridProps) {
   const fetchPage = useMemo(
-    () => stampArrival((request: PageRequest, signal?: AbortSignal) => fetchDeviceAlerts(kind, deviceAlertsParams(deviceName, visibility, request), signal)),
+    () =>
+      stampArrival((request: PageRequest, signal?: AbortSignal) =>
+        fetchDeviceAlerts(kind, deviceAlertsParams(deviceName, visibility, request), signal),
+      ),
     [kind, deviceName, visibility],
   );
   const detail = useEventDetailClick(fetchPage);

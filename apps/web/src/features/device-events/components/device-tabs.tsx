@@ -1,11 +1,11 @@
-import { Group, SegmentedControl, Tabs } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { DEFAULT_VISIBILITY, VISIBILITIES, type Visibility } from '@nms/contract';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { NetworkEventsGrid } from '../../network-events/components/network-events-grid';
+import { CardTabs } from '../../../components/card/card-tabs';
+import { NetworkEventsGrid } from '../../network-events';
 import { AdditionalDetailsTab } from './additional-details-tab';
 import { ChangeLogTab } from './change-log-tab';
 import { DeviceEventsGrid } from './device-events-grid';
-import classes from './device-tabs.module.css';
 
 // Beyond the spec (issue 16): loads with its tab, never with the page.
 const SyslogTab = lazy(() => import('../../device-syslog').then((m) => ({ default: m.SyslogTab })));
@@ -26,6 +26,8 @@ const LABELS: Record<DeviceTab, string> = {
  * LUMOS lists its sub-tabs exactly (spec 000 §2), so it shows the spec's five alone.
  */
 const BEYOND_SPEC: readonly DeviceTab[] = ['syslog'];
+/** The page scrolls, so the tab grids get a definite box (AG Grid fills its box). */
+const DEVICE_TAB_HEIGHT = 560;
 
 export interface DeviceTabsProps {
   deviceName: string;
@@ -61,15 +63,14 @@ export function DeviceTabs({ deviceName, nmd, disabledTabs = [], refreshSignal }
   };
 
   return (
-    <Tabs value={tab} onChange={(t) => t && setTab(t as DeviceTab)} keepMounted={false} className={classes.tabs} data-testid="device-tabs">
-      <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.bar}>
-        <Tabs.List className={classes.list}>
-          {shown.map((t) => (
-            <Tabs.Tab key={t} value={t} disabled={disabledTabs.includes(t)}>
-              {LABELS[t]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+    <CardTabs
+      tabs={shown.map((t) => ({ value: t, label: LABELS[t], disabled: disabledTabs.includes(t), panel: tab === t && panels[t]() }))}
+      value={tab}
+      onChange={setTab}
+      layout="flow"
+      gap={10}
+      panelHeight={DEVICE_TAB_HEIGHT}
+      beside={
         <SegmentedControl
           size="xs"
           aria-label="Visibility"
@@ -78,12 +79,8 @@ export function DeviceTabs({ deviceName, nmd, disabledTabs = [], refreshSignal }
           onChange={(v) => setVisibility(v as Visibility)}
           data={[...VISIBILITIES]}
         />
-      </Group>
-      {shown.map((t) => (
-        <Tabs.Panel key={t} value={t} className={classes.panel}>
-          {tab === t && panels[t]()}
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      }
+      data-testid="device-tabs"
+    />
   );
 }

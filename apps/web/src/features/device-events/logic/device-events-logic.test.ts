@@ -5,7 +5,12 @@ import { additionalDetailRows } from './additional-detail-rows';
 describe('per-device event rows', () => {
   it('colours every severity, Unknown in blue', () => {
     expect([1, 2, 3, 4, 5, 9].map((severity) => deviceEventRowClass({ name: 'a', severity, active: false }))).toEqual([
-      'nms-sev-1', 'nms-sev-2', 'nms-sev-3', 'nms-sev-blue', 'nms-sev-5', undefined,
+      'nms-sev-1',
+      'nms-sev-2',
+      'nms-sev-3',
+      'nms-sev-blue',
+      'nms-sev-5',
+      undefined,
     ]);
   });
 });

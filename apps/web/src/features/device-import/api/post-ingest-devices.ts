@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiFetch } from '../../../lib/api-client';
-import type { PreparedRow } from '../logic/convert-row';
+import { apiSendInput } from '../../../lib/api-client';
+import type { PreparedRow } from '@nms/contract';
 import { runImport, type IngestAnswer, type ImportOutcome, type ImportProgress } from '../logic/run-import';
 
 /**
@@ -9,7 +9,7 @@ import { runImport, type IngestAnswer, type ImportOutcome, type ImportProgress }
  * server validates and counts what it would do and writes nothing (the preview and the check).
  */
 export function postIngestDevices(devices: Record<string, unknown>[], dryRun = false, signal?: AbortSignal): Promise<IngestAnswer> {
-  return apiFetch<IngestAnswer>('/ingest/devices', { method: 'POST', params: { dryRun: dryRun || undefined }, body: devices, signal });
+  return apiSendInput('post', '/ingest/devices', { query: { dryRun: dryRun || undefined }, body: devices, signal });
 }
 
 export const previewKey = (fileId: string, mapping: readonly (string | null)[]) => ['device-import', 'preview', fileId, mapping] as const;

@@ -1,6 +1,5 @@
 import { Alert, Select, Table, Text } from '@mantine/core';
-import { IMPORT_FIELDS, type ColumnMapping } from '../logic/import-fields';
-import type { Sheet } from '../logic/sheet';
+import { IMPORT_FIELDS, type ColumnMapping, type Sheet } from '@nms/contract';
 
 const IGNORE = '__ignore__';
 const OPTIONS = [{ value: IGNORE, label: '(ignore)' }, ...IMPORT_FIELDS.map((f) => ({ value: f.name, label: `${f.name} (${f.type})` }))];

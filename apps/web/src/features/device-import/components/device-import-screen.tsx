@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { previewQuery, useIngestRun } from '../api/post-ingest-devices';
-import { prepareRows } from '../logic/convert-row';
-import { autoMap, mappingProblem, type ColumnMapping } from '../logic/import-fields';
+import { prepareRows, autoMap, mappingProblem, type ColumnMapping, type Sheet } from '@nms/contract';
 import { readDeviceFile } from '../logic/read-device-file';
-import type { Sheet } from '../logic/sheet';
 import { ColumnMappingTable } from './column-mapping';
 import { FilePicker } from './file-picker';
 import { ImportResults } from './import-results';
@@ -74,11 +72,15 @@ export function DeviceImportScreen() {
         {loaded && (
           <>
             <section>
-              <Title order={4} mb="xs">Column mapping</Title>
+              <Title order={4} mb="xs">
+                Column mapping
+              </Title>
               <ColumnMappingTable sheet={loaded.sheet} mapping={mapping} problem={problem} disabled={running} onChange={setMapping} />
             </section>
             <section>
-              <Title order={4} mb="xs">Preview</Title>
+              <Title order={4} mb="xs">
+                Preview
+              </Title>
               <PreviewTable
                 sheet={loaded.sheet}
                 mapping={mapping}
@@ -89,9 +91,12 @@ export function DeviceImportScreen() {
               />
             </section>
             <section>
-              <Title order={4} mb="xs">Import</Title>
+              <Title order={4} mb="xs">
+                Import
+              </Title>
               <Text size="sm" c="dimmed" mb="sm">
-                Devices are matched by name: a new name is created, a known one updated with the mapped fields (empty cells keep the stored value). Rows go in calls of 1,000.
+                Devices are matched by name: a new name is created, a known one updated with the mapped fields (empty cells keep the stored value).
+                Rows go in calls of 1,000.
               </Text>
               <Group mb="md">
                 <Button variant="default" disabled={!!problem || running || rows.length === 0} onClick={() => start('check')}>

@@ -1,7 +1,7 @@
 import { Alert, FileInput, Group, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { ACCEPTED_FILES } from '../logic/read-device-file';
-import type { Sheet } from '../logic/sheet';
+import type { Sheet } from '@nms/contract';
 
 export interface FilePickerProps {
   file: File | null;
@@ -31,7 +31,11 @@ export function FilePicker({ file, sheet, reading, error, disabled, onChange }: 
           w={420}
           data-testid="import-file"
         />
-        {reading && <Text size="sm" c="dimmed">Reading…</Text>}
+        {reading && (
+          <Text size="sm" c="dimmed">
+            Reading…
+          </Text>
+        )}
         {sheet && !reading && (
           <Text size="sm" data-testid="import-file-summary">
             {sheet.rows.length.toLocaleString()} {sheet.rows.length === 1 ? 'row' : 'rows'}, {sheet.headers.length} columns

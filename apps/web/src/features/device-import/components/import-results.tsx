@@ -28,7 +28,12 @@ export function ImportResults({ mode, progress, outcome, running }: ImportResult
           {percent}%
         </Text>
       </Group>
-      <Progress value={percent} color={outcome?.failure ? 'red' : p.errors.length ? 'yellow' : 'teal'} animated={running} aria-label={`${what} progress`} />
+      <Progress
+        value={percent}
+        color={outcome?.failure ? 'red' : p.errors.length ? 'yellow' : 'teal'}
+        animated={running}
+        aria-label={`${what} progress`}
+      />
       <Group gap="xl" mt="sm" data-testid="import-counts">
         {(['created', 'updated', 'unchanged', 'rejected'] as const).map((k) => (
           <div key={k} data-count={k}>

@@ -28,7 +28,11 @@ describe('PreviewTable', () => {
       </MantineProvider>,
     );
     const table = screen.getByTestId('import-preview');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Row', 'name', 'snmpPort', 'Errors']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Row', 'name', 'snmpPort', 'Errors']);
     const rows = table.querySelectorAll('tbody tr');
     expect(rows).toHaveLength(PREVIEW_ROWS);
     expect(rows[0].getAttribute('data-row')).toBe('2');

@@ -1,8 +1,6 @@
 import { Alert, Group, Loader, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
-import type { RowError } from '../logic/convert-row';
-import type { ColumnMapping } from '../logic/import-fields';
+import type { RowError, ColumnMapping, Sheet } from '@nms/contract';
 import type { ImportCounts } from '../logic/run-import';
-import type { Sheet } from '../logic/sheet';
 import classes from './device-import.module.css';
 
 export const PREVIEW_ROWS = 20;
@@ -59,7 +57,12 @@ export function PreviewTable({ sheet, mapping, errors, counts, checking, failure
             {rows.map((r) => {
               const rowErrors = byRow.get(r.row) ?? [];
               return (
-                <Table.Tr key={r.row} data-row={r.row} data-error={rowErrors.length > 0 || undefined} className={rowErrors.length ? classes.badRow : undefined}>
+                <Table.Tr
+                  key={r.row}
+                  data-row={r.row}
+                  data-error={rowErrors.length > 0 || undefined}
+                  className={rowErrors.length ? classes.badRow : undefined}
+                >
                   <Table.Td>{r.row}</Table.Td>
                   {columns.map((c) => {
                     const cellErrors = rowErrors.filter((e) => e.field === c.field);

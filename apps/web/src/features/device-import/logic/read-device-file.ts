@@ -1,5 +1,4 @@
-import { parseCsv } from './parse-csv';
-import { toSheet, type Sheet } from './sheet';
+import { parseCsv, toSheet, type Sheet } from '@nms/contract';
 
 export const ACCEPTED_FILES = '.csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

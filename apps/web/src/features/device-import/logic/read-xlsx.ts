@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { toSheet, type Sheet } from './sheet';
+import { toSheet, type Sheet } from '@nms/contract';
 
 /** What a cell reads as in the sheet: the shown value of a formula, plain text of rich text. */
 function cellText(value: ExcelJS.CellValue): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PreparedRow } from './convert-row';
+import type { PreparedRow } from '@nms/contract';
 import { runImport, type IngestAnswer, type ImportProgress } from './run-import';
 
 const row = (n: number, errors: PreparedRow['errors'] = []): PreparedRow => ({ row: n + 2, device: { name: `d${n}` }, errors });
@@ -50,7 +50,10 @@ describe('runImport', () => {
       rows,
       async (devices) => {
         n += 1;
-        if (n === 2) throw Object.assign(new Error('snmpPort must be integer'), { body: { errors: [{ line: 2, field: 'snmpPort', message: 'must be integer' }] } });
+        if (n === 2)
+          throw Object.assign(new Error('snmpPort must be integer'), {
+            body: { errors: [{ line: 2, field: 'snmpPort', message: 'must be integer' }] },
+          });
         return answer(devices);
       },
       undefined,

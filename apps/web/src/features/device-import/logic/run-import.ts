@@ -1,5 +1,4 @@
-import type { IngestAnswer } from '@nms/contract';
-import type { PreparedRow, RowError } from './convert-row';
+import type { IngestAnswer, PreparedRow, RowError } from '@nms/contract';
 
 export type { IngestAnswer };
 

@@ -1,13 +1,13 @@
 import type { DiagnosticAction, DiagnosticAnswer } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * GET action/device/{action}?device_name=: one diagnostic of the Device Search panels (getSysArp,
  * diagHardwareNicInfo, diagSysLinkMonitor, getIpsecTunnelList, diagSwitchControllerDumpClient).
  */
-export function fetchDiagnostic<T>(action: DiagnosticAction, deviceName: string, signal?: AbortSignal): Promise<DiagnosticAnswer<T>> {
-  return apiFetch<DiagnosticAnswer<T>>(`/action/device/${action}`, { params: { device_name: deviceName }, signal });
+export function fetchDiagnostic(action: DiagnosticAction, deviceName: string, signal?: AbortSignal): Promise<DiagnosticAnswer<unknown>> {
+  return api.get(`/action/device/${action}`, { query: { device_name: deviceName }, signal });
 }
 
 export const diagnosticKey = (action: DiagnosticAction, deviceName: string | undefined) => ['action', 'device', action, deviceName] as const;
@@ -16,10 +16,10 @@ export const diagnosticKey = (action: DiagnosticAction, deviceName: string | und
  * Keyed by device name: a new device reloads every panel (spec 001 §4). `allowed` false (the
  * caller's roles do not grant troubleshooting) sends nothing: the panel says why instead.
  */
-export function useDiagnostic<T>(action: DiagnosticAction, deviceName: string | undefined, allowed = true) {
+export function useDiagnostic(action: DiagnosticAction, deviceName: string | undefined, allowed = true) {
   return useQuery({
     queryKey: diagnosticKey(action, deviceName),
-    queryFn: ({ signal }) => fetchDiagnostic<T>(action, deviceName as string, signal),
+    queryFn: ({ signal }) => fetchDiagnostic(action, deviceName as string, signal),
     enabled: !!deviceName && allowed,
     retry: false,
     staleTime: 0,

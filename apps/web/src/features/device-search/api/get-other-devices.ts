@@ -1,6 +1,6 @@
 import type { OtherDevicesAnswer } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export interface ServiceRef {
   service_type: string;
@@ -9,7 +9,7 @@ export interface ServiceRef {
 
 /** GET es/hasmat/devices/other-devices?service_id=&service_type=: every device of one service. */
 export function fetchOtherDevices(service: ServiceRef, signal?: AbortSignal): Promise<OtherDevicesAnswer> {
-  return apiFetch<OtherDevicesAnswer>('/es/hasmat/devices/other-devices', { params: { ...service }, signal });
+  return api.get('/es/hasmat/devices/other-devices', { query: service, signal });
 }
 
 export const otherDevicesKey = (service: ServiceRef | undefined) =>

@@ -1,6 +1,6 @@
 import { VPN_USER_COUNT_METRIC, type PerformanceAnswer, type PerformanceQuery } from '@nms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export interface UserCountsRequest extends PerformanceQuery {
   device_id: number;
@@ -8,7 +8,7 @@ export interface UserCountsRequest extends PerformanceQuery {
 
 /** GET em7/device/{device_id}/performance_data/fgVpnTunnelUpCount/data?stack_id=&start_timestamp=&end_timestamp=. */
 export function fetchUserCounts({ device_id, ...query }: UserCountsRequest, signal?: AbortSignal): Promise<PerformanceAnswer> {
-  return apiFetch<PerformanceAnswer>(`/em7/device/${device_id}/performance_data/${VPN_USER_COUNT_METRIC}/data`, { params: { ...query }, signal });
+  return api.get(`/em7/device/{device_id}/performance_data/${VPN_USER_COUNT_METRIC}/data`, { path: { device_id }, query, signal });
 }
 
 export const userCountsKey = (request: UserCountsRequest | undefined) => ['em7', 'device', 'performance', VPN_USER_COUNT_METRIC, request] as const;

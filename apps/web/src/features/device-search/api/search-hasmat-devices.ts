@@ -1,10 +1,10 @@
 import { DEVICE_SEARCH_MIN_CHARS, type HasmatSearchAnswer } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET es/hasmat/devices/search?field=name&query=: devices whose name matches what was typed. */
 export function searchHasmatDevices(text: string, signal?: AbortSignal): Promise<HasmatSearchAnswer> {
-  return apiFetch<HasmatSearchAnswer>('/es/hasmat/devices/search', { params: { field: 'name', query: text }, signal });
+  return api.get('/es/hasmat/devices/search', { query: { field: 'name', query: text }, signal });
 }
 
 export const hasmatSearchKey = (text: string) => ['es', 'hasmat', 'devices', 'search', text] as const;

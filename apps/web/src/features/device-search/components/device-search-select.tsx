@@ -47,7 +47,9 @@ export function DeviceSearchSelect({ value, onChange }: DeviceSearchSelectProps)
       limit={50}
       leftSection={<IconSearch size={14} />}
       nothingFoundMessage={search.trim().length >= DEVICE_SEARCH_MIN_CHARS && answer.isSuccess ? 'No device found' : undefined}
-      rightSection={search || value ? <CloseButton size="sm" aria-label="Clear device" onMouseDown={(e) => e.preventDefault()} onClick={clear} /> : null}
+      rightSection={
+        search || value ? <CloseButton size="sm" aria-label="Clear device" onMouseDown={(e) => e.preventDefault()} onClick={clear} /> : null
+      }
       rightSectionPointerEvents="all"
       comboboxProps={{ withinPortal: true }}
     />

@@ -2,7 +2,7 @@ import { Badge, Loader, Text } from '@mantine/core';
 import type { DiagnosticAction } from '@nms/contract';
 import { MESSAGES } from '../../../components/notice/messages';
 import { usePermission } from '../../../lib/auth/use-permission';
-import { LocalTable, type LocalColumn } from '../../device-actions/views/local-table';
+import { LocalTable, type LocalColumn } from '../../../components/action-results/local-table';
 import { useDiagnostic } from '../api/get-diagnostic';
 import { statusLook } from '../logic/diagnostic-status';
 
@@ -35,7 +35,7 @@ export function StatusCell({ value }: { value: string | null | undefined }) {
 export function DiagnosticPanel<T>({ action, deviceName, title, heading, columns, emptyText, rowsOf }: DiagnosticPanelProps<T>) {
   // Diagnostics run commands on the device: a viewer sees why the panel is empty, and no call is made.
   const access = usePermission('troubleshoot');
-  const answer = useDiagnostic<unknown>(action, deviceName, access.allowed);
+  const answer = useDiagnostic(action, deviceName, access.allowed);
   if (answer.data?.results.note) return null;
   const data = answer.data?.results.data;
   const rows = (rowsOf ? rowsOf(data) : (data as T[] | undefined)) ?? [];

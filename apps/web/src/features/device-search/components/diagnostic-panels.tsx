@@ -1,14 +1,16 @@
 import { SimpleGrid } from '@mantine/core';
-import { showsSwitchPanel, type DeviceSearchHit, type IpsecRow, type LinkMonitorRow, type NicRow, type SwitchData, type SwitchRow } from '@nms/contract';
-import type { LocalColumn } from '../../device-actions/views/local-table';
+import {
+  showsSwitchPanel,
+  type ArpRow,
+  type DeviceSearchHit,
+  type IpsecRow,
+  type LinkMonitorRow,
+  type NicRow,
+  type SwitchData,
+  type SwitchRow,
+} from '@nms/contract';
+import type { LocalColumn } from '../../../components/action-results/local-table';
 import { DiagnosticPanel, StatusCell } from './diagnostic-panel';
-
-interface ArpRow {
-  interface: string;
-  ip: string;
-  mac: string;
-  vendor: string;
-}
 
 const ARP_COLUMNS: LocalColumn<ArpRow>[] = [
   { key: 'interface', header: 'Interface' },
@@ -54,9 +56,27 @@ export function DiagnosticPanels({ device }: { device: DeviceSearchHit }) {
         columns={ARP_COLUMNS}
         emptyText="No ARP information available to display"
       />
-      <DiagnosticPanel action="diagHardwareNicInfo" deviceName={name} title="NIC" columns={NIC_COLUMNS} emptyText="No NIC informaion available to display" />
-      <DiagnosticPanel action="diagSysLinkMonitor" deviceName={name} title="Link Monitor" columns={LINK_COLUMNS} emptyText="No information available to display" />
-      <DiagnosticPanel action="getIpsecTunnelList" deviceName={name} title="IPSEC" columns={IPSEC_COLUMNS} emptyText="No information available to display" />
+      <DiagnosticPanel
+        action="diagHardwareNicInfo"
+        deviceName={name}
+        title="NIC"
+        columns={NIC_COLUMNS}
+        emptyText="No NIC informaion available to display"
+      />
+      <DiagnosticPanel
+        action="diagSysLinkMonitor"
+        deviceName={name}
+        title="Link Monitor"
+        columns={LINK_COLUMNS}
+        emptyText="No information available to display"
+      />
+      <DiagnosticPanel
+        action="getIpsecTunnelList"
+        deviceName={name}
+        title="IPSEC"
+        columns={IPSEC_COLUMNS}
+        emptyText="No information available to display"
+      />
       {showsSwitchPanel(device) && device.psiteid && (
         <DiagnosticPanel
           action="diagSwitchControllerDumpClient"

@@ -1,8 +1,9 @@
+import type { PageRequest } from '@nms/contract';
 import { Text } from '@mantine/core';
 import { DEVICE_SEARCH_PAGE_SIZES, EM7_EVENTS_LIMIT, type Em7Event } from '@nms/contract';
 import { useCallback } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
-import type { GridColumn, PageRequest } from '../../../components/data-grid/types';
+import type { GridColumn } from '../../../components/data-grid/types';
 import { formatDuration } from '../../../components/formatters/format-duration';
 import { SeverityBadge } from '../../../components/formatters/severity-badge';
 import { MESSAGES } from '../../../components/notice/messages';

@@ -39,7 +39,10 @@ export function OtherDevicesGrid({ service, deviceName, onAction }: OtherDevices
     setSearchedFor(deviceName);
     setSearch('');
   }
-  const rows = useMemo(() => (!service || answer.isError ? [] : answer.data ? searchRows(answer.data.data, search) : undefined), [service, answer.isError, answer.data, search]);
+  const rows = useMemo(
+    () => (!service || answer.isError ? [] : answer.data ? searchRows(answer.data.data, search) : undefined),
+    [service, answer.isError, answer.data, search],
+  );
 
   const columns = useMemo<ColDef<OtherDevice>[]>(
     () => [

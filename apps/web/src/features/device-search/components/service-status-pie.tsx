@@ -23,7 +23,13 @@ export function ServiceStatusPie({ counts }: { counts: readonly StateCount[] }) 
   return (
     <Tooltip label={tip} disabled={shares.length === 0} withinPortal>
       <Group gap={4} wrap="nowrap" w={GRID_PIE_SIZE.width} h={GRID_PIE_SIZE.height} data-testid="service-pie">
-        <StatePie counts={shares} width={PIE_BOX} height={PIE_BOX} colorOf={serviceStateColor} sliceTitle={(c) => shareTooltip(shares.find((s) => s.label === c.label) ?? { ...c, percent: 0 })} />
+        <StatePie
+          counts={shares}
+          width={PIE_BOX}
+          height={PIE_BOX}
+          colorOf={serviceStateColor}
+          sliceTitle={(c) => shareTooltip(shares.find((s) => s.label === c.label) ?? { ...c, percent: 0 })}
+        />
         <Stack gap={0}>
           {shares.map((s) => (
             <Text key={s.label} size="10px" lh="13px" fw={600} c={serviceStateColor(s.label)} data-testid="pie-label" data-state={s.label}>

@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { DEVICE_SEARCH_PAGE_SIZE, DEVICE_SEARCH_PAGE_SIZES, GRID_PIE_SIZE, serviceDevicesQuery, type ServiceAggregationRow } from '@nms/contract';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { MESSAGES } from '../../../components/notice/messages';
-import { useServiceAggregations } from '../../network-hierarchy/api/get-service-aggregations';
+import { useServiceAggregations } from '../../network-hierarchy';
 import { ClientGrid } from '../../../components/client-grid/client-grid';
 import { ServiceStatusPie } from './service-status-pie';
 

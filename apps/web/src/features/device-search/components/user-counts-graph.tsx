@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { USER_COUNT_ZOOMS } from '@nms/contract';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/chart/chart';
-import { useChartWindow, WindowControls } from '../../device-actions/popups/window-controls';
+import { useChartWindow, WindowControls } from '../../../components/metric-window/window-controls';
 import { useUserCounts } from '../api/get-user-counts';
 import { userCountOption } from '../logic/user-count-option';
 import { userCountsRequest } from '../logic/user-count-window';

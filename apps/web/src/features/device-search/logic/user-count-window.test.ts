@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { windowEndingAt } from '../../device-actions/logic/metric-window';
+import { windowEndingAt } from '../../../components/metric-window/metric-window';
 import { userCountsRequest } from './user-count-window';
 
 const HOUR = 3_600_000;

@@ -1,4 +1,4 @@
-import { toSeconds, type MetricWindow } from '../../device-actions/logic/metric-window';
+import { toSeconds, type MetricWindow } from '../../../components/metric-window/metric-window';
 import type { UserCountsRequest } from '../api/get-user-counts';
 
 /**

@@ -1,17 +1,18 @@
-import type { DeviceSyslogQuery, SyslogMessageRow } from '@nms/contract';
-import { useQuery } from '@tanstack/react-query';
-import type { PageAnswer, PageRequest } from '../../../components/data-grid/types';
-import { apiFetch } from '../../../lib/api-client';
-import { pageParams } from '../../network-events/api/get-network-events';
+import type { DeviceSyslogQuery, PageAnswer, PageRequest, SyslogMessageRow } from '@nms/contract';
+import { api } from '../../../lib/api-client';
+import { pageParams } from '../../network-events';
 
 export type SyslogPage = PageAnswer<SyslogMessageRow>;
 
 /** The grid's page request as es/device/syslog takes it ('*', the grid's "everything", is left out). */
-export const deviceSyslogParams = (deviceName: string, request: PageRequest): DeviceSyslogQuery => ({ device_name: deviceName, ...pageParams(request) });
+export const deviceSyslogParams = (deviceName: string, request: PageRequest): DeviceSyslogQuery => ({
+  device_name: deviceName,
+  ...pageParams(request),
+});
 
 /** GET es/device/syslog: device_name, query (Lucene), sort, order, offset, limit → data, total (newest first by default). */
 export function fetchDeviceSyslog(params: DeviceSyslogQuery, signal?: AbortSignal): Promise<SyslogPage> {
-  return apiFetch<SyslogPage>('/es/device/syslog', { params: { ...params }, signal });
+  return api.get('/es/device/syslog', { query: params, signal });
 }
 
 export const deviceSyslogKey = (params: DeviceSyslogQuery) => ['device-syslog', params.device_name, params] as const;
@@ -23,7 +24,3 @@ export const deviceSyslogQuery = (params: DeviceSyslogQuery) => ({
   staleTime: 0,
   retry: false,
 });
-
-export function useDeviceSyslog(params: DeviceSyslogQuery) {
-  return useQuery(deviceSyslogQuery(params));
-}

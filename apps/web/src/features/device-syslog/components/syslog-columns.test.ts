@@ -11,7 +11,14 @@ describe('syslog columns', () => {
 
   it('names RFC 5424 severities and facilities, numbers it does not know as they are', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((s) => severityLabel(s))).toEqual([
-      'Emergency', 'Alert', 'Critical', 'Error', 'Warning', 'Notice', 'Informational', 'Debug',
+      'Emergency',
+      'Alert',
+      'Critical',
+      'Error',
+      'Warning',
+      'Notice',
+      'Informational',
+      'Debug',
     ]);
     expect([0, 4, 16, 23, 24].map((f) => facilityLabel(f))).toEqual(['kern', 'auth', 'local0', 'local7', '24']);
     expect(severityLabel(null)).toBe('');
@@ -19,7 +26,15 @@ describe('syslog columns', () => {
 
   it('colours Emergency..Critical as Critical rows, Error as Major, Warning as Minor, the rest not', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, null].map((s) => syslogRowClass(row(s)))).toEqual([
-      'nms-sev-1', 'nms-sev-1', 'nms-sev-1', 'nms-sev-2', 'nms-sev-3', undefined, undefined, undefined, undefined,
+      'nms-sev-1',
+      'nms-sev-1',
+      'nms-sev-1',
+      'nms-sev-2',
+      'nms-sev-3',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
     ]);
   });
 });

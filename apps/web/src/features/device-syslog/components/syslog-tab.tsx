@@ -1,7 +1,7 @@
+import type { PageRequest } from '@nms/contract';
 import { SYSLOG_DEFAULT_LIMIT, SYSLOG_PAGE_SIZES, type SyslogMessageRow } from '@nms/contract';
 import { useCallback } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
-import type { PageRequest } from '../../../components/data-grid/types';
 import { queryClient } from '../../../lib/query-client';
 import { deviceSyslogParams, deviceSyslogQuery } from '../api/get-device-syslog';
 import { SYSLOG_COLUMNS, syslogRowClass } from './syslog-columns';

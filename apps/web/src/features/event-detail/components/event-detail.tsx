@@ -1,5 +1,5 @@
+import type { AlertRow } from '@nms/contract';
 import { Card, Stack, Table, Text } from '@mantine/core';
-import type { AlertRow } from '../../events/api/get-alerts';
 import { SEVERITY_STYLES, severityCode, severityLabel } from '../../../components/formatters/severity';
 import { displayValue } from '../../../components/formatters/display-value';
 import { eventFieldRows } from '../logic/event-fields';

@@ -1,5 +1,5 @@
+import type { AlertRow } from '@nms/contract';
 import { Popup } from '../../../components/popup/popup';
-import type { AlertRow } from '../../events/api/get-alerts';
 import { EventDetail } from './event-detail';
 
 export const eventDetailsTitle = (event: AlertRow): string => `Event Details of ${String(event.elementName ?? event.name)}`;

@@ -1,7 +1,8 @@
+import type { AlertRow, PageAnswer, PageRequest } from '@nms/contract';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
-import type { PageAnswer, PageRequest } from '../../../components/data-grid/types';
-import type { AlertRow } from '../../events/api/get-alerts';
 import { EventDetailsPopup } from './event-details-popup';
+// The grid wrapper's 'nms-event-detail-click' class (pointer on device cells) comes with the hook.
+import './event-detail.css';
 
 /** The column whose cells open the event's details. */
 export const DEVICE_COLUMN = 'elementName';

@@ -1,6 +1,6 @@
+import type { AlertRow } from '@nms/contract';
 import type { GridColumn } from '../../../components/data-grid/types';
 import { SeverityBadge } from '../../../components/formatters/severity-badge';
-import type { AlertRow } from '../api/get-alerts';
 import { formatAlertDuration } from '../logic/alert-duration';
 import { EventActions } from './event-actions';
 

@@ -1,17 +1,16 @@
 import { Button } from '@mantine/core';
-import { EVENT_GRID_PAGE_SIZES } from '@nms/contract';
+import { EVENT_GRID_PAGE_SIZES, type AlertRow } from '@nms/contract';
 import { IconX } from '@tabler/icons-react';
 import { AppCard } from '../../../components/card/app-card';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { combineQueries } from '../../../components/data-grid/lucene';
 import { MESSAGES } from '../../../components/notice/messages';
-import { useEventDetailClick } from '../../event-detail/components/use-event-detail-click';
-import { DEFAULT_ALERTS_QUERY, fetchAlerts, type AlertRow } from '../api/get-alerts';
+import { useEventDetailClick } from '../../event-detail';
+import { DEFAULT_ALERTS_QUERY, fetchAlerts } from '../api/get-alerts';
 import { stampArrival } from '../logic/alert-duration';
 import { severityRowClass } from '../logic/event-menu';
 import { ACTIVE_EVENTS_COLUMNS } from './active-events-columns';
 import { EventPopups } from './event-popups';
-import '../../event-detail/components/event-detail.css';
 
 const DEFAULT_SORT = { field: 'severity', order: 'asc' } as const;
 const rowId = (row: AlertRow) => row.name;

@@ -25,9 +25,7 @@ describe('the archived events row menu', () => {
     wrap('ACME-00001-VSAT1');
     fireEvent.click(screen.getByRole('button', { name: 'Actions for ACME-00001-VSAT1' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual([
-      'Total Devices', 'Impact History - Percentage', 'Impact History - Totals', 'Show Device Map',
-    ]);
+    expect(items.map((i) => i.textContent)).toEqual(['Total Devices', 'Impact History - Percentage', 'Impact History - Totals', 'Show Device Map']);
     fireEvent.click(items[2]!);
     const popup = await screen.findByRole('dialog', { name: 'Impact History - Totals' });
     expect(popup.textContent).toContain(MESSAGES.notBuilt);

@@ -1,5 +1,5 @@
+import type { AlertRow } from '@nms/contract';
 import { Menu } from '@mantine/core';
-import type { AlertRow } from '../api/get-alerts';
 import { ARCHIVED_EVENTS_MENU } from './archived-events-menu';
 import { useOpenEventPopup } from './event-popups';
 import { EventRowMenu } from './event-row-menu';

@@ -1,7 +1,7 @@
+import type { AlertRow } from '@nms/contract';
 import type { GridColumn } from '../../../components/data-grid/types';
 import { formatDuration } from '../../../components/formatters/format-duration';
 import { SeverityBadge } from '../../../components/formatters/severity-badge';
-import type { AlertRow } from '../api/get-alerts';
 import { ArchivedEventActions } from './archived-event-actions';
 
 /**

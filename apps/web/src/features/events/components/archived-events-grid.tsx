@@ -1,16 +1,15 @@
-import { DEFAULT_HISTORICAL_ALERTS_QUERY, EVENT_GRID_PAGE_SIZES } from '@nms/contract';
+import { DEFAULT_HISTORICAL_ALERTS_QUERY, EVENT_GRID_PAGE_SIZES, type AlertRow } from '@nms/contract';
 import type { ReactNode } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { combineQueries } from '../../../components/data-grid/lucene';
 import { MESSAGES } from '../../../components/notice/messages';
-import { useEventDetailClick } from '../../event-detail/components/use-event-detail-click';
-import { fetchHistoricalAlerts, type AlertRow } from '../api/get-alerts';
+import { useEventDetailClick } from '../../event-detail';
+import { fetchHistoricalAlerts } from '../api/get-alerts';
 import { severityRowClass } from '../logic/event-menu';
 import { ARCHIVED_EVENTS_COLUMNS } from './archived-events-columns';
 import { EventPopups } from './event-popups';
 import { ArchivedEventsMenu } from './archived-events-menu';
-import '../../event-detail/components/event-detail.css';
 
 const DEFAULT_SORT = { field: 'lastNotifiedAt', order: 'desc' } as const;
 const rowId = (row: AlertRow) => row.name;
@@ -36,34 +35,34 @@ export function ArchivedEventsGrid({ baseQuery, gridId = 'archived-events', titl
   const detail = useEventDetailClick(fetchHistoricalAlerts);
   return (
     <EventPopups>
-    <div className="nms-event-detail-click" style={{ display: 'contents' }} onClick={detail.onClick}>
-      <AppCard
-        title={title}
-        fill
-        data-testid="archived-events-card"
-        actions={
-          <>
-            {headerStart}
-            <ArchivedEventsMenu />
-          </>
-        }
-      >
-        <DataGrid<AlertRow>
-          gridId={gridId}
-          columns={ARCHIVED_EVENTS_COLUMNS}
-          fetchPage={detail.fetchPage}
-          baseQuery={combineQueries([DEFAULT_HISTORICAL_ALERTS_QUERY, baseQuery])}
-          defaultSort={DEFAULT_SORT}
-          pageSizes={EVENT_GRID_PAGE_SIZES}
-          defaultPageSize={25}
-          exportFileName="ArchivedEvents"
-          rowId={rowId}
-          rowClass={severityRowClass}
-          loadErrorText={loadError}
-        />
-      </AppCard>
-      {detail.popup}
-    </div>
+      <div className="nms-event-detail-click" style={{ display: 'contents' }} onClick={detail.onClick}>
+        <AppCard
+          title={title}
+          fill
+          data-testid="archived-events-card"
+          actions={
+            <>
+              {headerStart}
+              <ArchivedEventsMenu />
+            </>
+          }
+        >
+          <DataGrid<AlertRow>
+            gridId={gridId}
+            columns={ARCHIVED_EVENTS_COLUMNS}
+            fetchPage={detail.fetchPage}
+            baseQuery={combineQueries([DEFAULT_HISTORICAL_ALERTS_QUERY, baseQuery])}
+            defaultSort={DEFAULT_SORT}
+            pageSizes={EVENT_GRID_PAGE_SIZES}
+            defaultPageSize={25}
+            exportFileName="ArchivedEvents"
+            rowId={rowId}
+            rowClass={severityRowClass}
+            loadErrorText={loadError}
+          />
+        </AppCard>
+        {detail.popup}
+      </div>
     </EventPopups>
   );
 }

@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
 import { Pending } from '../../../components/notice/pending';
 import { Popup } from '../../../components/popup/popup';
-import { useDeviceDetails } from '../../device-details/api/get-device-details';
-import { DeviceCards } from '../../device-details/components/device-cards';
-import { deviceNotFoundMessage } from '../../device-details/logic/page-messages';
+import { useDeviceDetails } from '../../device-details';
+import { DeviceCards } from '../../device-details';
+import { deviceNotFoundMessage } from '../../device-details';
 
 export const deviceDetailsTitle = (device: string): string => `Device Details of ${device}`;
 

@@ -22,7 +22,7 @@ const wrap = (elementName: string | null) =>
 afterEach(cleanup);
 
 describe('EventActions', () => {
-  it.each(['', '_e', 'notset', null])("is disabled for the device name %j", (name) => {
+  it.each(['', '_e', 'notset', null])('is disabled for the device name %j', (name) => {
     wrap(name);
     expect((screen.getByRole('button', { name: /^Actions for / }) as HTMLButtonElement).disabled).toBe(true);
   });

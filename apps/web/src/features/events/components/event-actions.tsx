@@ -1,7 +1,7 @@
+import type { AlertRow } from '@nms/contract';
 import { Menu } from '@mantine/core';
 import { IconDeviceDesktopAnalytics, IconFileInfo, IconMap2, IconWaveSine } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import type { AlertRow } from '../api/get-alerts';
 import { useOpenEventPopup } from './event-popups';
 import { EventRowMenu } from './event-row-menu';
 

@@ -1,7 +1,7 @@
+import type { AlertRow } from '@nms/contract';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { AlertRow } from '../api/get-alerts';
 import { eventMenuDisabled } from '../logic/event-menu';
 
 /**

@@ -1,5 +1,5 @@
+import type { AlertRow } from '@nms/contract';
 import type { GridColumn } from '../../../components/data-grid/types';
-import type { AlertRow } from '../api/get-alerts';
 import { formatAlertDuration } from '../logic/alert-duration';
 import { EventActions } from './event-actions';
 import { SeverityBadge } from '../../../components/formatters/severity-badge';

@@ -1,10 +1,11 @@
+import type { AlertRow } from '@nms/contract';
 import { useState, type ReactNode } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { combineQueries } from '../../../components/data-grid/lucene';
 import { MESSAGES } from '../../../components/notice/messages';
 import { TASK_TIME_MS, TimerToggle } from '../../../components/timer-toggle/timer-toggle';
-import { DEFAULT_ALERTS_QUERY, fetchAlerts, type AlertRow } from '../api/get-alerts';
+import { DEFAULT_ALERTS_QUERY, fetchAlerts } from '../api/get-alerts';
 import { stampArrival } from '../logic/alert-duration';
 import { EventPopups } from './event-popups';
 import { EVENTS_COLUMNS } from './events-columns';

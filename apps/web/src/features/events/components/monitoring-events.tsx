@@ -16,7 +16,14 @@ const CHOICES = [
 export function MonitoringEvents() {
   const [which, setWhich] = useState<Which>('active');
   const toggle = (
-    <SegmentedControl size="xs" data={CHOICES} value={which} onChange={(v) => setWhich(v as Which)} aria-label="Events list" data-testid="events-switch" />
+    <SegmentedControl
+      size="xs"
+      data={CHOICES}
+      value={which}
+      onChange={(v) => setWhich(v as Which)}
+      aria-label="Events list"
+      data-testid="events-switch"
+    />
   );
   return which === 'active' ? <EventsGrid headerStart={toggle} /> : <ArchivedEventsGrid headerStart={toggle} />;
 }

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Pending } from '../../../components/notice/pending';
 import { Popup } from '../../../components/popup/popup';
-import { PingView } from '../../device-actions/views/ping-view';
+import { PingView } from '../../../components/action-results/ping-view';
 import { pingDevice } from '../api/ping-device';
 import { PING_ERROR } from '../logic/event-menu';
 

@@ -18,7 +18,7 @@ describe('alert durations', () => {
     expect(alertSeconds({ active: false, duration: 7, clearDuration: null }, NOW)).toBe(7);
     expect(formatAlertDuration({ name: 'a', severity: 1, active: false }, NOW)).toBe('');
   });
-  it('counts an active alert\'s age to when its page arrived, so the cell and an export agree', async () => {
+  it("counts an active alert's age to when its page arrived, so the cell and an export agree", async () => {
     const created = Date.now() - 3_600_000;
     const fetchPage = stampArrival(async () => ({ data: [{ name: 'a', severity: 2, active: true, duration: 1, createdAt: created }], total: 1 }));
     const [row] = (await fetchPage({ offset: 0, limit: 25 } as never)).data;

@@ -1,6 +1,5 @@
-import type { PageAnswer, PageRequest } from '../../../components/data-grid/types';
+import type { AlertRow, PageAnswer, PageRequest } from '@nms/contract';
 import { formatDuration } from '../../../components/formatters/format-duration';
-import type { AlertRow } from '../api/get-alerts';
 
 const seconds = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined);
 
@@ -28,8 +27,10 @@ type PageFetch = (request: PageRequest, signal?: AbortSignal) => Promise<PageAns
  * Stamps each row with the moment its page arrived: an active alert's age is counted to then, so
  * the cell and a Visible Rows export of it agree, and the next load (Refresh, the timer) moves it on.
  */
-export const stampArrival = (fetchPage: PageFetch): PageFetch => async (request, signal) => {
-  const answer = await fetchPage(request, signal);
-  const receivedAt = Date.now();
-  return { ...answer, data: answer.data.map((row) => ({ ...row, receivedAt })) };
-};
+export const stampArrival =
+  (fetchPage: PageFetch): PageFetch =>
+  async (request, signal) => {
+    const answer = await fetchPage(request, signal);
+    const receivedAt = Date.now();
+    return { ...answer, data: answer.data.map((row) => ({ ...row, receivedAt })) };
+  };

@@ -11,7 +11,13 @@ describe('event row menu', () => {
 describe('event rows', () => {
   it('are coloured by severity, 1 to 5, every row', () => {
     expect([1, 2, 3, 4, 5, 0, 9].map((severity) => severityRowClass({ severity }))).toEqual([
-      'nms-sev-1', 'nms-sev-2', 'nms-sev-3', 'nms-sev-4', 'nms-sev-5', undefined, undefined,
+      'nms-sev-1',
+      'nms-sev-2',
+      'nms-sev-3',
+      'nms-sev-4',
+      'nms-sev-5',
+      undefined,
+      undefined,
     ]);
   });
 });

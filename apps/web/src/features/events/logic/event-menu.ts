@@ -1,9 +1,9 @@
+import type { AlertRow } from '@nms/contract';
 import { isMissingName } from '../../../components/formatters/display-value';
 import { severityCode } from '../../../components/formatters/severity';
-import type { AlertRow } from '../api/get-alerts';
 
 /** The ping failure text of spec 001 §8, shared with the Device Actions panel. */
-export { PING_ERROR } from '../../device-actions/logic/result-view';
+export { PING_ERROR } from '../../../components/action-results/select-result-view';
 
 /** The row menu is disabled when the device name is empty, '_e' or 'notset' (spec 002 §2.9). */
 export const eventMenuDisabled = (row: Pick<AlertRow, 'elementName'>): boolean => isMissingName(row.elementName);

@@ -3,7 +3,7 @@ import { Alert, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useCallback, useMemo, useState } from 'react';
-import { LuceneBox } from '../../../components/data-grid/lucene-box';
+import { LuceneBox } from '../../../components/lucene-box/lucene-box';
 import { MapOverlay, MapView } from '../../../components/map-view';
 import { MESSAGES } from '../../../components/notice/messages';
 import { SummaryStrip } from '../../../components/summary-strip/summary-strip';

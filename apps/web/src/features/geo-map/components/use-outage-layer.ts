@@ -19,8 +19,14 @@ export function useOutageLayer(map: MapLibreMap | null, outages: OutageCollectio
   useEffect(() => {
     if (!map) return;
     map.addSource(OUTAGE_SOURCE, { type: 'geojson', data: EMPTY_OUTAGES });
-    map.addLayer({ id: OUTAGE_FILL, type: 'fill', source: OUTAGE_SOURCE, paint: { 'fill-color': ['get', 'COLOR'], 'fill-opacity': 0.6 } }, MAP_SLOTS.areas);
-    map.addLayer({ id: OUTAGE_LINE, type: 'line', source: OUTAGE_SOURCE, paint: { 'line-color': '#495057', 'line-width': 0.4, 'line-opacity': 0.5 } }, MAP_SLOTS.areas);
+    map.addLayer(
+      { id: OUTAGE_FILL, type: 'fill', source: OUTAGE_SOURCE, paint: { 'fill-color': ['get', 'COLOR'], 'fill-opacity': 0.6 } },
+      MAP_SLOTS.areas,
+    );
+    map.addLayer(
+      { id: OUTAGE_LINE, type: 'line', source: OUTAGE_SOURCE, paint: { 'line-color': '#495057', 'line-width': 0.4, 'line-opacity': 0.5 } },
+      MAP_SLOTS.areas,
+    );
     const hover = new Popup({ closeButton: false, closeOnClick: false, maxWidth: '280px', offset: 12 });
     const pinned = new Popup({ closeButton: true, maxWidth: '280px' });
     let hovered: string | undefined;

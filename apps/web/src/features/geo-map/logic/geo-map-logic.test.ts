@@ -14,7 +14,17 @@ const marker = (key: string, doc_count: number, state: number): MapMarker => ({
   states: { critical: state === 1 ? 1 : 0, major: 0, minor: 0, unknown: 0, normal: doc_count - (state === 1 ? 1 : 0) },
 });
 
-const square: Geometry = { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] };
+const square: Geometry = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 0],
+    ],
+  ],
+};
 const row = (GEOID: string, AVAILABILITY = 99.5): PowerOutageFeature => ({
   NAME: `Area ${GEOID}`,
   STATE: 'North Carolina',

@@ -1,6 +1,6 @@
 import type { IbRangeAnswer, IbStatusFilter } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export interface IpRangeRequest {
   network: string;
@@ -10,7 +10,7 @@ export interface IpRangeRequest {
 
 /** GET ibsearch/iprange?search_query={network}&network_view=&status_filter= → data, total (the subnet detail row). */
 export function fetchIpRange(r: IpRangeRequest, signal?: AbortSignal): Promise<IbRangeAnswer> {
-  return apiFetch<IbRangeAnswer>('/ibsearch/iprange', { params: { search_query: r.network, network_view: r.view, status_filter: r.status }, signal });
+  return api.get('/ibsearch/iprange', { query: { search_query: r.network, network_view: r.view, status_filter: r.status }, signal });
 }
 
 export const ipRangeKey = (r: IpRangeRequest) => ['ibsearch', 'iprange', r.network, r.view, r.status] as const;

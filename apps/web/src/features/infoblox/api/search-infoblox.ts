@@ -1,6 +1,6 @@
 import type { IbHostAnswer, IbRangeAnswer, IbSearchType, IbSubnetAnswer } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** One search as the toolbar ran it; `run` tells two presses of Search apart (each asks again). */
 export interface IbSearchRequest {
@@ -15,7 +15,7 @@ export type IbSearchAnswer = IbHostAnswer | IbSubnetAnswer | IbRangeAnswer;
 /** GET ibsearch/{type}?search_query= (iprange also network_view) → data, total (spec 002 §7). */
 export function fetchIbSearch(r: Omit<IbSearchRequest, 'run'>, signal?: AbortSignal): Promise<IbSearchAnswer> {
   const params = r.type === 'iprange' ? { search_query: r.search_query, network_view: r.network_view } : { search_query: r.search_query };
-  return apiFetch<IbSearchAnswer>(`/ibsearch/${r.type}`, { params, signal });
+  return api.get(`/ibsearch/${r.type}`, { query: params, signal });
 }
 
 export const ibSearchKey = (r: IbSearchRequest | null) => ['ibsearch', r] as const;

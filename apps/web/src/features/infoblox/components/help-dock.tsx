@@ -12,10 +12,18 @@ export function HelpDock({ opened, onClose }: { opened: boolean; onClose: () => 
         <Title order={5}>Regex basics</Title>
         <Text size="sm">Search text is a regular expression and ignores case. Without special characters it matches anywhere in the value.</Text>
         <List size="sm" spacing={2}>
-          <List.Item><Code>.</Code> any character, <Code>\.</Code> a literal dot</List.Item>
-          <List.Item><Code>^</Code> start of the value, <Code>$</Code> its end: <Code>^store</Code>, <Code>hughes\.net$</Code></List.Item>
-          <List.Item><Code>*</Code> zero or more, <Code>+</Code> one or more, <Code>?</Code> optional: <Code>rtr[0-9]+</Code></List.Item>
-          <List.Item><Code>[0-9]</Code> one character of a set, <Code>a|b</Code> either: <Code>fgt|mx</Code></List.Item>
+          <List.Item>
+            <Code>.</Code> any character, <Code>\.</Code> a literal dot
+          </List.Item>
+          <List.Item>
+            <Code>^</Code> start of the value, <Code>$</Code> its end: <Code>^store</Code>, <Code>hughes\.net$</Code>
+          </List.Item>
+          <List.Item>
+            <Code>*</Code> zero or more, <Code>+</Code> one or more, <Code>?</Code> optional: <Code>rtr[0-9]+</Code>
+          </List.Item>
+          <List.Item>
+            <Code>[0-9]</Code> one character of a set, <Code>a|b</Code> either: <Code>fgt|mx</Code>
+          </List.Item>
         </List>
         <Title order={5}>Search types</Title>
         <List size="sm" spacing={2}>

@@ -55,7 +55,13 @@ export const columnsOf = (type: IbSearchType): Col[] => (type === 'subnet' ? SUB
 /** AG Grid columns: plain text, sortable and resizable in the browser (the answer is whole). */
 export const toColDefs = (columns: Col[], hidden: ReadonlySet<string>): ColDef<IbViewRow>[] =>
   columns.map((c) => ({
-    colId: c.field, field: c.field, headerName: c.header, width: c.width, hide: hidden.has(c.field), sortable: true, resizable: true,
+    colId: c.field,
+    field: c.field,
+    headerName: c.header,
+    width: c.width,
+    hide: hidden.has(c.field),
+    sortable: true,
+    resizable: true,
     tooltipField: c.field,
     comparator: c.field === 'lastModified' ? compareDateText : undefined,
   }));

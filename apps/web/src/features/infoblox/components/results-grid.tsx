@@ -1,11 +1,10 @@
-import { ActionIcon, useComputedColorScheme } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IB_PAGE_SIZES } from '@nms/contract';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import type { ColDef, ICellRendererParams, IsFullWidthRowParams, RowHeightParams } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import { useEffect, useMemo } from 'react';
-import { gridTheme } from '../../../components/data-grid/ag-setup';
-import { GridPager } from '../../../components/data-grid/grid-pager';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { useMemo } from 'react';
+import { detailRowOptions } from '../../../components/data-grid/detail-rows';
+import { GridShell } from '../../../components/data-grid/grid-shell';
 import type { IbViewRow } from '../logic/view-rows';
 import { SUBNET_DETAIL_HEIGHT, SubnetDetail } from './subnet-detail';
 
@@ -30,16 +29,14 @@ export interface ResultsGridProps {
 const DetailRow = (p: ICellRendererParams<IbGridRow>) =>
   isDetail(p.data) ? <SubnetDetail network={p.data.detailOf.network} view={p.data.detailOf.network_view} /> : null;
 
+const DETAILS = detailRowOptions<IbGridRow>({ isDetail, cell: DetailRow, heightOf: (r) => (isDetail(r) ? SUBNET_DETAIL_HEIGHT : undefined) });
+
 /**
  * The results, paged here (25 a page) rather than by AG Grid, so a subnet's detail row always
  * sits under its subnet on the same page. All rows of a page are drawn (autoHeight).
  */
 export function ResultsGrid(p: ResultsGridProps) {
   const { expanded, onExpand } = p;
-  const dark = useComputedColorScheme('light') === 'dark';
-  useEffect(() => {
-    document.body.dataset.agThemeMode = dark ? 'dark' : 'light';
-  }, [dark]);
   const pages = Math.max(1, Math.ceil(p.rows.length / p.pageSize));
   const page = Math.min(p.page, pages - 1);
   const pageRows = p.rows.slice(page * p.pageSize, (page + 1) * p.pageSize);
@@ -48,7 +45,12 @@ export function ResultsGrid(p: ResultsGridProps) {
   const columns = useMemo<ColDef<IbGridRow>[]>(() => {
     if (!p.expandable) return p.columns as ColDef<IbGridRow>[];
     const toggle: ColDef<IbGridRow> = {
-      colId: 'expand', headerName: '', width: 52, sortable: false, resizable: false, suppressMovable: true,
+      colId: 'expand',
+      headerName: '',
+      width: 52,
+      sortable: false,
+      resizable: false,
+      suppressMovable: true,
       cellRenderer: (c: ICellRendererParams<IbGridRow>) => {
         if (!c.data || isDetail(c.data)) return null;
         const open = expanded.has(c.data.key);
@@ -63,23 +65,20 @@ export function ResultsGrid(p: ResultsGridProps) {
   }, [p.expandable, p.columns, expanded, onExpand]);
 
   return (
-    <div data-testid="ib-results">
-      <AgGridReact<IbGridRow>
-        theme={gridTheme}
-        rowData={gridRows}
-        columnDefs={columns}
-        getRowId={(r) => r.data.key}
-        domLayout="autoHeight"
-        loading={p.loading}
-        suppressColumnVirtualisation
-        tooltipShowDelay={600}
-        isFullWidthRow={(r: IsFullWidthRowParams<IbGridRow>) => isDetail(r.rowNode.data)}
-        fullWidthCellRenderer={DetailRow}
-        getRowHeight={(r: RowHeightParams<IbGridRow>) => (isDetail(r.data) ? SUBNET_DETAIL_HEIGHT : undefined)}
+    <GridShell<IbGridRow>
+      testId="ib-results"
+      frame="auto"
+      pager={{ page, pages, total: p.rows.length, pageSize: p.pageSize, pageSizes: IB_PAGE_SIZES, onPage: p.onPage, onPageSize: p.onPageSize }}
+      grid={{
+        ...DETAILS,
+        rowData: gridRows,
+        columnDefs: columns,
+        getRowId: (r) => r.data.key,
+        loading: p.loading,
+        suppressColumnVirtualisation: true,
         // Sorting a page with a detail row in it would move the detail away from its subnet.
-        defaultColDef={{ sortable: !p.expandable }}
-      />
-      <GridPager page={page} pages={pages} total={p.rows.length} pageSize={p.pageSize} pageSizes={IB_PAGE_SIZES} onPage={p.onPage} onPageSize={p.onPageSize} />
-    </div>
+        defaultColDef: { sortable: !p.expandable },
+      }}
+    />
   );
 }

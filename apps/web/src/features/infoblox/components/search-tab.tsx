@@ -42,26 +42,47 @@ export function SearchTab() {
     setExpanded(new Set());
     if (type !== request?.type) setHidden(initiallyHidden(columnsOf(type)));
   };
-  const onExpand = useCallback((key: string, open: boolean) => setExpanded((e) => {
-    const next = new Set(e);
-    if (open) next.add(key);
-    else next.delete(key);
-    return next;
-  }), []);
-  const toggle = (field: string, visible: boolean) => setHidden((h) => {
-    const next = new Set(h);
-    if (visible) next.delete(field);
-    else next.add(field);
-    return next;
-  });
+  const onExpand = useCallback(
+    (key: string, open: boolean) =>
+      setExpanded((e) => {
+        const next = new Set(e);
+        if (open) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
+  const toggle = (field: string, visible: boolean) =>
+    setHidden((h) => {
+      const next = new Set(h);
+      if (visible) next.delete(field);
+      else next.add(field);
+      return next;
+    });
   const pageRows = () => rows.slice(page * pageSize, (page + 1) * pageSize);
 
   return (
     <div data-testid="infoblox-search-tab">
       <SearchToolbar
-        type={type} onType={setType} text={text} onText={setText} view={view} onView={setView}
-        onSearch={run} loading={answer.isFetching} onHelp={() => setHelp(true)}
-        tools={<ResultsTools columns={columns} hidden={hidden} onToggle={toggle} pageRows={pageRows} allRows={rows} onRefresh={() => request && void answer.refetch()} />}
+        type={type}
+        onType={setType}
+        text={text}
+        onText={setText}
+        view={view}
+        onView={setView}
+        onSearch={run}
+        loading={answer.isFetching}
+        onHelp={() => setHelp(true)}
+        tools={
+          <ResultsTools
+            columns={columns}
+            hidden={hidden}
+            onToggle={toggle}
+            pageRows={pageRows}
+            allRows={rows}
+            onRefresh={() => request && void answer.refetch()}
+          />
+        }
       />
       {refused && (
         <Text size="sm" c="red" pb={4} role="alert" data-testid="infoblox-search-error">
@@ -74,8 +95,19 @@ export function SearchTab() {
         </Text>
       )}
       <ResultsGrid
-        rows={rows} columns={colDefs} expandable={shownType === 'subnet'} expanded={expanded} onExpand={onExpand}
-        page={page} pageSize={pageSize} onPage={setPage} onPageSize={(s) => { setPageSize(s); setPage(0); }} loading={answer.isFetching}
+        rows={rows}
+        columns={colDefs}
+        expandable={shownType === 'subnet'}
+        expanded={expanded}
+        onExpand={onExpand}
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={(s) => {
+          setPageSize(s);
+          setPage(0);
+        }}
+        loading={answer.isFetching}
       />
       <HelpDock opened={help} onClose={() => setHelp(false)} />
     </div>

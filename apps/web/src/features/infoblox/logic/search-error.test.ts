@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import { searchErrorText } from './search-error';
 
 describe('searchErrorText', () => {
-  it("says why the server refused what was typed", () => {
+  it('says why the server refused what was typed', () => {
     const bad = new ApiError('search_query: invalid regular expression: parentheses () not balanced', 400);
     expect(searchErrorText(bad)).toBe('The search was not run: invalid regular expression: parentheses () not balanced');
   });

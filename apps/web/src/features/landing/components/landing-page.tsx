@@ -27,8 +27,8 @@ export function LandingPage() {
               Welcome to NMS Tools
             </Title>
             <Text ta="center" c="dimmed" maw={420}>
-              The operations console for the satellite and terrestrial broadband network: device health, events,
-              diagnostics and inventory in one place.
+              The operations console for the satellite and terrestrial broadband network: device health, events, diagnostics and inventory in one
+              place.
             </Text>
             <Button component={Link} to="/login" size="md" radius="md" leftSection={<IconLogin2 size={18} />} mt="sm" px={40}>
               Log In

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { deviceDataKey } from '../../../lib/query-client';
-import { runDeviceAction } from '../../device-actions/api/run-device-action';
-import { TRANSPORT_CALLS, type TransportBlock } from '../../device-details/logic/display-rules';
+import { runDeviceAction } from '../../device-actions';
+import { TRANSPORT_CALLS, type TransportBlock } from '../../../components/device-cards/display-rules';
 
 /** GET /api/v1.0/action/device/{pingEcm|pingOrCurrentStatus|...}?device_name= → the block's results. */
 export const fetchTransportStatus = (block: TransportBlock, deviceName: string): Promise<unknown> =>

@@ -1,6 +1,6 @@
 import type { DeviceDetailsData } from '@nms/contract';
 import { SeverityBadge } from '../../../components/formatters/severity-badge';
-import { LocalTable, type LocalColumn } from '../../device-actions/views/local-table';
+import { LocalTable, type LocalColumn } from '../../../components/action-results/local-table';
 
 type Device = DeviceDetailsData['device'];
 

@@ -1,14 +1,14 @@
 import { SimpleGrid } from '@mantine/core';
 import type { DeviceDetailsData } from '@nms/contract';
 import type { ComponentType } from 'react';
-import { ActivePathCard } from '../../device-details/components/cards/active-path-card';
-import { DeviceStatusCard } from '../../device-details/components/cards/device-status-card';
-import { EitProductionCard } from '../../device-details/components/cards/eit-production-card';
-import { HanConfigurationCard } from '../../device-details/components/cards/han-configuration-card';
-import { MonitoringConfigurationCard } from '../../device-details/components/cards/monitoring-configuration-card';
-import { NetworkConfigurationCard } from '../../device-details/components/cards/network-configuration-card';
-import { VadbCard } from '../../device-details/components/cards/vadb-card';
-import { showsActivePath, showsEit, showsHan, showsVadb } from '../../device-details/logic/display-rules';
+import { ActivePathCard } from '../../../components/device-cards/active-path-card';
+import { DeviceStatusCard } from '../../device-details';
+import { EitProductionCard } from '../../../components/device-cards/eit-production-card';
+import { HanConfigurationCard } from '../../../components/device-cards/han-configuration-card';
+import { MonitoringConfigurationCard } from '../../../components/device-cards/monitoring-configuration-card';
+import { NetworkConfigurationCard } from '../../../components/device-cards/network-configuration-card';
+import { VadbCard } from '../../../components/device-cards/vadb-card';
+import { showsActivePath, showsEit, showsHan, showsVadb } from '../../../components/device-cards/display-rules';
 
 type Card = { key: string; Component: ComponentType<{ details: DeviceDetailsData }>; shows?: (d: DeviceDetailsData) => boolean };
 

@@ -1,5 +1,5 @@
 import type { DeviceDetailsData } from '@nms/contract';
-import { LocalTable, type LocalColumn } from '../../device-actions/views/local-table';
+import { LocalTable, type LocalColumn } from '../../../components/action-results/local-table';
 import { locationRow, type LocationRow } from '../logic/location';
 
 const COLUMNS: LocalColumn<LocationRow>[] = [

@@ -1,9 +1,9 @@
 import { Card } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useDeviceDetails } from '../../device-details/api/get-device-details';
-import { DevicePage } from '../../device-details/components/device-page';
-import { DeviceSearchBox } from '../../device-details/components/device-search-box';
-import { useDeviceRefresh } from '../../device-details/logic/use-device-refresh';
+import { useDeviceDetails } from '../../device-details';
+import { DevicePage } from '../../device-details';
+import { DeviceSearchBox } from '../../device-details';
+import { useDeviceRefresh } from '../../device-details';
 import { LumosTabs } from './lumos-tabs';
 import classes from './lumos-screen.module.css';
 

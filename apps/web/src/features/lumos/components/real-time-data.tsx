@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DeviceDetailsData } from '@nms/contract';
-import { LabelValueTable, ViewSection } from '../../device-actions/views/view-parts';
-import { polycomNeighbour, transportBlocks } from '../../device-details/logic/display-rules';
+import { LabelValueTable, ViewSection } from '../../../components/action-results/view-parts';
+import { polycomNeighbour, transportBlocks } from '../../../components/device-cards/display-rules';
 import { CONFIGURATION_TITLES, configurationRows, lumosKind, reachabilityRows } from '../logic/device-kind';
 import { DeviceStatusTable } from './device-status-table';
 import { LocationTable } from './location-table';

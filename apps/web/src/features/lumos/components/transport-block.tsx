@@ -1,8 +1,8 @@
 import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { causeOf } from '../../../components/notice/messages';
 import { usePermission } from '../../../lib/auth/use-permission';
-import { ActionResultView } from '../../device-actions/views/result-view';
-import { showsTransportResult, type TransportBlock as Block } from '../../device-details/logic/display-rules';
+import { ActionResultView } from '../../../components/action-results/result-view';
+import { showsTransportResult, type TransportBlock as Block } from '../../../components/device-cards/display-rules';
 import { useTransportStatus } from '../api/get-transport-status';
 import { TRANSPORT_TITLES, transportView } from '../logic/transport';
 

@@ -40,13 +40,22 @@ describe('configurationRows', () => {
   });
 
   it('accelerator: the active path mode as a label', () => {
-    expect(value(configurationRows('accelerator', dev({ aaCfOpermode: 4, aaVirtualSiteId: 'VS1' }), {}), 'Active Path Configuration')).toBe('Dual CPE Enabled');
+    expect(value(configurationRows('accelerator', dev({ aaCfOpermode: 4, aaVirtualSiteId: 'VS1' }), {}), 'Active Path Configuration')).toBe(
+      'Dual CPE Enabled',
+    );
     expect(value(configurationRows('accelerator', dev({ aaCfOpermode: 4, aaVirtualSiteId: 'VS1' }), {}), 'Virtual Site ID')).toBe('VS1');
   });
 });
 
 describe('reachabilityRows', () => {
-  const hr: NeighborDevice = { name: 'HR-1', model: 'HR4000', productCode: 'HR4000-VG', productCategory: 'VOIP Gateway', state: 5, poller: 'POLLER-HR' };
+  const hr: NeighborDevice = {
+    name: 'HR-1',
+    model: 'HR4000',
+    productCode: 'HR4000-VG',
+    productCategory: 'VOIP Gateway',
+    state: 5,
+    poller: 'POLLER-HR',
+  };
 
   it("shows the device's own poller", () => {
     const rows = reachabilityRows(dev({ poller: 'P1', state: 1 }), null);
@@ -76,7 +85,11 @@ describe('locationRow', () => {
   });
 
   it('falls back to the device fields without a location record', () => {
-    expect(locationRow({ device: dev({ customerLocationId: 'C2', zip: '1' }), location: null })).toMatchObject({ customerLocationId: 'C2', zip: '1', address: undefined });
+    expect(locationRow({ device: dev({ customerLocationId: 'C2', zip: '1' }), location: null })).toMatchObject({
+      customerLocationId: 'C2',
+      zip: '1',
+      address: undefined,
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 import type { DeviceDetailsData, NeighborDevice } from '@nms/contract';
 import { formatDate } from '../../../components/formatters/format-date';
 import { severityLabel } from '../../../components/formatters/severity';
-import { discoveryFailed } from '../../device-details/logic/card-rows';
-import { activePathLabel, hanTypeLabel, virtualSiteId } from '../../device-details/logic/display-rules';
+import { discoveryFailed } from '../../../components/device-cards/card-rows';
+import { activePathLabel, hanTypeLabel, virtualSiteId } from '../../../components/device-cards/display-rules';
 
 type Device = DeviceDetailsData['device'];
 type Source = DeviceDetailsData['hts_device_details'];

@@ -29,4 +29,3 @@ export function locationRow(data: Pick<DeviceDetailsData, 'device' | 'location'>
     hnsLocationID: d.hnsLocationID,
   };
 }
-

@@ -1,6 +1,6 @@
 import { deviceActionDef, type ResultView } from '@nms/contract';
-import { selectResultView } from '../../device-actions/logic/result-view';
-import { TRANSPORT_CALLS, type TransportBlock } from '../../device-details/logic/display-rules';
+import { selectResultView } from '../../../components/action-results/select-result-view';
+import { TRANSPORT_CALLS, type TransportBlock } from '../../../components/device-cards/display-rules';
 
 /** The heading of each transport status block (spec 000 names the blocks, not their titles). */
 export const TRANSPORT_TITLES: Record<TransportBlock, string> = {

@@ -1,14 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SummaryCounts } from '../../../components/summary-strip/summary-format';
-import { apiFetch } from '../../../lib/api-client';
-
-interface SummaryAnswer {
-  data?: SummaryCounts | null;
-}
+import { api } from '../../../lib/api-client';
 
 /** GET /api/v1.0/es/devices/summary?query=: device counts by state for the grid's query. */
 export async function fetchDeviceSummary(query: string, signal?: AbortSignal): Promise<SummaryCounts> {
-  const answer = await apiFetch<SummaryAnswer>('/es/devices/summary', { params: { query }, signal });
+  const answer = await api.get('/es/devices/summary', { query: { query }, signal });
   return answer.data ?? {};
 }
 

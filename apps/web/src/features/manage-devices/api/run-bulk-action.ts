@@ -1,6 +1,6 @@
 import type { BulkAction } from '@nms/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export interface BulkActionRequest {
   action: BulkAction;
@@ -9,9 +9,9 @@ export interface BulkActionRequest {
 
 /** POST /api/v1.0/action/devices/{action}?device_names=a,b (spec 001 §7); the answer is shown as is. */
 export function runBulkAction({ action, deviceNames }: BulkActionRequest): Promise<unknown> {
-  return apiFetch<unknown>(`/action/devices/${encodeURIComponent(action)}`, {
-    method: 'POST',
-    params: { device_names: deviceNames.join(',') },
+  return api.post('/action/devices/{action}', {
+    path: { action },
+    query: { device_names: deviceNames.join(',') },
   });
 }
 

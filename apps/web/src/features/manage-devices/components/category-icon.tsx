@@ -36,8 +36,7 @@ export const CATEGORY_ICONS: Readonly<Record<string, Icon>> = {
 
 export const DEFAULT_CATEGORY_ICON: Icon = IconDeviceDesktop;
 
-export const categoryIcon = (category: unknown): Icon =>
-  (typeof category === 'string' && CATEGORY_ICONS[category]) || DEFAULT_CATEGORY_ICON;
+export const categoryIcon = (category: unknown): Icon => (typeof category === 'string' && CATEGORY_ICONS[category]) || DEFAULT_CATEGORY_ICON;
 
 /** The device name with its category icon (the cell's text stays the name for exports). */
 export function DeviceNameCell({ name, category }: { name: string; category: unknown }) {

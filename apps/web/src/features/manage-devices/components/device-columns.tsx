@@ -61,4 +61,16 @@ export function deviceColumns(handlers: RowMenuHandlers): GridColumn<DeviceRow>[
 }
 
 /** Where the search panel looks (the visible identity columns; every OR costs the database). */
-export const DEVICE_SEARCH_FIELDS = ['name', 'customerLocationId', 'gwid', 'className', 'productCategory', 'nmd', 'nocid', 'managementIp', 'poller', 'model', 'stateUSA'];
+export const DEVICE_SEARCH_FIELDS = [
+  'name',
+  'customerLocationId',
+  'gwid',
+  'className',
+  'productCategory',
+  'nmd',
+  'nocid',
+  'managementIp',
+  'poller',
+  'model',
+  'stateUSA',
+];

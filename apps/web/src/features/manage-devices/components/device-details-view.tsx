@@ -2,7 +2,7 @@ import { Stack, Table } from '@mantine/core';
 import { displayValue } from '../../../components/formatters/display-value';
 import { formatDate } from '../../../components/formatters/format-date';
 import { severityLabel } from '../../../components/formatters/severity';
-import { DeviceActionsPanel } from '../../device-actions/components/device-actions-panel';
+import { DeviceActionsPanel } from '../../device-actions';
 import type { DeviceRow } from '../api/get-devices';
 
 type Show = (v: unknown) => string;

@@ -1,18 +1,14 @@
 import { ActionIcon, Group, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { PamSuspendForm } from '../../pam-suspend/components/pam-suspend-form';
-import { PamSuspendGrid } from '../../pam-suspend/components/pam-suspend-grid';
+import { PamSuspendForm } from '../../pam-suspend';
+import { PamSuspendGrid } from '../../pam-suspend';
 import type { DeviceRow } from '../api/get-devices';
 import { DeviceDetailsView } from './device-details-view';
 import classes from './manage-devices.module.css';
 import { LuceneHelp } from './lucene-help';
 
 /** Dock view codes of spec 001 §4: 0 Lucene help, 1 device details, 2 PAM suspend, 3 PAM suspend grid. */
-export type DockView =
-  | { view: 0 }
-  | { view: 1; device: DeviceRow }
-  | { view: 2; device: DeviceRow }
-  | { view: 3; deviceNames: string[] };
+export type DockView = { view: 0 } | { view: 1; device: DeviceRow } | { view: 2; device: DeviceRow } | { view: 3; deviceNames: string[] };
 
 export function dockTitle(dock: DockView): string {
   switch (dock.view) {

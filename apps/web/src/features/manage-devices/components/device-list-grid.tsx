@@ -7,7 +7,7 @@ import { DEVICE_SEARCH_FIELDS, deviceColumns } from './device-columns';
 
 const rowId = (row: DeviceRow) => row.name;
 // Loaded when a row's PAM Suspend is first opened: the dashboard's first load does not carry the form.
-const PamSuspendForm = lazy(() => import('../../pam-suspend/components/pam-suspend-form').then((m) => ({ default: m.PamSuspendForm })));
+const PamSuspendForm = lazy(() => import('../../pam-suspend/lazy-pam-suspend-form').then((m) => ({ default: m.PamSuspendForm })));
 
 export interface DeviceListGridProps {
   gridId: string;

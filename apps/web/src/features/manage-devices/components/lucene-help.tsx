@@ -1,7 +1,6 @@
 import { QueryHelp } from '../../../components/query-help/query-help';
 
-const INTRO =
-  'Type a query in the Lucene box and press Enter. It is combined (AND) with the filter row, the header filters and the search panel.';
+const INTRO = 'Type a query in the Lucene box and press Enter. It is combined (AND) with the filter row, the header filters and the search panel.';
 
 /** Lucene Help of the Manage Devices dock: the query help page (spec 001 §2.13), device attributes first. */
 export function LuceneHelp() {

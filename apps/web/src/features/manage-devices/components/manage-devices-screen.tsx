@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconHelp, IconMaximize, IconMinimize } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconHelp } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import { FullscreenButton, useFullscreen } from '../../../components/fullscreen';
 import { SummaryStrip } from '../../../components/summary-strip/summary-strip';
 import { fetchDevices, type DeviceRow } from '../api/get-devices';
 import { useDeviceSummary } from '../api/get-device-summary';
@@ -30,7 +31,7 @@ export function ManageDevicesScreen({ baseQuery, gridId = MANAGE_DEVICES_GRID_ID
   const [query, setQuery] = useState<string>();
   const [selected, setSelected] = useState<DeviceRow[]>([]);
   const [dock, setDock] = useState<DockView>();
-  const [full, setFull] = useState(false);
+  const { full, toggle, frameProps } = useFullscreen();
   const summary = useDeviceSummary(query);
 
   const columns = useMemo(
@@ -57,9 +58,8 @@ export function ManageDevicesScreen({ baseQuery, gridId = MANAGE_DEVICES_GRID_ID
     [refetch, dataUpdatedAt],
   );
 
-  const fullLabel = full ? 'Exit Fullscreen' : 'Fullscreen';
   return (
-    <div className={full ? `${classes.screen} ${classes.full}` : classes.screen} data-fullscreen={full || undefined} data-testid="manage-devices">
+    <div {...frameProps(classes.screen)} data-testid="manage-devices">
       <AppCard title="Manage Devices" fill fullScreen={false} data-testid="manage-devices-card">
         <div className={classes.layout}>
           <div className={classes.main}>
@@ -86,13 +86,7 @@ export function ManageDevicesScreen({ baseQuery, gridId = MANAGE_DEVICES_GRID_ID
                   Lucene Help
                 </Button>
               }
-              toolbarEnd={
-                <Tooltip label={fullLabel}>
-                  <ActionIcon variant="default" size={30} aria-label={fullLabel} onClick={() => setFull((f) => !f)}>
-                    {full ? <IconMinimize size={16} /> : <IconMaximize size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              }
+              toolbarEnd={<FullscreenButton full={full} onToggle={toggle} />}
             />
           </div>
           {dock && <DeviceDock dock={dock} onClose={() => setDock(undefined)} />}

@@ -61,7 +61,16 @@ describe('bulk action select (spec 001 §2.2)', () => {
   it('lists the actions the selection blocks, disabled, naming the first device that blocks each and why', () => {
     const power = device({ name: 'ACME-00002-PWR1', nocid: 'OVRC', userdef2: null });
     const choices = bulkChoices([device(), power, device({ name: 'ACME-00003-VSAT1', discovered: false })]);
-    expect(choices.map((c) => c.label)).toEqual(['Multi Ping', 'PAM Suspend', 'Switch to Home NOC', 'Switch to Backup NOC', 'Switch to Germantown NOC', 'Switch to NLV NOC', 'DC Switch', 'Get Status']);
+    expect(choices.map((c) => c.label)).toEqual([
+      'Multi Ping',
+      'PAM Suspend',
+      'Switch to Home NOC',
+      'Switch to Backup NOC',
+      'Switch to Germantown NOC',
+      'Switch to NLV NOC',
+      'DC Switch',
+      'Get Status',
+    ]);
     expect(choices.every((c) => c.disabled)).toBe(true);
     expect(choices.find((c) => c.action === 'switchToHome')?.reason).toBe("Not for ACME-00002-PWR1: nocid is not NNOC; userdef2 is not 'Diversity'");
     expect(choices.find((c) => c.action === 'getStatus')?.reason).toBe('Not for ACME-00003-VSAT1: not discovered');

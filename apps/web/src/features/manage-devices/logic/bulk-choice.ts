@@ -32,7 +32,9 @@ export function bulkChoices(rows: readonly SelectedDevice[], access?: BulkAccess
 
 /** The actions the whole selection allows. */
 export const bulkOptions = (rows: readonly SelectedDevice[], access?: BulkAccess): BulkActionOption[] =>
-  bulkChoices(rows, access).filter((c) => !c.disabled).map(({ action, label }) => ({ action, label }));
+  bulkChoices(rows, access)
+    .filter((c) => !c.disabled)
+    .map(({ action, label }) => ({ action, label }));
 
 /** The chosen action survives a selection change only while it is still offered. */
 export function keptChoice(choice: BulkAction | null, options: readonly BulkActionOption[]): BulkAction | null {

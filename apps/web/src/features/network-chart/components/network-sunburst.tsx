@@ -57,7 +57,13 @@ export function NetworkSunburst({ networkType, height = 320, onSelect, refreshSi
 
   return (
     <div ref={boxRef} data-testid="network-sunburst" data-network-type={networkType} data-root-devices={root?.device_count}>
-      <Chart option={option} height={height} loading={chart.isPending && !chart.isError} error={chart.error} onClick={onSelect ? onClick : undefined} />
+      <Chart
+        option={option}
+        height={height}
+        loading={chart.isPending && !chart.isError}
+        error={chart.error}
+        onClick={onSelect ? onClick : undefined}
+      />
     </div>
   );
 }

@@ -71,7 +71,11 @@ describe('Network Status sunburst', () => {
 
   it('fits labels to their ring and leaves them out of segments too narrow for a line', () => {
     // A 440 px chart of 4 levels: rings of 55 px from a 44 px root disc.
-    const [, root, first, , last] = sunburstLevels(4, 440) as { r0: string; r: string; label: { show?: boolean; width?: number; minAngle?: number } }[];
+    const [, root, first, , last] = sunburstLevels(4, 440) as {
+      r0: string;
+      r: string;
+      label: { show?: boolean; width?: number; minAngle?: number };
+    }[];
     expect([root.r, first.r0, first.r]).toEqual(['20%', '20%', '45%']);
     expect(root.label.width).toBe(80);
     expect(first.label).toEqual({ show: true, width: 49, minAngle: 19 });

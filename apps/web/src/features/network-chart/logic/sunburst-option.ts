@@ -43,7 +43,10 @@ export function toSunburstItem(node: SunburstNode): SunburstItem {
   const children = node.children?.length ? node.children.map(toSunburstItem) : undefined;
   const item: SunburstItem = {
     name: node.name,
-    value: Math.max(node.device_count, (children ?? []).reduce((n, c) => n + c.value, 0)),
+    value: Math.max(
+      node.device_count,
+      (children ?? []).reduce((n, c) => n + c.value, 0),
+    ),
     key: node.key,
     device_count: node.device_count,
     impacted_device_count: node.impacted_device_count,
@@ -129,7 +132,15 @@ export function sunburstOption(root: SunburstNode | undefined, sizePx = DEFAULT_
         radius: ['0%', `${OUTER_RADIUS}%`],
         emphasis: { focus: 'ancestor' },
         itemStyle: { borderWidth: 1, borderColor: 'rgba(255,255,255,0.7)' },
-        label: { rotate: 'radial', overflow: 'truncate', ellipsis: '…', fontSize: 10, color: '#fff', textBorderColor: 'rgba(0,0,0,0.35)', textBorderWidth: 2 },
+        label: {
+          rotate: 'radial',
+          overflow: 'truncate',
+          ellipsis: '…',
+          fontSize: 10,
+          color: '#fff',
+          textBorderColor: 'rgba(0,0,0,0.35)',
+          textBorderWidth: 2,
+        },
         levels: sunburstLevels(root ? depthOf(root) : 1, sizePx),
       },
     ],

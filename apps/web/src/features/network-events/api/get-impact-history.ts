@@ -1,7 +1,7 @@
-import { GROUP_SERIES, groupMetricFilter, metricPeriod, type MetricSeries, type ObjectDataAnswer } from '@nms/contract';
+import { GROUP_SERIES, groupMetricFilter, metricPeriod, type MetricSeries } from '@nms/contract';
 import { useQueries } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { toSeconds, type MetricWindow } from '../../device-actions/logic/metric-window';
+import { api } from '../../../lib/api-client';
+import { toSeconds, type MetricWindow } from '../../../components/metric-window/metric-window';
 
 export type GroupSeriesName = (typeof GROUP_SERIES)[number];
 
@@ -24,7 +24,7 @@ export function impactHistoryRequest(group: string, name: GroupSeriesName, win: 
 
 /** GET apg/db/object-data/with-filter for one series: data[0] (its points are in avg_data). */
 export async function fetchImpactSeries(request: ImpactHistoryRequest, signal?: AbortSignal): Promise<MetricSeries | undefined> {
-  const answer = await apiFetch<ObjectDataAnswer>('/apg/db/object-data/with-filter', { params: { ...request }, signal });
+  const answer = await api.get('/apg/db/object-data/with-filter', { query: request, signal });
   return answer.data?.[0];
 }
 

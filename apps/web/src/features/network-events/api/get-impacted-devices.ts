@@ -1,10 +1,9 @@
-import type { ImpactedDevicesAnswer, ImpactedDevicesQuery } from '@nms/contract';
-import type { PageRequest } from '../../../components/data-grid/types';
-import { apiFetch } from '../../../lib/api-client';
+import type { ImpactedDevicesAnswer, ImpactedDevicesQuery, PageRequest } from '@nms/contract';
+import { api } from '../../../lib/api-client';
 import { pageParams } from './get-network-events';
 
 /** GET es/impacted-devices: device_group, sort, order, offset, limit → data, total (spec 000 §7). */
 export function fetchImpactedDevices(group: string, request: PageRequest, signal?: AbortSignal): Promise<ImpactedDevicesAnswer> {
   const params: ImpactedDevicesQuery = { device_group: group, ...pageParams(request) };
-  return apiFetch<ImpactedDevicesAnswer>('/es/impacted-devices', { params: { ...params }, signal });
+  return api.get('/es/impacted-devices', { query: params, signal });
 }

@@ -3,7 +3,7 @@ import { ToolboxComponent } from 'echarts/components';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/chart/chart';
 import { echarts } from '../../../components/chart/echarts-setup';
-import { WindowControls, useChartWindow } from '../../device-actions/popups/window-controls';
+import { WindowControls, useChartWindow } from '../../../components/metric-window/window-controls';
 import { useImpactHistory } from '../api/get-impact-history';
 import { impactHistoryOption } from '../logic/impact-history-option';
 

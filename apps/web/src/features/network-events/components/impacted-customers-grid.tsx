@@ -1,8 +1,9 @@
+import type { PageRequest } from '@nms/contract';
 import { Title } from '@mantine/core';
 import { EVENT_GRID_PAGE_SIZES, type ImpactedCustomersAnswer } from '@nms/contract';
 import { useCallback } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
-import type { GridColumn, PageRequest } from '../../../components/data-grid/types';
+import type { GridColumn } from '../../../components/data-grid/types';
 import { MESSAGES } from '../../../components/notice/messages';
 import { queryClient } from '../../../lib/query-client';
 import { fetchImpactedCustomers, impactedCustomersKey } from '../api/get-impacted-customers';
@@ -21,7 +22,10 @@ const loadError = () => MESSAGES.dataLoadingError;
 /** Sorts the one answer of a group (the call takes no sort or paging; a group has few customers). */
 function sortRows(rows: readonly CustomerRow[], field: string | undefined, order: 'asc' | 'desc' | undefined): CustomerRow[] {
   const dir = order === 'desc' ? -1 : 1;
-  const by = field === 'device_count' ? (a: CustomerRow, b: CustomerRow) => a.device_count - b.device_count : (a: CustomerRow, b: CustomerRow) => a.customer.localeCompare(b.customer);
+  const by =
+    field === 'device_count'
+      ? (a: CustomerRow, b: CustomerRow) => a.device_count - b.device_count
+      : (a: CustomerRow, b: CustomerRow) => a.customer.localeCompare(b.customer);
   return [...rows].sort((a, b) => dir * by(a, b));
 }
 
@@ -32,7 +36,11 @@ function sortRows(rows: readonly CustomerRow[], field: string | undefined, order
 export function ImpactedCustomersGrid({ group }: { group: string }) {
   const fetchPage = useCallback(
     async (request: PageRequest, signal?: AbortSignal) => {
-      const answer = await queryClient.fetchQuery({ queryKey: impactedCustomersKey(group), queryFn: () => fetchImpactedCustomers(group, signal), retry: false });
+      const answer = await queryClient.fetchQuery({
+        queryKey: impactedCustomersKey(group),
+        queryFn: () => fetchImpactedCustomers(group, signal),
+        retry: false,
+      });
       const rows = sortRows(answer.data, request.sort, request.order);
       return { data: rows.slice(request.offset, request.offset + request.limit), total: rows.length };
     },

@@ -1,7 +1,8 @@
+import type { PageRequest } from '@nms/contract';
 import { EVENT_GRID_PAGE_SIZES, IMPACTED_DEVICES_PAGE_SIZE, IMPACTED_DEVICE_SORTS, type ImpactedDeviceRow } from '@nms/contract';
 import { useCallback } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
-import type { GridColumn, PageRequest } from '../../../components/data-grid/types';
+import type { GridColumn } from '../../../components/data-grid/types';
 import { SeverityBadge } from '../../../components/formatters/severity-badge';
 import { severityCode } from '../../../components/formatters/severity';
 import { MESSAGES } from '../../../components/notice/messages';

@@ -8,7 +8,13 @@ const SORTABLE = new Set<string>(NETWORK_EVENT_SORTS);
 export function networkEventColumns(onOpen: (popup: NetworkEventPopup, row: NetworkEventRow) => void): GridColumn<NetworkEventRow>[] {
   return (
     [
-      { field: 'actions', header: 'Actions', kind: 'actions', width: 76, render: (row) => <NetworkEventMenu group={row.name} onOpen={(p) => onOpen(p, row)} /> },
+      {
+        field: 'actions',
+        header: 'Actions',
+        kind: 'actions',
+        width: 76,
+        render: (row) => <NetworkEventMenu group={row.name} onOpen={(p) => onOpen(p, row)} />,
+      },
       { field: 'name', header: 'Impacted Group', width: 280 },
       { field: 'impact', header: 'Impact', kind: 'number', width: 110 },
       { field: 'caseId', header: 'Case ID', width: 150 },

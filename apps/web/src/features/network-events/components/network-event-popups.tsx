@@ -15,7 +15,12 @@ export function NetworkEventPopups({ open, onClose }: { open: OpenPopup | undefi
   if (open.popup === 'history') return <ImpactHistoryPopup group={open.group} onClose={onClose} />;
   const devices = open.popup === 'devices';
   return (
-    <Popup opened title={devices ? `Impacted Devices of ${open.group}` : `Impacted Customers of ${open.group}`} onClose={onClose} width={devices ? 1000 : 600}>
+    <Popup
+      opened
+      title={devices ? `Impacted Devices of ${open.group}` : `Impacted Customers of ${open.group}`}
+      onClose={onClose}
+      width={devices ? 1000 : 600}
+    >
       <div style={{ height: 520, display: 'flex', flexDirection: 'column' }}>
         {devices ? <ImpactedDevicesGrid group={open.group} /> : <ImpactedCustomersGrid group={open.group} />}
       </div>

@@ -1,9 +1,15 @@
+import type { PageRequest } from '@nms/contract';
 import { Checkbox } from '@mantine/core';
-import { DEVICE_NETWORK_EVENTS_PAGE_SIZE, EVENT_GRID_PAGE_SIZES, NETWORK_EVENTS_PAGE_SIZE, NETWORK_EVENTS_PAGE_SIZES, type NetworkEventRow } from '@nms/contract';
+import {
+  DEVICE_NETWORK_EVENTS_PAGE_SIZE,
+  EVENT_GRID_PAGE_SIZES,
+  NETWORK_EVENTS_PAGE_SIZE,
+  NETWORK_EVENTS_PAGE_SIZES,
+  type NetworkEventRow,
+} from '@nms/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { DataGrid } from '../../../components/data-grid/data-grid';
-import type { PageRequest } from '../../../components/data-grid/types';
 import { MESSAGES } from '../../../components/notice/messages';
 import { fetchDeviceNetworkEvents, fetchNetworkEvents } from '../api/get-network-events';
 import { networkEventColumns } from './network-event-columns';

@@ -1,4 +1,4 @@
-import { pointTime } from '../../device-actions/api/get-metric-data';
+import { pointTime } from '../../device-actions';
 
 /** Legend names of the four series (spec 000 §2 "Impact History chart"), by filter name. */
 export const IMPACT_SERIES_LABELS: Record<string, string> = {

@@ -1,10 +1,10 @@
 import type { HierarchyNode } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET es/services/hierarchies → the flat node list (spec 001 §7). */
 export async function fetchHierarchies(signal?: AbortSignal): Promise<HierarchyNode[]> {
-  return (await apiFetch<{ data: HierarchyNode[] }>('/es/services/hierarchies', { signal })).data;
+  return (await api.get('/es/services/hierarchies', { signal })).data;
 }
 
 export const hierarchiesQueryKey = ['es', 'services', 'hierarchies'] as const;

@@ -1,15 +1,11 @@
-import type { ServiceAggregationRow } from '@nms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api, type ApiAnswer } from '../../../lib/api-client';
 
-export interface ServiceAggregations {
-  data: ServiceAggregationRow[];
-  total: number;
-}
+export type ServiceAggregations = ApiAnswer<'get', '/es/hasmat/devices/aggregations'>;
 
 /** GET es/hasmat/devices/aggregations?query=&aggregation_field=nmd: device counts per service (spec 001 §2.9). */
 export function fetchServiceAggregations(query: string, signal?: AbortSignal): Promise<ServiceAggregations> {
-  return apiFetch<ServiceAggregations>('/es/hasmat/devices/aggregations', { params: { query, aggregation_field: 'nmd' }, signal });
+  return api.get('/es/hasmat/devices/aggregations', { query: { query, aggregation_field: 'nmd' }, signal });
 }
 
 export function useServiceAggregations(query: string | undefined) {

@@ -104,7 +104,8 @@ export function hierarchyColumns(h: HierarchyColumnHandlers): ColDef<GridTreeRow
       width: STATUS_WIDTH,
       sortable: false,
       valueGetter: (p) => p.data?.alerts.map((a) => `${a.label}: ${a.value}`).join(', '),
-      cellRenderer: (p: ICellRendererParams<GridTreeRow>) => (p.data ? <StatePie counts={p.data.alerts} width={STATUS_PIE_WIDTH} height={30} legend="inline" /> : null),
+      cellRenderer: (p: ICellRendererParams<GridTreeRow>) =>
+        p.data ? <StatePie counts={p.data.alerts} width={STATUS_PIE_WIDTH} height={30} legend="inline" /> : null,
     },
     {
       colId: 'actions',
@@ -115,7 +116,8 @@ export function hierarchyColumns(h: HierarchyColumnHandlers): ColDef<GridTreeRow
       minWidth: 60,
       sortable: false,
       resizable: false,
-      cellRenderer: (p: ICellRendererParams<GridTreeRow>) => (p.data ? <HierarchyRowMenu row={p.data} onAction={(a) => h.onAction(a, p.data as TreeRow)} /> : null),
+      cellRenderer: (p: ICellRendererParams<GridTreeRow>) =>
+        p.data ? <HierarchyRowMenu row={p.data} onAction={(a) => h.onAction(a, p.data as TreeRow)} /> : null,
     },
   ];
 }

@@ -5,11 +5,9 @@ import { Popup } from '../../../components/popup/popup';
 import type { HierarchyAction } from './hierarchy-row-menu';
 
 // The device manager and the events grid load with their first popup, not with the hierarchy.
-const ManageDevicesScreen = lazy(() =>
-  import('../../manage-devices/components/manage-devices-screen').then((m) => ({ default: m.ManageDevicesScreen })),
-);
-const ActiveEventsPanel = lazy(() => import('../../events/components/active-events-panel').then((m) => ({ default: m.ActiveEventsPanel })));
-const ArchivedEventsGrid = lazy(() => import('../../events/components/archived-events-grid').then((m) => ({ default: m.ArchivedEventsGrid })));
+const ManageDevicesScreen = lazy(() => import('../../manage-devices/lazy-manage-devices-screen').then((m) => ({ default: m.ManageDevicesScreen })));
+const ActiveEventsPanel = lazy(() => import('../../events/lazy-active-events-panel').then((m) => ({ default: m.ActiveEventsPanel })));
+const ArchivedEventsGrid = lazy(() => import('../../events/lazy-archived-events-grid').then((m) => ({ default: m.ArchivedEventsGrid })));
 
 export interface OpenPopup {
   key: number;

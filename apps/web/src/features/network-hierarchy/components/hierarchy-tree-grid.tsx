@@ -29,7 +29,10 @@ export function HierarchyTreeGrid(p: HierarchyTreeGridProps) {
   const { onToggle, onAction, tree, expanded, search, filterActive, selectedId } = p;
   const columns = useMemo(() => hierarchyColumns({ onToggle, onAction }), [onToggle, onAction]);
   const rows = useMemo(
-    () => (tree ? visibleRows(tree, { expanded, search, showAll: filterActive }).map((r) => ({ ...r, expanded: expanded.has(r.id) || !!search.trim() })) : undefined),
+    () =>
+      tree
+        ? visibleRows(tree, { expanded, search, showAll: filterActive }).map((r) => ({ ...r, expanded: expanded.has(r.id) || !!search.trim() }))
+        : undefined,
     [tree, expanded, search, filterActive],
   );
 

@@ -79,6 +79,3 @@ export function compareInTree(a: TreeRow, b: TreeRow, value: (row: TreeRow) => s
   const ancestorFirst = a.path.length < b.path.length ? -1 : 1;
   return descending ? -ancestorFirst : ancestorFirst;
 }
-
-/** Ids of the row's ancestors (to open the tree down to a row). */
-export const ancestorIds = (row: TreeRow): string[] => row.path.slice(0, -1).map((a) => a.id);

@@ -1,10 +1,10 @@
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import type { NmcAnswer } from './nmc-row';
 
 /** GET nmc/sf_active_notifications: no parameters, every open notification case (spec 001 §7). */
 export function fetchSfActiveNotifications(signal?: AbortSignal): Promise<NmcAnswer> {
-  return apiFetch<NmcAnswer>('/nmc/sf_active_notifications', { signal });
+  return api.get('/nmc/sf_active_notifications', { signal });
 }
 
 export const sfActiveNotificationsKey = ['nmc', 'sf_active_notifications'] as const;

@@ -1,5 +1,5 @@
+import type { PageRequest } from '@nms/contract';
 import { NMC_EXPORT_NAMES, NMS_NOTIFICATIONS_DEFAULT_SORT } from '@nms/contract';
-import type { PageRequest } from '../../../components/data-grid/types';
 import { fetchActiveNotifications } from '../api/get-active-notifications';
 import type { NmcRow } from '../api/nmc-row';
 import { emptyOnFailure } from '../logic/empty-on-failure';

@@ -2,10 +2,10 @@ import { Group } from '@mantine/core';
 import { NMC_PAGE_SIZE, NMC_PAGE_SIZES, NMC_SEARCH_PANEL_WIDTH } from '@nms/contract';
 import { useCallback, useState, type ReactNode } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import { FullscreenButton } from '../../../components/fullscreen';
 import type { FetchPage, GridColumn, SortSpec } from '../../../components/data-grid/types';
 import { TASK_TIME_MS, TimerToggle } from '../../../components/timer-toggle/timer-toggle';
 import type { NmcRow } from '../api/nmc-row';
-import { FullScreenButton } from './full-screen-button';
 import classes from './nmc-tools.module.css';
 import { useNmcFullScreen } from './nmc-full-screen';
 
@@ -55,7 +55,7 @@ export function NmcGrid({ filters, listKey, onTick, ...grid }: NmcGridProps) {
         searchWidth={NMC_SEARCH_PANEL_WIDTH}
         refreshSignal={signal}
         toolbarStart={filters ? undefined : timer}
-        toolbarEnd={<FullScreenButton full={full} onToggle={toggle} />}
+        toolbarEnd={<FullscreenButton full={full} onToggle={toggle} />}
       />
     </div>
   );

@@ -1,8 +1,9 @@
-import { Tabs } from '@mantine/core';
 import { NMC_TABS, type NmcRoute } from '@nms/contract';
-import { useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppCard } from '../../../components/card/app-card';
+import { CardTabs } from '../../../components/card/card-tabs';
+import { useFullscreen } from '../../../components/fullscreen';
 import { ActiveNotificationsTab } from './active-notifications-tab';
 import { NmcFullScreenContext } from './nmc-full-screen';
 import classes from './nmc-tools.module.css';
@@ -27,28 +28,18 @@ const isNmcRoute = (path: string): path is NmcRoute => NMC_TABS.some((t) => t.ro
 export function NmcToolsScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [full, setFull] = useState(false);
+  const fullScreen = useFullscreen();
   const route: NmcRoute = isNmcRoute(pathname) ? pathname : NMC_TABS[0].route;
-  const fullScreen = useMemo(() => ({ full, toggle: () => setFull((f) => !f) }), [full]);
 
   return (
     <NmcFullScreenContext value={fullScreen}>
-      <div className={full ? `${classes.screen} ${classes.full}` : classes.screen} data-fullscreen={full || undefined} data-testid="nmc-tools">
+      <div {...fullScreen.frameProps(classes.screen)} data-testid="nmc-tools">
         <AppCard title="NMC Tools" fill fullScreen={false} data-testid="nmc-tools-card">
-          <Tabs value={route} onChange={(v) => v && v !== route && navigate(v)} keepMounted={false} className={classes.tabs}>
-            <Tabs.List>
-              {NMC_TABS.map((t) => (
-                <Tabs.Tab key={t.route} value={t.route}>
-                  {t.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {NMC_TABS.map((t) => (
-              <Tabs.Panel key={t.route} value={t.route} className={classes.panel}>
-                {PANELS[t.route]()}
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+          <CardTabs
+            tabs={NMC_TABS.map((t) => ({ value: t.route, label: t.label, panel: PANELS[t.route]() }))}
+            value={route}
+            onChange={(v) => v !== route && navigate(v)}
+          />
         </AppCard>
       </div>
     </NmcFullScreenContext>

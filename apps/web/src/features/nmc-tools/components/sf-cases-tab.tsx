@@ -1,7 +1,7 @@
+import type { PageRequest } from '@nms/contract';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { NMC_EXPORT_NAMES, SF_CASE_STATUS_ALL, SF_CASE_STATUSES, SF_CASES_DEFAULT_SORT, type SfCaseStatus } from '@nms/contract';
 import { useCallback, useState } from 'react';
-import type { PageRequest } from '../../../components/data-grid/types';
 import { fetchSfCases } from '../api/get-sf-cases';
 import type { NmcRow } from '../api/nmc-row';
 import { emptyOnFailure } from '../logic/empty-on-failure';

@@ -24,19 +24,21 @@ export const SF_CASE_COLUMNS: Col[] = [
  * SF Active Notifications (spec 001 §2.15). The grid sorts and searches the one answer in the
  * browser, so the columns offer no server-side filter row.
  */
-export const SF_NOTIFICATION_COLUMNS: Col[] = ([
-  { field: 'case_number', header: 'Case Number', width: 130 },
-  { field: 'case_owner', header: 'Case Owner', width: 160 },
-  { field: 'case_type', header: 'Case Type', width: 130 },
-  { field: 'case_subtype', header: 'Case Subtype', width: 150 },
-  { field: 'status', header: 'Status', width: 170 },
-  { field: 'hsvc_service_type', header: 'Service Type', width: 140 },
-  { field: 'subject', header: 'Subject', width: 280 },
-  { field: 'hsvc_customers_affected', header: 'Customers Affected', kind: 'number', width: 160 },
-  date('last_modified_date', 'Last Modified Date'),
-  { field: 'last_modified_by_name', header: 'Last Modified By', width: 160 },
-  { field: 'event_details', header: 'Event Details', width: 320 },
-] satisfies Col[]).map((c): Col => ({ ...c, filterable: false }));
+export const SF_NOTIFICATION_COLUMNS: Col[] = (
+  [
+    { field: 'case_number', header: 'Case Number', width: 130 },
+    { field: 'case_owner', header: 'Case Owner', width: 160 },
+    { field: 'case_type', header: 'Case Type', width: 130 },
+    { field: 'case_subtype', header: 'Case Subtype', width: 150 },
+    { field: 'status', header: 'Status', width: 170 },
+    { field: 'hsvc_service_type', header: 'Service Type', width: 140 },
+    { field: 'subject', header: 'Subject', width: 280 },
+    { field: 'hsvc_customers_affected', header: 'Customers Affected', kind: 'number', width: 160 },
+    date('last_modified_date', 'Last Modified Date'),
+    { field: 'last_modified_by_name', header: 'Last Modified By', width: 160 },
+    { field: 'event_details', header: 'Event Details', width: 320 },
+  ] satisfies Col[]
+).map((c): Col => ({ ...c, filterable: false }));
 
 /** SF Dispatches (spec 001 §2.15): Last Modified By cannot be sorted. */
 export const SF_DISPATCH_COLUMNS: Col[] = [

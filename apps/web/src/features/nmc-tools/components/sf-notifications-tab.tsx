@@ -1,6 +1,6 @@
+import type { PageRequest } from '@nms/contract';
 import { NMC_EXPORT_NAMES, SF_NOTIFICATIONS_SORT } from '@nms/contract';
 import { useCallback, useRef } from 'react';
-import type { PageRequest } from '../../../components/data-grid/types';
 import { loadSfActiveNotifications } from '../api/get-sf-active-notifications';
 import type { NmcRow } from '../api/nmc-row';
 import { BROWSER_SEARCH_FIELD, browserPage } from '../logic/browser-page';

@@ -1,6 +1,6 @@
+import type { PageRequest } from '@nms/contract';
 import { NMC_EXPORT_NAMES, TECH_TASKS_DEFAULT_SORT, TECH_TASK_STATUSES } from '@nms/contract';
 import { useCallback, useState } from 'react';
-import type { PageRequest } from '../../../components/data-grid/types';
 import { fetchTechSupportTasks } from '../api/get-tech-support-tasks';
 import type { NmcRow } from '../api/nmc-row';
 import { emptyOnFailure } from '../logic/empty-on-failure';

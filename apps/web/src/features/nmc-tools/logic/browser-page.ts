@@ -1,5 +1,6 @@
+import type { PageAnswer, PageRequest } from '@nms/contract';
 import { cellText, fieldValue } from '../../../components/data-grid/cell-text';
-import type { GridColumn, PageAnswer, PageRequest } from '../../../components/data-grid/types';
+import type { GridColumn } from '../../../components/data-grid/types';
 
 /**
  * Grids that page, sort and search one answer in the browser (SF Active Notifications). The

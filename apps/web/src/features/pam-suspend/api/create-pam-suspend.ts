@@ -1,5 +1,5 @@
 import type { PamSuspendAnswer } from '@nms/contract';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import type { CreateItem } from '../logic/pam-version';
 
 /**
@@ -7,5 +7,5 @@ import type { CreateItem } from '../logic/pam-version';
  * Each item carries `expected_version`, the version of the schedule the client showed (0: none).
  */
 export function createPamSuspend(body: CreateItem[] | CreateItem): Promise<PamSuspendAnswer> {
-  return apiFetch<PamSuspendAnswer>('/action/devices/pam-suspend', { method: 'POST', body });
+  return api.post('/action/devices/pam-suspend', { body });
 }

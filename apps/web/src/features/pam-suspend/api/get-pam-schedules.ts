@@ -1,6 +1,6 @@
 import type { PamSuspendAnswer } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { deviceDataKey } from '../../../lib/query-client';
 import { pamView } from '../logic/pam-view';
 
@@ -10,8 +10,8 @@ import { pamView } from '../logic/pam-view';
  * browser logs as a failed request.
  */
 export function fetchPamSchedules(deviceNames: readonly string[], signal?: AbortSignal): Promise<PamSuspendAnswer> {
-  return apiFetch<PamSuspendAnswer>('/action/devices/pam-suspend', {
-    params: { device_names: deviceNames.join(','), active: true, missing: 'empty' },
+  return api.get('/action/devices/pam-suspend', {
+    query: { device_names: deviceNames.join(','), active: true, missing: 'empty' },
     signal,
   });
 }
@@ -21,8 +21,7 @@ export const pamSchedulesKey = (deviceNames: readonly string[]) => deviceDataKey
 
 /** How often an open form re-reads a schedule that is still on its way to 'sus' (the job's tick). */
 export const PAM_STATUS_POLL_MS = 10_000;
-const isMoving = (answer: PamSuspendAnswer | undefined) =>
-  answer?.data.some((s) => s.status === 'sched' || s.status === 'pendsus') ?? false;
+const isMoving = (answer: PamSuspendAnswer | undefined) => answer?.data.some((s) => s.status === 'sched' || s.status === 'pendsus') ?? false;
 
 export function usePamSchedules(deviceNames: readonly string[]) {
   return useQuery({

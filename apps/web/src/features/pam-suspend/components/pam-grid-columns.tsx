@@ -77,7 +77,16 @@ export function pamColumnDefs({ state, onToggleDelete }: Options): ColDef<PamGri
     { colId: 'status', field: 'status', headerName: 'Status', width: 110, valueFormatter: (p) => gridStatusLabel(p.value as string) },
     dateCol('start_time', 'Start Time'),
     dateCol('end_time', 'End Time'),
-    { colId: 'info', field: 'info', headerName: 'Info', flex: 1, minWidth: 160, editable, cellEditor: 'agTextCellEditor', cellClass: editedClass('info', state) },
+    {
+      colId: 'info',
+      field: 'info',
+      headerName: 'Info',
+      flex: 1,
+      minWidth: 160,
+      editable,
+      cellEditor: 'agTextCellEditor',
+      cellClass: editedClass('info', state),
+    },
     { colId: 'user', field: 'user', headerName: 'User', width: 110 },
   ];
 }

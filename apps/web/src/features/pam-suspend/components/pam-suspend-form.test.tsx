@@ -30,7 +30,10 @@ const now = () => Math.floor(Date.now() / 1000);
 const notFound = { status: 404, body: { message: 'No PAM Schedule found for dev-1' } };
 const schedule = (status: string) => ({
   status: 200,
-  body: { data: [{ device_name: 'dev-1', status, start_time: now() - 60, end_time: now() + 7200, info: 'window', schedule_type: 'device', user: 'x' }], total: 1 },
+  body: {
+    data: [{ device_name: 'dev-1', status, start_time: now() - 60, end_time: now() + 7200, info: 'window', schedule_type: 'device', user: 'x' }],
+    total: 1,
+  },
 });
 
 function renderForm() {
@@ -94,7 +97,10 @@ describe('PAM Suspend form', () => {
 
   it('creates with the signed-in nickname, and keeps what was typed when it fails', async () => {
     answers.GET = [notFound];
-    answers.POST = [{ status: 500, body: { message: 'boom' } }, { status: 200, body: { data: [], total: 0 } }];
+    answers.POST = [
+      { status: 500, body: { message: 'boom' } },
+      { status: 200, body: { data: [], total: 0 } },
+    ];
     renderForm();
     await screen.findByText('No PAM Schedule found for dev-1');
     fireEvent.change(screen.getByLabelText('Info', { exact: false }), { target: { value: 'change 7' } });
@@ -107,7 +113,15 @@ describe('PAM Suspend form', () => {
     expect(await screen.findByText('PAM Suspend created successfully')).toBeTruthy();
     const post = calls.filter((c) => c.method === 'POST').at(-1);
     expect(post?.body).toEqual([
-      { schedule_type: 'device', device_name: 'dev-1', info: 'change 7', start_time: expect.any(Number), end_time: expect.any(Number), user: 'olivia', expected_version: 0 },
+      {
+        schedule_type: 'device',
+        device_name: 'dev-1',
+        info: 'change 7',
+        start_time: expect.any(Number),
+        end_time: expect.any(Number),
+        user: 'olivia',
+        expected_version: 0,
+      },
     ]);
     const [item] = post?.body as { start_time: number; end_time: number }[];
     expect(item.end_time - item.start_time).toBe(7200);

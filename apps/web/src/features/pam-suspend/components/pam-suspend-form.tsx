@@ -52,7 +52,14 @@ function PamSuspendFormOf({ deviceName }: { deviceName: string }) {
           </AccessTooltip>
           {f.canRemove && (
             <AccessTooltip access={access}>
-              <Button size="xs" color="red" variant="light" disabled={f.busy || !access.allowed} onClick={() => void f.remove()} {...refusedProps(access)}>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                disabled={f.busy || !access.allowed}
+                onClick={() => void f.remove()}
+                {...refusedProps(access)}
+              >
                 Remove
               </Button>
             </AccessTooltip>

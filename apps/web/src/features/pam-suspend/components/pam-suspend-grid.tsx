@@ -1,13 +1,12 @@
-import { Alert, Box, Button, Group, LoadingOverlay, Stack, Text, Tooltip } from '@mantine/core';
-import type { GridApi, PaginationChangedEvent, RowClassParams } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Group, LoadingOverlay, Stack, Text, Tooltip } from '@mantine/core';
+import type { GridApi, RowClassParams } from 'ag-grid-community';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { AccessTooltip, refusedProps } from '../../../components/access/access-tooltip';
-import { gridTheme } from '../../../components/data-grid/ag-setup';
 import { ExportPopover, type ExportRequest } from '../../../components/data-grid/export-popover';
 import { buildExportTable, exportTable } from '../../../components/data-grid/export-rows';
 import { rowsOnPage } from '../../../components/data-grid/grid-export';
-import { GridPager, type PagerInfo } from '../../../components/data-grid/grid-pager';
+import { GridShell } from '../../../components/data-grid/grid-shell';
+import { useClientPager } from '../../../components/data-grid/use-client-pager';
 import { usePermission } from '../../../lib/auth/use-permission';
 import { applyToAll, rowChange, toggleDelete, type PamGridRow } from '../logic/batch-edit';
 import { statusRowClass } from '../logic/pam-status';
@@ -35,8 +34,7 @@ function PamSuspendGridOf({ deviceNames }: { deviceNames: string[] }) {
   const access = usePermission('pam');
   const { state, setState } = batch;
   const api = useRef<GridApi<PamGridRow> | null>(null);
-  const [pageSize, setPageSize] = useState(15);
-  const [pager, setPager] = useState<PagerInfo>({ page: 0, pages: 1, total: 0 });
+  const paging = useClientPager(api, 15, PAGE_SIZES);
   const onCellEditRequest = useCellEdit(setState);
 
   const onToggleDelete = useCallback((name: string) => setState((s) => toggleDelete(s, name)), [setState]);
@@ -57,11 +55,6 @@ function PamSuspendGridOf({ deviceNames }: { deviceNames: string[] }) {
     api.current?.redrawRows();
   }, [state]);
 
-  const syncPager = (e: PaginationChangedEvent<PamGridRow>) => {
-    const total = e.api.paginationGetRowCount();
-    setPager({ page: e.api.paginationGetCurrentPage(), pages: Math.max(1, e.api.paginationGetTotalPages()), total });
-  };
-
   const onExport = async ({ dataToExport, exportType, maxRecords }: ExportRequest) => {
     const rows = dataToExport === 'matchedQuery' || !api.current ? state.rows.slice(0, maxRecords) : rowsOnPage(api.current);
     await exportTable(buildExportTable(PAM_EXPORT_COLUMNS, rows), exportType, EXPORT_FILE);
@@ -71,71 +64,68 @@ function PamSuspendGridOf({ deviceNames }: { deviceNames: string[] }) {
     <Stack gap="sm" pos="relative" data-testid="pam-suspend-grid">
       <LoadingOverlay visible={batch.busy} zIndex={5} overlayProps={{ blur: 1 }} />
       <PamApplyForm onApply={(values) => setState((s) => applyToAll(s, values))} />
-      <Group justify="space-between" gap="xs">
-        <Group gap="xs">
-          <AccessTooltip access={access}>
-            <Button
-              size="xs"
-              onClick={() => void batch.save()}
-              disabled={batch.pending === 0 || batch.busy || !access.allowed}
-              {...refusedProps(access)}
+      <GridShell<PamGridRow>
+        frame="auto"
+        apiRef={api}
+        toolbar={
+          <Group justify="space-between" gap="xs" mb="sm">
+            <Group gap="xs">
+              <AccessTooltip access={access}>
+                <Button
+                  size="xs"
+                  onClick={() => void batch.save()}
+                  disabled={batch.pending === 0 || batch.busy || !access.allowed}
+                  {...refusedProps(access)}
+                >
+                  Save changes
+                </Button>
+              </AccessTooltip>
+              <Button size="xs" variant="default" onClick={batch.cancel} disabled={batch.pending === 0 || batch.busy}>
+                Cancel changes
+              </Button>
+              <Tooltip label="Changes waiting for Save changes">
+                <Text size="xs" c="dimmed" data-testid="pam-pending-count">
+                  {batch.pending} pending
+                </Text>
+              </Tooltip>
+            </Group>
+            <ExportPopover onExport={onExport} />
+          </Group>
+        }
+        error={batch.loadError}
+        notice={
+          batch.notice && (
+            <Alert
+              color={batch.notice.color}
+              variant="light"
+              py={6}
+              mb="sm"
+              role={batch.notice.color === 'red' ? 'alert' : 'status'}
+              data-testid="pam-grid-notice"
             >
-              Save changes
-            </Button>
-          </AccessTooltip>
-          <Button size="xs" variant="default" onClick={batch.cancel} disabled={batch.pending === 0 || batch.busy}>
-            Cancel changes
-          </Button>
-          <Tooltip label="Changes waiting for Save changes">
-            <Text size="xs" c="dimmed" data-testid="pam-pending-count">
-              {batch.pending} pending
-            </Text>
-          </Tooltip>
-        </Group>
-        <ExportPopover onExport={onExport} />
-      </Group>
-      {batch.loadError && (
-        <Alert color="red" variant="light" py={6} role="alert" data-testid="grid-error">
-          {batch.loadError}
-        </Alert>
-      )}
-      {batch.notice && (
-        <Alert color={batch.notice.color} variant="light" py={6} role={batch.notice.color === 'red' ? 'alert' : 'status'} data-testid="pam-grid-notice">
-          {batch.notice.lines.map((l) => (
-            <Text size="sm" key={l}>
-              {l}
-            </Text>
-          ))}
-        </Alert>
-      )}
-      <Box>
-        <AgGridReact<PamGridRow>
-          theme={gridTheme}
-          rowData={state.rows as PamGridRow[]}
-          columnDefs={columnDefs}
-          getRowId={(p) => p.data.device_name}
-          getRowClass={getRowClass}
-          readOnlyEdit
-          onCellEditRequest={onCellEditRequest}
-          singleClickEdit
-          stopEditingWhenCellsLoseFocus
-          domLayout="autoHeight"
+              {batch.notice.lines.map((l) => (
+                <Text size="sm" key={l}>
+                  {l}
+                </Text>
+              ))}
+            </Alert>
+          )
+        }
+        pager={paging.pager}
+        grid={{
+          ...paging.grid,
+          rowData: state.rows as PamGridRow[],
+          columnDefs,
+          getRowId: (p) => p.data.device_name,
+          getRowClass,
+          // Edits are the batch's: AG Grid asks, the batch state answers (Save changes writes).
+          readOnlyEdit: true,
+          onCellEditRequest,
+          singleClickEdit: true,
+          stopEditingWhenCellsLoseFocus: true,
           // A narrow dock scrolls sideways: every column stays drawn (find, edit, export read them).
-          suppressColumnVirtualisation
-          pagination
-          paginationPageSize={pageSize}
-          suppressPaginationPanel
-          paginationPageSizeSelector={false}
-          onGridReady={(e) => (api.current = e.api)}
-          onPaginationChanged={syncPager}
-        />
-      </Box>
-      <GridPager
-        {...pager}
-        pageSize={pageSize}
-        pageSizes={PAGE_SIZES}
-        onPage={(p) => api.current?.paginationGoToPage(p)}
-        onPageSize={setPageSize}
+          suppressColumnVirtualisation: true,
+        }}
       />
     </Stack>
   );

@@ -89,9 +89,13 @@ export function usePamBatch(deviceNames: readonly string[]) {
         }).catch(fail(r.device_name, notAbleToCreate)),
       ),
       ...changes.updates.map((r) =>
-        updatePamSchedule(r.device_name, { info: r.info.trim(), start_time: r.start_time, end_time: r.end_time, user, version: readVersion(r.device_name) }).catch(
-          fail(r.device_name, notAbleToUpdate),
-        ),
+        updatePamSchedule(r.device_name, {
+          info: r.info.trim(),
+          start_time: r.start_time,
+          end_time: r.end_time,
+          user,
+          version: readVersion(r.device_name),
+        }).catch(fail(r.device_name, notAbleToUpdate)),
       ),
       ...changes.deletes.map((n) => deletePamSchedule(n, readVersion(n)).catch(fail(n, notAbleToDelete))),
     ]);

@@ -87,7 +87,9 @@ export function usePamSuspendForm(deviceName: string) {
       const start_time = parseFormDate(v.start) as number;
       const end_time = parseFormDate(v.end) as number;
       const expected_version = versionOf(schedule);
-      await createPamSuspend([{ schedule_type: 'device', device_name: deviceName, info: v.info.trim(), start_time, end_time, user, expected_version }]);
+      await createPamSuspend([
+        { schedule_type: 'device', device_name: deviceName, info: v.info.trim(), start_time, end_time, user, expected_version },
+      ]);
       setNotice({ color: 'green', text: PAM_NOTICES.created });
       await changed();
     } catch (e) {

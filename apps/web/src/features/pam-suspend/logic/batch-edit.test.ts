@@ -55,7 +55,10 @@ describe('PAM schedule grid batch editing', () => {
 
   it('keeps the version each row was read at (0 for a device without a schedule), for the write to send back', () => {
     const read = initialState(['a', 'c'], [schedule('a', { version: 7 })]);
-    expect(read.rows.map((r) => [r.device_name, r.version])).toEqual([['a', 7], ['c', 0]]);
+    expect(read.rows.map((r) => [r.device_name, r.version])).toEqual([
+      ['a', 7],
+      ['c', 0],
+    ]);
     expect(buildChangeSet(editRow(read, 'a', { info: 'new' })).updates[0].version).toBe(7);
     // A row refused as stale is not among the failed ones: after the save it reads as the server has it now.
     const fresh = initialState(['a', 'c'], [schedule('a', { version: 8, info: 'theirs' })]);

@@ -41,11 +41,10 @@ export const FORM_SLACK_SECONDS = 30;
 export function validateWindowText(v: WindowText, now: number, keepStart?: number): PamWindowErrors {
   const start = parseFormDate(v.start);
   const end = parseFormDate(v.end);
-  const rules = pamWindowErrors(
-    { info: v.info, start_time: start ?? undefined, end_time: end ?? undefined },
-    now,
-    { slack: FORM_SLACK_SECONDS, keepStart },
-  );
+  const rules = pamWindowErrors({ info: v.info, start_time: start ?? undefined, end_time: end ?? undefined }, now, {
+    slack: FORM_SLACK_SECONDS,
+    keepStart,
+  });
   const errors: PamWindowErrors = { ...rules };
   if (start === null) errors.start = PAM_MESSAGES.dateFormat;
   if (end === null) errors.end = PAM_MESSAGES.dateFormat;

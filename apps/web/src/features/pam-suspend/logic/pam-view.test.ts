@@ -3,7 +3,16 @@ import { ApiError } from '../../../lib/api-client';
 import { formVersion } from './form-version';
 import { pamView } from './pam-view';
 
-const sched = { device_name: 'd1', status: 'pendsus' as const, start_time: 1, end_time: 2, info: 'i', schedule_type: 'device', user: 'u', version: 4 };
+const sched = {
+  device_name: 'd1',
+  status: 'pendsus' as const,
+  start_time: 1,
+  end_time: 2,
+  info: 'i',
+  schedule_type: 'device',
+  user: 'u',
+  version: 4,
+};
 const read = (over: Partial<Parameters<typeof pamView>[0]>) => ({ data: undefined, error: null, isError: false, isPending: false, ...over });
 
 describe('PAM status derivation (the one both cards use)', () => {
@@ -21,7 +30,7 @@ describe('PAM status derivation (the one both cards use)', () => {
     }
   });
 
-  it("labels a schedule by its status, and a failed re-read does not show the last data", () => {
+  it('labels a schedule by its status, and a failed re-read does not show the last data', () => {
     expect(pamView(read({ data: { data: [sched], total: 1 } }), 'd1')).toMatchObject({ schedule: sched, statusText: 'PAM Suspend is pending' });
     const failed = pamView(read({ data: { data: [sched], total: 1 }, isError: true, error: new ApiError('down', 500) }), 'd1');
     expect(failed).toMatchObject({ statusText: 'PAM Not Suspended', failure: { noSchedule: false } });

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { NETWORK_TYPE_OPTIONS, type NetworkChartType } from '@nms/contract';
 import { useState } from 'react';
-import { NetworkSunburst } from '../../network-chart/components/network-sunburst';
+import { NetworkSunburst } from '../../network-chart';
 
 /**
  * MAIN - WIP (spec 001 §2.7): a network-type selector over a sunburst. The spec leaves the chart a

@@ -2,8 +2,8 @@ import { Group, Select, Text } from '@mantine/core';
 import { SERVICE_OPTIONS, type NetworkChartType, type SunburstNode } from '@nms/contract';
 import { useCallback, useState } from 'react';
 import { QueryHelpButton } from '../../../components/query-help/query-help-button';
-import { useNetworkChart } from '../../network-chart/api/get-network-chart';
-import { NetworkSunburst } from '../../network-chart/components/network-sunburst';
+import { useNetworkChart } from '../../network-chart';
+import { NetworkSunburst } from '../../network-chart';
 import { SvnDevices } from './svn-devices';
 import classes from './svn.module.css';
 
@@ -52,7 +52,10 @@ export function ProActiveMonitoring() {
               </span>
             </Text>
           </Group>
-          <QueryHelpButton sections={['topology']} intro="The query selects the devices of the chosen node; the device attributes below are what it can use." />
+          <QueryHelpButton
+            sections={['topology']}
+            intro="The query selects the devices of the chosen node; the device attributes below are what it can use."
+          />
         </Group>
         {node && <SvnDevices node={node} />}
       </div>

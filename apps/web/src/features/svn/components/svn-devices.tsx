@@ -1,5 +1,5 @@
 import { GRID_PAGE_SIZES, type SunburstNode } from '@nms/contract';
-import { DeviceListGrid } from '../../manage-devices/components/device-list-grid';
+import { DeviceListGrid } from '../../manage-devices';
 
 const PAGE_SIZES = GRID_PAGE_SIZES;
 

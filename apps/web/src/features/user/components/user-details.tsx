@@ -36,7 +36,12 @@ export function UserDetails() {
         ))}
       </Group>,
     ],
-    ['Current Time', <span data-testid="current-time" key="time">{formatDate(now)}</span>],
+    [
+      'Current Time',
+      <span data-testid="current-time" key="time">
+        {formatDate(now)}
+      </span>,
+    ],
   ];
   return (
     <AppCard title="User Details" data-testid="user-details">

@@ -21,7 +21,11 @@ describe('UserRoles (spec 001: the roles displayed on the user page)', () => {
         <UserRoles />
       </MantineProvider>,
     );
-    expect([...screen.getByTestId('user-roles').querySelectorAll('[data-role]')].map((b) => b.textContent)).toEqual(['Viewer', 'Operator', 'Engineer']);
+    expect([...screen.getByTestId('user-roles').querySelectorAll('[data-role]')].map((b) => b.textContent)).toEqual([
+      'Viewer',
+      'Operator',
+      'Engineer',
+    ]);
     expect(screen.getByTestId('user-role-summaries').textContent).toContain('reboots, resets, NOC switches');
     expect(screen.getByTestId('user-permissions').textContent).toBe(
       'May: Read every screen, Troubleshooting actions, PAM suspend, Secured actions, reboots, resets and NOC switches',

@@ -20,7 +20,12 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
 export function UserRoles() {
   const me = useMe();
   if (me.isPending) return <Loader size="xs" aria-label="Loading roles" />;
-  if (!me.data) return <Text size="sm" c="dimmed">Could not read your roles</Text>;
+  if (!me.data)
+    return (
+      <Text size="sm" c="dimmed">
+        Could not read your roles
+      </Text>
+    );
   const { roles, permissions } = me.data;
   // A role the server grants but this build does not know is shown by its name only.
   const known = roles.filter((r) => r in ROLES);

@@ -9,16 +9,30 @@ const statusColor = (status: number) => (status < 300 ? 'green' : status < 500 ?
 export function AnswerView({ answer }: { answer: ExplorerAnswer }) {
   return (
     <Stack gap="xs" data-testid="explorer-answer">
-      <Text fw={600} size="sm">Curl</Text>
-      <Code block style={wrap} data-testid="explorer-curl">{answer.curl}</Code>
-      <Text fw={600} size="sm">Request URL</Text>
-      <Code block style={wrap} data-testid="explorer-url">{answer.url}</Code>
+      <Text fw={600} size="sm">
+        Curl
+      </Text>
+      <Code block style={wrap} data-testid="explorer-curl">
+        {answer.curl}
+      </Code>
+      <Text fw={600} size="sm">
+        Request URL
+      </Text>
+      <Code block style={wrap} data-testid="explorer-url">
+        {answer.url}
+      </Code>
       <Group gap="xs">
-        <Text fw={600} size="sm">Server response</Text>
+        <Text fw={600} size="sm">
+          Server response
+        </Text>
         <Badge color={statusColor(answer.status)} data-testid="explorer-status">
           {answer.status} {answer.statusText}
         </Badge>
-        {answer.contentType && <Text size="xs" c="dimmed">{answer.contentType}</Text>}
+        {answer.contentType && (
+          <Text size="xs" c="dimmed">
+            {answer.contentType}
+          </Text>
+        )}
         <CopyButton value={answer.text}>
           {({ copied, copy }) => (
             <Button size="compact-xs" variant="subtle" onClick={copy}>
@@ -28,7 +42,9 @@ export function AnswerView({ answer }: { answer: ExplorerAnswer }) {
         </CopyButton>
       </Group>
       <ScrollArea.Autosize mah={420} type="auto">
-        <Code block data-testid="explorer-body">{answer.text}</Code>
+        <Code block data-testid="explorer-body">
+          {answer.text}
+        </Code>
       </ScrollArea.Autosize>
       {answer.downloadUrl && (
         <Anchor href={answer.downloadUrl} download size="sm">

@@ -17,10 +17,7 @@ export function ApiExplorer() {
   // Every operation stays mounted and the filter only hides the others, so what the user typed
   // into an operation (and its answer) outlives a filter that hid it for a moment.
   const groups = useMemo(() => (doc ? groupOperations(doc, '') : []), [doc]);
-  const shown = useMemo(
-    () => new Set((doc ? groupOperations(doc, deferred) : []).flatMap((g) => g.operations.map((o) => o.id))),
-    [doc, deferred],
-  );
+  const shown = useMemo(() => new Set((doc ? groupOperations(doc, deferred) : []).flatMap((g) => g.operations.map((o) => o.id))), [doc, deferred]);
   // Every tag starts open (operations stay closed), as API explorers usually open.
   const [closed, setClosed] = useState<string[]>([]);
 
@@ -34,7 +31,9 @@ export function ApiExplorer() {
       <Group gap="xs" align="baseline">
         <Title order={3}>{doc.info.title}</Title>
         <Badge variant="light">{doc.info.version}</Badge>
-        <Badge variant="outline" color="gray">OAS {doc.openapi}</Badge>
+        <Badge variant="outline" color="gray">
+          OAS {doc.openapi}
+        </Badge>
       </Group>
       {doc.info.description && <Text size="sm">{doc.info.description}</Text>}
       <TextInput
@@ -48,11 +47,20 @@ export function ApiExplorer() {
       {shown.size === 0 && <Text c="dimmed">No operation matches the filter.</Text>}
       <Accordion multiple value={tags.filter((t) => !closed.includes(t))} onChange={(open) => setClosed(tags.filter((t) => !open.includes(t)))}>
         {groups.map((g) => (
-          <Accordion.Item key={g.tag} value={g.tag} data-testid={`tag:${g.tag}`} style={g.operations.some((o) => shown.has(o.id)) ? undefined : HIDDEN}>
+          <Accordion.Item
+            key={g.tag}
+            value={g.tag}
+            data-testid={`tag:${g.tag}`}
+            style={g.operations.some((o) => shown.has(o.id)) ? undefined : HIDDEN}
+          >
             <Accordion.Control>
               <Group gap="sm">
                 <Text fw={700}>{g.tag}</Text>
-                {g.description && <Text size="sm" c="dimmed">{g.description}</Text>}
+                {g.description && (
+                  <Text size="sm" c="dimmed">
+                    {g.description}
+                  </Text>
+                )}
               </Group>
             </Accordion.Control>
             <Accordion.Panel>

@@ -27,9 +27,12 @@ export function OperationPanel({ operation, server }: Props) {
   const [confirming, setConfirming] = useState<{ action: string; url: string; body?: string }>();
 
   // A binary answer lives in an object URL: free it when the answer is replaced or the panel goes.
-  useEffect(() => () => {
-    if (answer?.downloadUrl) URL.revokeObjectURL(answer.downloadUrl);
-  }, [answer]);
+  useEffect(
+    () => () => {
+      if (answer?.downloadUrl) URL.revokeObjectURL(answer.downloadUrl);
+    },
+    [answer],
+  );
 
   const execute = () => {
     setError(undefined);
@@ -68,7 +71,9 @@ export function OperationPanel({ operation, server }: Props) {
           }}
         />
       ) : (
-        <Text size="sm" c="dimmed">No parameters</Text>
+        <Text size="sm" c="dimmed">
+          No parameters
+        </Text>
       )}
       {operation.body && (
         <JsonInput
@@ -92,11 +97,21 @@ export function OperationPanel({ operation, server }: Props) {
           Execute
         </Button>
         {(answer || error) && (
-          <Button variant="default" onClick={() => { setAnswer(undefined); setError(undefined); }}>
+          <Button
+            variant="default"
+            onClick={() => {
+              setAnswer(undefined);
+              setError(undefined);
+            }}
+          >
             Clear
           </Button>
         )}
-        {operation.isPublic && <Text size="xs" c="dimmed">Public: needs no token</Text>}
+        {operation.isPublic && (
+          <Text size="xs" c="dimmed">
+            Public: needs no token
+          </Text>
+        )}
       </Group>
       {confirming && <ConfirmSecured action={confirming.action} onConfirm={() => void send(confirming)} onCancel={() => setConfirming(undefined)} />}
       {error && (

@@ -24,7 +24,14 @@ export function ParameterFields({ parameters, values, onChange }: Props) {
           'data-param': p.name,
         };
         return choices ? (
-          <Select key={`${p.in}:${p.name}`} {...common} data={choices} value={values[p.name] || null} clearable onChange={(v) => onChange(p.name, v ?? '')} />
+          <Select
+            key={`${p.in}:${p.name}`}
+            {...common}
+            data={choices}
+            value={values[p.name] || null}
+            clearable
+            onChange={(v) => onChange(p.name, v ?? '')}
+          />
         ) : (
           <TextInput key={`${p.in}:${p.name}`} {...common} value={values[p.name] ?? ''} onChange={(e) => onChange(p.name, e.currentTarget.value)} />
         );

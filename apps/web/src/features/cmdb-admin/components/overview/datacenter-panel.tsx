@@ -16,7 +16,7 @@ const serviceKey = (s: ServiceRow) => `si:${s.service_instance_id}`;
 const inrouteKey = (r: InrouteRow) => `ir:${r.inroute_id}`;
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join(', ') : String(v));
-const notes = <T,>(): GridColumn<T> => ({ field: 'notes', header: 'Notes', width: 220, format: text });
+const notes = <T extends { notes?: unknown }>(): GridColumn<T> => ({ field: 'notes', header: 'Notes', width: 220, format: text });
 
 /** Datacenters: name, active, status bar, services, notes (002 §2.5). */
 const DATACENTER_COLUMNS: GridColumn<HierarchyDatacenter>[] = [

@@ -1,7 +1,7 @@
-import type { ColDef, GridApi, IsFullWidthRowParams, RowHeightParams, SortChangedEvent } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useMemo, type ReactNode } from 'react';
-import { gridTheme } from '../../../../components/data-grid/ag-setup';
+import type { ColDef, GridApi, SortChangedEvent } from 'ag-grid-community';
+import { useMemo, type ReactNode } from 'react';
+import { detailRowOptions } from '../../../../components/data-grid/detail-rows';
+import { GridShell, type GridFrame } from '../../../../components/data-grid/grid-shell';
 import { ExpandContext, type ExpandState } from './expand-context';
 import { DetailRowCell } from './expand-cells';
 import { withDetails, type ExpandRow, type SortSpec } from './expand-rows';
@@ -38,8 +38,6 @@ const keepOrder: ColDef<ExpandRow<object>>['comparator'] = (_a, _b, na, nb, desc
 };
 
 const DEFAULT_COL_DEF: ColDef = { resizable: true, suppressHeaderMenuButton: true, comparator: keepOrder };
-const getRowHeight = (r: RowHeightParams<ExpandRow<object>>) => (r.data?._detail ? r.data._height : ROW_HEIGHT);
-const CONTAINER_STYLE = { position: 'absolute', inset: 0 } as const;
 
 /**
  * A grid whose records open in place (AG Grid Community has no master/detail): an expanded
@@ -47,39 +45,41 @@ const CONTAINER_STYLE = { position: 'absolute', inset: 0 } as const;
  */
 export function ExpandGrid<T extends object>(p: ExpandGridProps<T>) {
   const { rowId, expanded, onToggle, detail, detailHeight, onSortChange, onReady, onColumnVisible } = p;
-  const rowData = useMemo(
-    () => (p.rows ? withDetails(p.rows, rowId, expanded, detailHeight) : undefined),
-    [p.rows, rowId, expanded, detailHeight],
+  const rowData = useMemo(() => (p.rows ? withDetails(p.rows, rowId, expanded, detailHeight) : undefined), [p.rows, rowId, expanded, detailHeight]);
+  const state = useMemo<ExpandState>(
+    () => ({ expanded, toggle: onToggle, detail: detail as (row: unknown) => ReactNode }),
+    [expanded, onToggle, detail],
   );
-  const state = useMemo<ExpandState>(() => ({ expanded, toggle: onToggle, detail: detail as (row: unknown) => ReactNode }), [expanded, onToggle, detail]);
-  const isFullWidthRow = useCallback((r: IsFullWidthRowParams<ExpandRow<T>>) => !!r.rowNode.data?._detail, []);
+  const details = useMemo(
+    () =>
+      detailRowOptions<ExpandRow<T>>({ isDetail: (r) => !!r?._detail, cell: DetailRowCell, heightOf: (r) => (r._detail ? r._height : ROW_HEIGHT) }),
+    [],
+  );
   const onSortChanged = (e: SortChangedEvent<ExpandRow<T>>) => {
     const col = e.api.getColumnState().find((c) => c.sort);
     onSortChange(col?.sort ? { field: col.colId, order: col.sort } : undefined);
   };
-  const box = p.height === undefined ? { flex: 1, minHeight: p.minHeight ?? 200 } : { height: p.height };
+  const frame: GridFrame = p.height === undefined ? { fill: true, minHeight: p.minHeight ?? 200 } : { height: p.height };
 
   return (
     <ExpandContext.Provider value={state}>
-      <div style={{ position: 'relative', ...box }} data-testid={p.testId}>
-        <AgGridReact<ExpandRow<T>>
-          theme={gridTheme}
-          rowData={rowData}
-          columnDefs={p.columns}
-          defaultColDef={DEFAULT_COL_DEF as ColDef<ExpandRow<T>>}
-          getRowId={(r) => r.data._key}
-          getRowHeight={getRowHeight as (r: RowHeightParams<ExpandRow<T>>) => number}
-          isFullWidthRow={isFullWidthRow}
-          fullWidthCellRenderer={DetailRowCell}
-          containerStyle={CONTAINER_STYLE}
-          suppressColumnVirtualisation
-          suppressMultiSort
-          loading={p.loading}
-          onGridReady={(e) => onReady?.(e.api)}
-          onSortChanged={onSortChanged}
-          onColumnVisible={(e) => onColumnVisible?.(e.api)}
-        />
-      </div>
+      <GridShell<ExpandRow<T>>
+        testId={p.testId}
+        frame={frame}
+        grid={{
+          ...details,
+          rowData,
+          columnDefs: p.columns,
+          defaultColDef: DEFAULT_COL_DEF as ColDef<ExpandRow<T>>,
+          getRowId: (r) => r.data._key,
+          suppressColumnVirtualisation: true,
+          suppressMultiSort: true,
+          loading: p.loading,
+          onGridReady: (e) => onReady?.(e.api),
+          onSortChanged,
+          onColumnVisible: (e) => onColumnVisible?.(e.api),
+        }}
+      />
     </ExpandContext.Provider>
   );
 }

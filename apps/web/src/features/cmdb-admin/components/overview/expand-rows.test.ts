@@ -11,7 +11,12 @@ const value = (r: (typeof rows)[number], f: string) => r[f as keyof typeof r];
 
 describe('expandable grid rows', () => {
   it('puts a detail row right under each expanded record', () => {
-    const out = withDetails(rows.slice(0, 3), (r) => String(r.id), new Set(['2']), (r) => 100 + r.id);
+    const out = withDetails(
+      rows.slice(0, 3),
+      (r) => String(r.id),
+      new Set(['2']),
+      (r) => 100 + r.id,
+    );
     expect(out.map((r) => [r._key, r._order, r._detail, r._height])).toEqual([
       ['1', 0, false, 0],
       ['2', 1, false, 0],

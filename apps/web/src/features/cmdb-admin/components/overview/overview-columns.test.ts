@@ -14,7 +14,11 @@ describe('overview columns', () => {
 
   it('read booleans as Yes/No, dates as MM/DD/YYYY whatever the time zone, bars as their shares', () => {
     const row: Location = {
-      name: 'Denver', active: true, is_osa_established: false, date_of_production: '2014-03-15', longitude: -104.9,
+      name: 'Denver',
+      active: true,
+      is_osa_established: false,
+      date_of_production: '2014-03-15',
+      longitude: -104.9,
       device_count_by_state: [{ label: 'Normal', percent: 100, value: 3 }],
     };
     expect(cellTextOf(column('active'), row)).toBe('Yes');

@@ -31,7 +31,7 @@ export function nodeColumns<T extends OverviewNode>(): GridColumn<T>[] {
 }
 
 /** 002 §2.5: name, active, the status bar, then every location field in the order of §3. */
-export function locationColumns<T extends OverviewNode>(): GridColumn<T>[] {
+export function locationColumns<T extends OverviewNode & Record<string, unknown>>(): GridColumn<T>[] {
   const fields = LOCATION_FIELDS.filter((f) => f.name !== 'name').map<GridColumn<T>>((f) => ({
     field: f.name,
     header: f.label,
@@ -42,8 +42,7 @@ export function locationColumns<T extends OverviewNode>(): GridColumn<T>[] {
 }
 
 /** The columns as text: what a cell reads is what search and export read. */
-export const cellTextOf = <T,>(column: GridColumn<T>, row: T): string =>
-  (column.format ?? text)((row as Record<string, unknown>)[column.field], row);
+export const cellTextOf = <T,>(column: GridColumn<T>, row: T): string => (column.format ?? text)((row as Record<string, unknown>)[column.field], row);
 
 /**
  * AG Grid columns for a list of GridColumns: the name cell opens the record when `expandable`,

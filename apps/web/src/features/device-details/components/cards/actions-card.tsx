@@ -1,7 +1,7 @@
 import { Card } from '@mantine/core';
 import type { ActionCatalogDevice, DeviceDetailsData } from '@nms/contract';
 import { useMemo } from 'react';
-import { DeviceActionsPanel } from '../../../device-actions/components/device-actions-panel';
+import { DeviceActionsPanel } from '../../../device-actions';
 
 type PanelDevice = ActionCatalogDevice & Record<string, unknown>;
 

@@ -3,10 +3,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { detailsFixture, neighbour } from '../../logic/details-fixture';
-import { NetworkConfigurationCard } from './network-configuration-card';
+import { detailsFixture, neighbour } from '../../../../components/device-cards/details-fixture';
+import { NetworkConfigurationCard } from '../../../../components/device-cards/network-configuration-card';
 import { NetworksCard, NO_GROUPS } from './networks-card';
-import { NO_OTHER_DEVICES, SameLocationGrid } from './same-location-grid';
+import { NO_OTHER_DEVICES, SameLocationGrid } from '../../../../components/device-cards/same-location-grid';
 
 const wrap = (ui: ReactNode, path = '/device-details/ACME-00001-VSAT1') =>
   render(
@@ -31,7 +31,9 @@ describe('Network Configuration notice', () => {
 });
 
 describe('Other Devices at this Location', () => {
-  const many = Array.from({ length: 6 }, (_, i) => neighbour({ name: `ACME-00001-SW${i}`, productCode: 'MS120', productCategory: 'Switch', state: 1 }));
+  const many = Array.from({ length: 6 }, (_, i) =>
+    neighbour({ name: `ACME-00001-SW${i}`, productCode: 'MS120', productCategory: 'Switch', state: 1 }),
+  );
 
   it('links each device to its page and fixes the height from 5 rows', () => {
     wrap(<SameLocationGrid devices={many} />);
@@ -61,7 +63,16 @@ describe('Networks card', () => {
   });
 
   it('lists group, impact and a 150 by 10 sparkline', () => {
-    const group = { group: 'BEAM:B1', network_type: 'BEAM', name: 'B1', low_level_group: null, impacted_text: '3 of 40 (7.5%)', impacted_data: [1, 7.5], total_data: [40, 40], threshold_data: [20, 20] };
+    const group = {
+      group: 'BEAM:B1',
+      network_type: 'BEAM',
+      name: 'B1',
+      low_level_group: null,
+      impacted_text: '3 of 40 (7.5%)',
+      impacted_data: [1, 7.5],
+      total_data: [40, 40],
+      threshold_data: [20, 20],
+    };
     wrap(<NetworksCard details={detailsFixture({}, { device_groups: [group] })} />);
     const row = screen.getByTestId('networks-grid').querySelector('[data-group="BEAM:B1"]') as HTMLElement;
     expect(within(row).getByText('3 of 40 (7.5%)')).toBeTruthy();

@@ -1,9 +1,9 @@
 import type { DeviceDetailsData } from '@nms/contract';
 import { SeverityBadge } from '../../../../components/formatters/severity-badge';
-import { usePamStatus } from '../../../pam-suspend/api/get-pam-schedules';
-import { deviceStatusRows } from '../../logic/card-rows';
-import { DetailTable } from './detail-table';
-import { DetailsCard } from './details-card';
+import { usePamStatus } from '../../../pam-suspend';
+import { deviceStatusRows } from '../../../../components/device-cards/card-rows';
+import { DetailTable } from '../../../../components/device-cards/detail-table';
+import { DetailsCard } from '../../../../components/device-cards/details-card';
 
 /**
  * Device Status (spec 000 §2): the device's identity and state; Status in its severity colour.

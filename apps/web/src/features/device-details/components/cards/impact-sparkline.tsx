@@ -29,7 +29,13 @@ export function ImpactSparkline({ values, label }: { values: readonly number[]; 
       data-testid="impact-sparkline"
       style={FIT_CELL}
     >
-      <polyline points={sparklinePoints(values)} fill="none" stroke="var(--mantine-color-red-6)" strokeWidth={1.2} vectorEffect="non-scaling-stroke" />
+      <polyline
+        points={sparklinePoints(values)}
+        fill="none"
+        stroke="var(--mantine-color-red-6)"
+        strokeWidth={1.2}
+        vectorEffect="non-scaling-stroke"
+      />
     </svg>
   );
 }

@@ -1,13 +1,11 @@
 import { Alert, Table, UnstyledButton } from '@mantine/core';
 import type { DeviceDetailsData } from '@nms/contract';
 import { lazy, Suspense, useState } from 'react';
-import { DetailsCard } from './details-card';
+import { DetailsCard } from '../../../../components/device-cards/details-card';
 import { ImpactSparkline } from './impact-sparkline';
 
 // The chart kit (ECharts) loads when a popup opens, not with the page.
-const ImpactHistoryPopup = lazy(() =>
-  import('../../../network-events/components/impact-history-popup').then((m) => ({ default: m.ImpactHistoryPopup })),
-);
+const ImpactHistoryPopup = lazy(() => import('../../../network-events/lazy-impact-history-popup').then((m) => ({ default: m.ImpactHistoryPopup })));
 
 export const NO_GROUPS = 'This device is not associated to any group.';
 
@@ -36,7 +34,13 @@ export function NetworksCard({ details }: { details: DeviceDetailsData }) {
                 <Table.Td>{g.group}</Table.Td>
                 <Table.Td>{g.impacted_text}</Table.Td>
                 <Table.Td p={4}>
-                  <UnstyledButton display="block" w="100%" aria-label={`Impact History of ${g.group}`} onClick={() => setOpen(g.group)} data-testid="impact-history-cell">
+                  <UnstyledButton
+                    display="block"
+                    w="100%"
+                    aria-label={`Impact History of ${g.group}`}
+                    onClick={() => setOpen(g.group)}
+                    data-testid="impact-history-cell"
+                  >
                     <ImpactSparkline values={g.impacted_data} label={`Impacted percent of ${g.group}`} />
                   </UnstyledButton>
                 </Table.Td>

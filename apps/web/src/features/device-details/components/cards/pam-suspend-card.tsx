@@ -1,6 +1,6 @@
 import type { DeviceDetailsData } from '@nms/contract';
-import { PamSuspendForm } from '../../../pam-suspend/components/pam-suspend-form';
-import { DetailsCard } from './details-card';
+import { PamSuspendForm } from '../../../pam-suspend';
+import { DetailsCard } from '../../../../components/device-cards/details-card';
 
 /**
  * PAM Suspend: the shared form for this device in its own card beside the actions, where an

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { detailsFixture } from '../../logic/details-fixture';
+import { detailsFixture } from '../../../../components/device-cards/details-fixture';
 import { DeviceStatusCard } from './device-status-card';
 import { PamSuspendCard } from './pam-suspend-card';
 
@@ -15,7 +15,16 @@ vi.mock('../../../../lib/auth/get-me', () => ({
 
 const DEVICE = 'ACME-00001-VSAT1';
 const now = Math.floor(Date.now() / 1000);
-const scheduled = { device_name: DEVICE, status: 'sched', start_time: now + 60, end_time: now + 7200, info: 'w', schedule_type: 'device', user: 'a', version: 2 };
+const scheduled = {
+  device_name: DEVICE,
+  status: 'sched',
+  start_time: now + 60,
+  end_time: now + 7200,
+  info: 'w',
+  schedule_type: 'device',
+  user: 'a',
+  version: 2,
+};
 let schedules: unknown[] = [];
 const gets: string[] = [];
 
@@ -34,7 +43,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const pamRow = () => within(screen.getByTestId('card-device-status')).getByText((_, el) => el?.getAttribute('data-label') === 'Proactive Monitoring Status');
+const pamRow = () =>
+  within(screen.getByTestId('card-device-status')).getByText((_, el) => el?.getAttribute('data-label') === 'Proactive Monitoring Status');
 const formStatus = () => (screen.getByTestId('pam-current-status') as HTMLInputElement).value;
 
 describe('one truth: the Device Status card and the PAM card', () => {

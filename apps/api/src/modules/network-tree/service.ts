@@ -1,0 +1,35 @@
+import type { HierarchyNode, NetworkChartType, ServiceAggregationRow, SunburstNode } from '@nms/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { TtlCache } from '../../lib/ttl-cache';
+import { nmdAggregation } from './aggregations';
+import { networkChart } from './charts';
+import { hierarchies } from './hierarchy';
+
+/**
+ * Network tree, hierarchy and service aggregation as one app serves them. The answers are
+ * aggregates over the whole fleet that every open dashboard asks for: each is cached per app
+ * for DASHBOARD_CACHE_MS (15 s) with concurrent callers sharing one query.
+ */
+export class NetworkTreeService {
+  private readonly charts = new TtlCache<SunburstNode>();
+  private readonly tree = new TtlCache<HierarchyNode[]>();
+  private readonly aggregations = new TtlCache<{ data: ServiceAggregationRow[]; total: number }>();
+
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The sunburst of a network type or service. */
+  chart(type: NetworkChartType): Promise<SunburstNode> {
+    return this.charts.get(type, () => networkChart(this.db, type));
+  }
+
+  /** Every group with its parent, device and alert counts (the Network Hierarchy grid). */
+  hierarchy(): Promise<HierarchyNode[]> {
+    return this.tree.get('all', () => hierarchies(this.db));
+  }
+
+  /** Devices matching a query per customer (nmd) and state. */
+  aggregation(field: string, query: string): Promise<{ data: ServiceAggregationRow[]; total: number }> {
+    return this.aggregations.get(`${field}\n${query}`, () => nmdAggregation(this.db, query));
+  }
+}

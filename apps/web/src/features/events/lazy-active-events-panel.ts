@@ -1,0 +1,5 @@
+/**
+ * Lazy entry of ActiveEventsPanel: the Summary tab and the hierarchy popups load it on first use. A dynamic import() of index.ts would make the whole
+ * feature one chunk shared with its static importers, pulling it into their first load.
+ */
+export { ActiveEventsPanel } from './components/active-events-panel';

@@ -1,0 +1,3 @@
+/** Network events: the grid, impact history and paging helpers. Other features and app/routes import from here only. */
+export { pageParams } from './api/get-network-events';
+export { NetworkEventsGrid } from './components/network-events-grid';
