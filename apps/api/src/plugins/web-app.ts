@@ -21,8 +21,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
   }
   // Compression lives in this scope only: bundles are large and cacheable, while API answers
   // are small pages where gzip cost more CPU than the query (a reverse proxy may add it).
+  // Assets come precompressed (.br/.gz written by the vite build, vite.config.ts): @fastify/static
+  // picks the one Accept-Encoding prefers, and compress skips an answer already encoded. Compress
+  // still covers what the build left plain (a file without a smaller copy), brotli first.
   await app.register(async (web) => {
-    await web.register(compress, { threshold: 1024 });
+    await web.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
     await serve(web, root);
   });
 });
@@ -32,8 +35,9 @@ async function serve(app: FastifyInstance, root: string) {
     root,
     wildcard: false,
     index: false,
-    preCompressed: false,
+    preCompressed: true,
     // Vite names files under assets/ by content hash: they never change, cache them for good.
+    // (path is the file sent, e.g. assets/x.js.br: still under assets/.)
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

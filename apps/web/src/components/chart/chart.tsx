@@ -1,8 +1,6 @@
-import { Center, Loader, Text, useComputedColorScheme } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { MESSAGES } from '../notice/messages';
-import { withChartDefaults } from './chart-option';
-import { echarts, type EChartsCoreOption } from './echarts-setup';
+import { Center, Loader } from '@mantine/core';
+import type { EChartsCoreOption } from 'echarts/core';
+import { lazy, Suspense } from 'react';
 
 export interface ChartProps {
   option: EChartsCoreOption;
@@ -16,48 +14,21 @@ export interface ChartProps {
   'data-testid'?: string;
 }
 
-/** The one ECharts wrapper: follows the colour scheme, resizes with its box, transparent background. */
-export function Chart({ option, height = 300, loading, error, onClick, renderer = 'canvas', ...rest }: ChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  const dark = useComputedColorScheme('light') === 'dark';
-  const failed = error !== undefined && error !== null && error !== false;
+// ECharts is ~200 kB gzip: a screen pays for it when it draws a chart, not when a popup or tab
+// that might draw one is merely imported (Manage Devices and Device Details import such popups).
+const EChartsChart = lazy(() => import('./echarts-chart').then((m) => ({ default: m.EChartsChart })));
 
-  useEffect(() => {
-    if (!box.current) return;
-    const instance = echarts.init(box.current, dark ? 'dark' : undefined, { renderer });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(box.current);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, [dark, renderer]);
-
-  useEffect(() => {
-    const instance = chart.current;
-    if (!instance) return;
-    if (failed) instance.clear();
-    else instance.setOption(withChartDefaults(option, dark), true);
-  }, [option, failed, dark, renderer]);
-
-  useEffect(() => {
-    const instance = chart.current;
-    if (!instance || !onClick) return;
-    instance.on('click', (p) => onClick(p as unknown as { name: string; data: unknown; seriesName?: string }));
-    return () => {
-      instance.off('click');
-    };
-  }, [onClick, dark, renderer]);
-
+/** A chart (ECharts, loaded on first draw). While ECharts loads, a box of the chart's height holds its place. */
+export function Chart(props: ChartProps) {
+  const { height = 300 } = props;
+  const placeholder = (
+    <Center style={{ height }} data-testid={props['data-testid']}>
+      <Loader size="sm" />
+    </Center>
+  );
   return (
-    <div style={{ position: 'relative', height }} data-testid={rest['data-testid']}>
-      <div ref={box} style={{ position: 'absolute', inset: 0 }} data-testid="chart" />
-      {(loading || failed) && (
-        <Center style={{ position: 'absolute', inset: 0 }}>{failed ? <Text c="red">{MESSAGES.dataLoadingError}</Text> : <Loader size="sm" />}</Center>
-      )}
-    </div>
+    <Suspense fallback={placeholder}>
+      <EChartsChart {...props} />
+    </Suspense>
   );
 }

@@ -1,14 +1,9 @@
 import { Stack } from '@mantine/core';
-import { ToolboxComponent } from 'echarts/components';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/chart/chart';
-import { echarts } from '../../../components/chart/echarts-setup';
 import { WindowControls, useChartWindow } from '../../../components/metric-window/window-controls';
 import { useImpactHistory } from '../api/get-impact-history';
 import { impactHistoryOption } from '../logic/impact-history-option';
-
-// The export button is ECharts' toolbox (saveAsImage); only this chart needs it.
-echarts.use([ToolboxComponent]);
 
 /**
  * Impact history of a network group (spec 000 §2): zoom toggles 1h … 1y (default 1d), arrows
