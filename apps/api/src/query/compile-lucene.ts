@@ -14,6 +14,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { badRequest } from '../lib/http-error';
 import { parseLucene } from './parse-query';
 import { invalidValue, likePattern, toBoolean, toNumber } from './lucene-values';
+import { LruCache } from './lru-cache';
 
 /*
  * Lucene-style query → SQL condition. Every value is a bound parameter; every column comes from
@@ -54,7 +55,28 @@ function lookup(fields: FieldTable): ReadonlyMap<string, FieldDef> {
   return map;
 }
 
+/**
+ * Compiled conditions per field table, keyed by default fields and query text. A grid polls the
+ * same query every 15 s and pages through it: parsing and compiling it again is most of the API's
+ * overhead on a millisecond query. RawBuilders are immutable, so one can serve every request.
+ * Only successes are kept: a bad query throws its 400 on every call.
+ */
+export const COMPILED_PER_TABLE = 1_000;
+const compiled = new WeakMap<FieldTable, LruCache<string, Condition>>();
+
 export function compileLucene(query: string | undefined, opts: LuceneOptions): Condition {
+  let cache = compiled.get(opts.fields);
+  if (!cache) compiled.set(opts.fields, (cache = new LruCache(COMPILED_PER_TABLE)));
+  // NUL cannot occur in a field name, so the key is unambiguous.
+  const key = `${opts.defaultFields.join('\0')}\0\0${query ?? ''}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const condition = compileUncached(query, opts);
+  cache.set(key, condition);
+  return condition;
+}
+
+function compileUncached(query: string | undefined, opts: LuceneOptions): Condition {
   const byName = lookup(opts.fields);
   const defaults = opts.defaultFields.map((name) => {
     const field = byName.get(name);
