@@ -7,6 +7,7 @@ import { databasePlugin } from './plugins/database';
 import { embeddedOidcPlugin } from './plugins/embedded-oidc';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
@@ -63,6 +64,8 @@ export async function buildApp({
 
   app.decorate('config', config);
   await app.register(requestContextPlugin);
+  // Early, so answers refused by later hooks (429, 503, 401) are counted too.
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(rateLimitPlugin);
   if (shedLoad && config.overload) await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.overload.maxEventLoopDelayMs });

@@ -79,6 +79,8 @@ export interface Config {
   };
   /** Real feeds: ingest API access, SNMP/ICMP poller, trap and syslog receivers (feeds/feeds-config.ts). */
   feeds?: FeedsConfig;
+  /** Bearer token GET /metrics requires (METRICS_TOKEN); unset = direct loopback callers only (plugins/metrics.ts). */
+  metricsToken?: string;
 }
 
 function actionDriver(v: string | undefined): Config['actions']['driver'] {
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simulatedFailures: bool(env.ACTION_SIM_FAILURES, true),
     },
     feeds,
+    metricsToken: env.METRICS_TOKEN || undefined,
     access: loadAccessConfig(env, { adminGroup, ingestGroup: feeds.ingestGroup }),
   };
 }
