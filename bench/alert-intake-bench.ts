@@ -15,14 +15,17 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { checkTag, fleetAlerts, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
+
 import { ms, percentile } from './stats';
 
 const { values } = parseArgs({
   options: {
     engine: { type: 'string', default: 'pglite' },
     devices: { type: 'string', default: '100000' },
-    alerts: { type: 'string', default: '200000' },
+    alerts: { type: 'string' },
+    tag: { type: 'string' },
     'alerts-sent': { type: 'string', default: '6000' },
     batch: { type: 'string', default: '50' },
     senders: { type: 'string', default: '4' },
@@ -33,6 +36,7 @@ const { values } = parseArgs({
   },
 });
 const engine = values.engine as 'pglite' | 'postgres';
+const tag = checkTag(values.tag);
 const devices = Number(values.devices);
 const sent = Number(values['alerts-sent']);
 const batch = Number(values.batch);
@@ -43,7 +47,8 @@ const latencySenders = Number(values['latency-senders']);
 const SECRET = 'bench-webhook-secret';
 
 // Targets: devices of known customers, half named by `device`, half by `instance` = management IP:port.
-const { database, env } = await openBenchDatabase(engine, devices, Number(values.alerts), true);
+const alertsLoaded = fleetAlerts(devices, values.alerts, 200000);
+const { database, env } = await openBenchDatabase(engine, devices, alertsLoaded, true, tag);
 const targets = (
   await sql<{ name: string; ip: string | null }>`
   SELECT name, management_ip AS ip FROM devices WHERE nmd <> '' ORDER BY md5(name) LIMIT ${sent}`.execute(database.db)
@@ -198,9 +203,9 @@ const latencies = [await latency('firing: appears', 'firing'), await latency('re
 server.child.kill('SIGTERM');
 await server.exited;
 writeFileSync(
-  `bench/results/alert-intake-${engine}-${devices}${values['latency-only'] ? '-latency' : ''}.json`,
+  resultsPath(`alert-intake-${engine}-${devices}${values['latency-only'] ? '-latency' : ''}.json`, tag),
   JSON.stringify(
-    { engine, devices, fleetAlerts: Number(values.alerts), senders, batch, at: new Date().toISOString(), throughput, latency: latencies },
+    { engine, devices, fleetAlerts: alertsLoaded, senders, batch, at: new Date().toISOString(), throughput, latency: latencies },
     null,
     2,
   ),

@@ -1,21 +1,22 @@
 /**
  * Paged Lucene queries and the severity summary, through the API over HTTP and as the same SQL
  * run directly on the driver, at a given fleet size.
- *   node --import tsx bench/api-bench.ts --engine pglite --devices 100000 --alerts 1000000
+ *   node --import tsx bench/api-bench.ts --engine pglite --devices 100000 --alerts 1000000 [--tag NAME]
+ * Each row carries the 1-minute load average before → after its API case (SQL: in the JSON).
  */
 import { writeFileSync } from 'node:fs';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
-import { benchArgs } from './bench-args';
+import { benchArgs, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { CASES, apiPath } from './cases';
 import { directRunner } from './direct-sql';
-import { ms, timeIt } from './stats';
+import { load, ms, timeIt } from './stats';
 
-const { engine, devices, alerts, iterations, reuse } = benchArgs(40);
+const { engine, devices, alerts, iterations, reuse, tag } = benchArgs(100);
 
 // The SQL floor first, in this process; then the API as it runs in production: the real server
 // in its own process (its own event loop and GC), called over HTTP from this one.
-const { database, env } = await openBenchDatabase(engine, devices, alerts, reuse);
+const { database, env } = await openBenchDatabase(engine, devices, alerts, reuse, tag);
 const direct = directRunner(database);
 const floors = new Map<string, Awaited<ReturnType<typeof timeIt>>>();
 for (const c of CASES) floors.set(c.id, await timeIt(iterations, direct(c)));
@@ -39,18 +40,20 @@ for (const c of CASES) {
   const sqlTimes = floors.get(c.id)!;
   const ratio = api.p95 / sqlTimes.p95;
   results.push({ ...c, api, sql: sqlTimes, ratio });
-  rows.push(`| ${c.id} | ${c.what} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(sqlTimes.p50)} | ${ms(sqlTimes.p95)} | ${ratio.toFixed(2)} |`);
+  rows.push(
+    `| ${c.id} | ${c.what} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(sqlTimes.p50)} | ${ms(sqlTimes.p95)} | ${ratio.toFixed(2)} | ${load(api)} |`,
+  );
   process.stdout.write(`${rows.at(-1)}\n`);
 }
 server.child.kill('SIGTERM');
 await server.exited;
 writeFileSync(
-  `bench/results/api-${engine}-${devices}.json`,
+  resultsPath(`api-${engine}-${devices}.json`, tag),
   JSON.stringify({ engine, devices, alerts, iterations, at: new Date().toISOString(), http, results }, null, 2),
 );
 process.stdout.write(
   `\n${engine}, ${devices} devices, ${alerts} alerts, ${iterations} iterations\n` +
-    '| id | case | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p95 |\n|---|---|---|---|---|---|---|\n' +
+    '| id | case | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p95 | load 1m |\n|---|---|---|---|---|---|---|---|\n' +
     rows.join('\n') +
     `\nHTTP floor (GET /healthz): p50 ${ms(http.p50)} p95 ${ms(http.p95)}\n`,
 );

@@ -1,6 +1,30 @@
+import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-/** The fleet benches' common arguments: `--engine pglite|postgres --devices N --alerts M --iterations K [--reuse]`. */
+/**
+ * Fleet benches at 1M devices run with 1M alerts (issue 19): a bench whose own default is smaller
+ * (sized for its 20k-100k fleet) gets 1M alerts at a million devices unless `--alerts` says otherwise.
+ */
+export const fleetAlerts = (devices: number, given: string | undefined, smallDefault: number) =>
+  given !== undefined ? Number(given) : devices >= 1_000_000 ? Math.max(smallDefault, 1_000_000) : smallDefault;
+
+/**
+ * Where a bench writes its JSON: `bench/results/<file>`, or `bench/results/<tag>/<file>` with
+ * `--tag`, so two runs sharing the machine do not overwrite each other.
+ */
+export function resultsPath(file: string, tag: string | undefined) {
+  const dir = tag ? `bench/results/${tag}` : 'bench/results';
+  mkdirSync(dir, { recursive: true });
+  return `${dir}/${file}`;
+}
+
+/** The tag names a database and a folder: letters, digits and underscores only. */
+export function checkTag(tag: string | undefined) {
+  if (tag !== undefined && !/^[a-z0-9_]{1,40}$/.test(tag)) throw new Error(`--tag must match [a-z0-9_]{1,40}: ${tag}`);
+  return tag;
+}
+
+/** The fleet benches' common arguments: `--engine pglite|postgres --devices N --alerts M --iterations K [--reuse] [--tag NAME]`. */
 export function benchArgs(defaultIterations: number) {
   const { values } = parseArgs({
     options: {
@@ -9,6 +33,7 @@ export function benchArgs(defaultIterations: number) {
       alerts: { type: 'string', default: '1000000' },
       iterations: { type: 'string', default: String(defaultIterations) },
       reuse: { type: 'boolean', default: false },
+      tag: { type: 'string' },
     },
   });
   return {
@@ -17,5 +42,6 @@ export function benchArgs(defaultIterations: number) {
     alerts: Number(values.alerts),
     iterations: Number(values.iterations),
     reuse: values.reuse,
+    tag: checkTag(values.tag),
   };
 }

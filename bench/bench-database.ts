@@ -14,8 +14,18 @@ export interface BenchDatabase {
   env: Record<string, string>;
 }
 
-export async function openBenchDatabase(engine: 'pglite' | 'postgres', devices: number, alerts: number, reuse: boolean): Promise<BenchDatabase> {
-  const name = `nms_bench_${devices}_${alerts}`;
+/**
+ * `tag` (from `--tag`) gives a run its own database (`nms_bench_<tag>_<devices>_<alerts>`), so two
+ * runs can share a machine; without it the name is the one existing commands always used.
+ */
+export async function openBenchDatabase(
+  engine: 'pglite' | 'postgres',
+  devices: number,
+  alerts: number,
+  reuse: boolean,
+  tag?: string,
+): Promise<BenchDatabase> {
+  const name = tag ? `nms_bench_${tag}_${devices}_${alerts}` : `nms_bench_${devices}_${alerts}`;
   const dir = `bench/.data/${name}`;
   const fresh = !reuse || (engine === 'pglite' ? !existsSync(dir) : !(await pgDatabaseExists(name)));
   if (fresh && engine === 'pglite') rmSync(dir, { recursive: true, force: true });

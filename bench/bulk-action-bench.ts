@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { UNPOLLABLE_POLLERS } from '@nms/contract';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { checkTag, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { ms, timeIt } from './stats';
 
@@ -16,17 +17,19 @@ const { values } = parseArgs({
     engine: { type: 'string', default: 'pglite' },
     devices: { type: 'string', default: '100000' },
     alerts: { type: 'string', default: '1000000' },
+    tag: { type: 'string' },
     selected: { type: 'string', default: '1000' },
     iterations: { type: 'string', default: '10' },
   },
 });
 const engine = values.engine as 'pglite' | 'postgres';
+const tag = checkTag(values.tag);
 const devices = Number(values.devices);
 const selected = Number(values.selected);
 const iterations = Number(values.iterations);
 
 // The devices an operator could select together for each action (the rule table's inputs).
-const { database, env } = await openBenchDatabase(engine, devices, Number(values.alerts), true);
+const { database, env } = await openBenchDatabase(engine, devices, Number(values.alerts), true, tag);
 const pick = async (where: ReturnType<typeof sql>) =>
   (await sql<{ name: string }>`SELECT name FROM devices WHERE ${where} ORDER BY name LIMIT ${selected}`.execute(database.db)).rows.map((r) => r.name);
 const pingable = await pick(sql`discovered AND poller IS NOT NULL AND poller <> '' AND NOT (poller = ANY(${[...UNPOLLABLE_POLLERS]}::text[]))`);
@@ -56,6 +59,6 @@ for (const c of cases) {
 server.child.kill('SIGTERM');
 await server.exited;
 writeFileSync(
-  `bench/results/bulk-${engine}-${devices}.json`,
+  resultsPath(`bulk-${engine}-${devices}.json`, tag),
   JSON.stringify({ engine, devices, iterations, at: new Date().toISOString(), results }, null, 2),
 );

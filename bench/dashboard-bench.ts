@@ -6,7 +6,8 @@
  *   warm: through the real server over HTTP, repeated within 15 s (TTL cache hits for the
  *         cached routes; es/devices/summary is not cached)
  *   SQL:  the same statements sent straight to the driver (the floor).
- *   node --import tsx bench/dashboard-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse
+ *   node --import tsx bench/dashboard-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse [--tag NAME]
+ * Load 1m: the 1-minute load average before the SQL case → after the warm API case.
  */
 import { writeFileSync } from 'node:fs';
 import { ALERT_WINDOWS, SUMMARY_VIEW_CARDS, formatAlertCountDate, type AlertCountQuery, type NetworkChartType } from '@nms/contract';
@@ -19,13 +20,13 @@ import { networkChart } from '../apps/api/src/modules/network-tree/charts';
 import { hierarchies } from '../apps/api/src/modules/network-tree/hierarchy';
 import { activeAlertsByKeyStatement, groupsStatement, sliceStatement } from '../apps/api/src/modules/network-tree/repository';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
-import { benchArgs } from './bench-args';
+import { benchArgs, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
-import { ms, timeIt } from './stats';
+import { load, ms, timeIt } from './stats';
 
-const { engine, devices, iterations, reuse, alerts } = benchArgs(100);
+const { engine, devices, iterations, reuse, alerts, tag } = benchArgs(100);
 
-const { database, env } = await openBenchDatabase(engine, devices, alerts, reuse);
+const { database, env } = await openBenchDatabase(engine, devices, alerts, reuse, tag);
 const db = database.db;
 const enc = encodeURIComponent;
 const run = (q: CompiledQuery) =>
@@ -157,19 +158,19 @@ for (const c of CASES) {
   const polled = polls.get(c.id)!;
   results.push({ id: c.id, what: c.what, cold, polled, warm, sql: floor });
   rows.push(
-    `| ${c.id} | ${c.what} | ${ms(cold.p50)} | ${ms(cold.p95)} | ${ms(polled.p50)} | ${ms(polled.p95)} | ${ms(warm.p50)} | ${ms(warm.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} |`,
+    `| ${c.id} | ${c.what} | ${ms(cold.p50)} | ${ms(cold.p95)} | ${ms(polled.p50)} | ${ms(polled.p95)} | ${ms(warm.p50)} | ${ms(warm.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${load(floor, warm)} |`,
   );
   process.stdout.write(`${rows.at(-1)}\n`);
 }
 server.child.kill('SIGTERM');
 await server.exited;
 writeFileSync(
-  `bench/results/dashboard-${engine}-${devices}.json`,
-  JSON.stringify({ engine, devices, iterations, at: new Date().toISOString(), http, results }, null, 2),
+  resultsPath(`dashboard-${engine}-${devices}.json`, tag),
+  JSON.stringify({ engine, devices, alerts, iterations, at: new Date().toISOString(), http, results }, null, 2),
 );
 process.stdout.write(
   `\n${engine}, ${devices} devices, ${iterations} iterations\n` +
-    '| id | case | cold p50 | cold p95 | poll p50 | poll p95 | warm API p50 | warm API p95 | SQL p50 | SQL p95 |\n|---|---|---|---|---|---|---|---|---|---|\n' +
+    '| id | case | cold p50 | cold p95 | poll p50 | poll p95 | warm API p50 | warm API p95 | SQL p50 | SQL p95 | load 1m |\n|---|---|---|---|---|---|---|---|---|---|---|\n' +
     rows.join('\n') +
     `\nHTTP floor (GET /healthz): p50 ${ms(http.p50)} p95 ${ms(http.p95)}\n`,
 );

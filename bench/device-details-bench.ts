@@ -3,7 +3,8 @@
  * `es/devices/search` with 3-4 character texts, through the real server over HTTP and as the
  * same statements sent straight to the driver (the SQL floor). Each iteration takes the next
  * device / text of the sample, so caches see what an operator's day looks like.
- *   node --import tsx bench/device-details-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse
+ *   node --import tsx bench/device-details-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse [--tag NAME]
+ * Load 1m: the 1-minute load average before the SQL case → after the API case.
  */
 import { writeFileSync } from 'node:fs';
 import { DEVICE_SEARCH_LIMIT } from '@nms/contract';
@@ -11,14 +12,14 @@ import type { CompiledQuery } from 'kysely';
 import { detailsStatement } from '../apps/api/src/modules/device-details/repository';
 import { CONTAINS_PLAN, containsStatement, prefixStatement } from '../apps/api/src/modules/device-details/search';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
-import { benchArgs } from './bench-args';
+import { benchArgs, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { detailsSample } from './device-details-sample';
-import { ms, timeIt } from './stats';
+import { load, ms, timeIt } from './stats';
 
-const { engine, devices, iterations, reuse, alerts } = benchArgs(200);
+const { engine, devices, iterations, reuse, alerts, tag } = benchArgs(200);
 
-const { database, env } = await openBenchDatabase(engine, devices, alerts, reuse);
+const { database, env } = await openBenchDatabase(engine, devices, alerts, reuse, tag);
 const sample = await detailsSample(database.db);
 
 interface Case {
@@ -109,18 +110,20 @@ for (const c of CASES) {
   );
   const floor = floors.get(c.id)!;
   results.push({ id: c.id, what: c.what, api, sql: floor, ratio: api.p95 / floor.p95 });
-  rows.push(`| ${c.id} | ${c.what} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${(api.p95 / floor.p95).toFixed(2)} |`);
+  rows.push(
+    `| ${c.id} | ${c.what} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${(api.p95 / floor.p95).toFixed(2)} | ${load(floor, api)} |`,
+  );
   process.stdout.write(`${rows.at(-1)}\n`);
 }
 server.child.kill('SIGTERM');
 await server.exited;
 writeFileSync(
-  `bench/results/device-details-${engine}-${devices}.json`,
-  JSON.stringify({ engine, devices, iterations, at: new Date().toISOString(), sample, http, results }, null, 2),
+  resultsPath(`device-details-${engine}-${devices}.json`, tag),
+  JSON.stringify({ engine, devices, alerts, iterations, at: new Date().toISOString(), sample, http, results }, null, 2),
 );
 process.stdout.write(
   `\n${engine}, ${devices} devices, ${iterations} iterations\n` +
-    '| id | case | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p95 |\n|---|---|---|---|---|---|---|\n' +
+    '| id | case | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p95 | load 1m |\n|---|---|---|---|---|---|---|---|\n' +
     rows.join('\n') +
     `\nHTTP floor (GET /healthz): p50 ${ms(http.p50)} p95 ${ms(http.p95)}\n`,
 );

@@ -5,7 +5,8 @@
  * floor). Markers and the summary sit behind a 15 s single-flight cache, so each is measured
  * twice: as served (the same view again, a cache hit after the first) and uncached (the bounds
  * moved by a nanodegree each iteration, so every call reaches the database).
- *   node --import tsx bench/geo-map-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse
+ *   node --import tsx bench/geo-map-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse [--tag NAME]
+ * Load 1m: the 1-minute load average before the SQL case → after the API case.
  */
 import { writeFileSync } from 'node:fs';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, mapQuery, precisionForZoom, powerOutageGroupForZoom } from '@nms/contract';
@@ -16,13 +17,13 @@ import { boundsSummaryStatement, markersStatement, type Bounds } from '../apps/a
 import { outageStatement } from '../apps/api/src/modules/geo-map/power-outage';
 import { mapWhere } from '../apps/api/src/modules/geo-map/service';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
-import { benchArgs } from './bench-args';
+import { benchArgs, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
-import { ms, timeIt } from './stats';
+import { load, ms, timeIt } from './stats';
 
-const { engine, devices, iterations, reuse, alerts } = benchArgs(200);
+const { engine, devices, iterations, reuse, alerts, tag } = benchArgs(200);
 
-const { database, env } = await openBenchDatabase(engine, devices, alerts, reuse);
+const { database, env } = await openBenchDatabase(engine, devices, alerts, reuse, tag);
 // A database loaded before migration 010 has no outage rows yet: write the feed's snapshot.
 if ((await sql<{ n: number }>`SELECT count(*)::int AS n FROM power_outages`.execute(database.db)).rows[0].n === 0) {
   await upsertPowerOutages(database.db, powerOutageSnapshot(1, Date.now()), Date.now());
@@ -127,18 +128,20 @@ for (const c of CASES) {
   });
   const floor = floors.get(floorKey(c));
   results.push({ id: c.id, what: c.what, api, sql: floor ?? null });
-  rows.push(`| ${c.id} | ${c.what} | ${ms(api.p50)} | ${ms(api.p95)} | ${floor ? ms(floor.p50) : '-'} | ${floor ? ms(floor.p95) : '-'} |`);
+  rows.push(
+    `| ${c.id} | ${c.what} | ${ms(api.p50)} | ${ms(api.p95)} | ${floor ? ms(floor.p50) : '-'} | ${floor ? ms(floor.p95) : '-'} | ${floor ? load(floor, api) : load(api)} |`,
+  );
   process.stdout.write(`${rows.at(-1)}\n`);
 }
 server.child.kill('SIGTERM');
 await server.exited;
 writeFileSync(
-  `bench/results/geo-map-${engine}-${devices}.json`,
-  JSON.stringify({ engine, devices, iterations, at: new Date().toISOString(), views: VIEWS, http, results }, null, 2),
+  resultsPath(`geo-map-${engine}-${devices}.json`, tag),
+  JSON.stringify({ engine, devices, alerts, iterations, at: new Date().toISOString(), views: VIEWS, http, results }, null, 2),
 );
 process.stdout.write(
   `\n${engine}, ${devices} devices, ${iterations} iterations\n` +
-    '| id | case | API p50 | API p95 | SQL p50 | SQL p95 |\n|---|---|---|---|---|---|\n' +
+    '| id | case | API p50 | API p95 | SQL p50 | SQL p95 | load 1m |\n|---|---|---|---|---|---|---|\n' +
     rows.join('\n') +
     `\nHTTP floor (GET /healthz): p50 ${ms(http.p50)} p95 ${ms(http.p95)}\n`,
 );

@@ -17,17 +17,20 @@ import { openDatabase, type Database } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
 import { toCsv, withBulkSession } from '../apps/api/src/modules/fleet';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { checkTag, resultsPath } from './bench-args';
 
 const { values } = parseArgs({
   options: {
     engine: { type: 'string', default: 'pglite' },
     devices: { type: 'string', default: '100000' },
     batch: { type: 'string', default: '100000' },
+    tag: { type: 'string' },
   },
 });
 const engine = values.engine as 'pglite' | 'postgres';
 const total = Number(values.devices);
 const batch = Number(values.batch);
+const runTag = checkTag(values.tag);
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const DATACENTERS = ['DEN', 'GER', 'LAS', 'CHI', 'ATL', 'SEA', 'DAL', 'NYC'];
@@ -70,7 +73,7 @@ const ndjson = (from: number, to: number, version: number) => {
 };
 
 async function freshDatabase(tag: string): Promise<{ database: Database; env: Record<string, string> }> {
-  const name = `nms_ingest_${tag}_${total}`;
+  const name = runTag ? `nms_ingest_${runTag}_${tag}_${total}` : `nms_ingest_${tag}_${total}`;
   if (engine === 'pglite') {
     const dir = `bench/.data/${name}`;
     rmSync(dir, { recursive: true, force: true });
@@ -170,7 +173,7 @@ if (copied !== total) throw new Error(`floor copied ${copied} rows`);
 const floorRate = total / copySeconds;
 process.stdout.write(`| raw SQL floor: COPY (CSV made outside the timing) | ${total} | ${copySeconds.toFixed(1)} | ${floorRate.toFixed(0)} | |\n`);
 
-const file = `bench/results/ingest-${engine}-${total}.json`;
+const file = resultsPath(`ingest-${engine}-${total}.json`, runTag);
 writeFileSync(
   file,
   `${JSON.stringify({ engine, devices: total, batch, at: new Date().toISOString(), passes, floor: { method: 'COPY', seconds: copySeconds, rowsPerSecond: floorRate } }, null, 2)}\n`,

@@ -5,7 +5,8 @@
  *   SQL:    the same statements sent straight to the driver (the floor)
  * Targets: p95 <= 50 ms at 1,000,000 archived alerts and 100,000 cases on PostgreSQL,
  * <= 100 ms on PGlite at 100,000 archived alerts and 10,000 cases. Cases are one per ten devices.
- *   node --import tsx bench/nmc-bench.ts --engine postgres --devices 1000000 --alerts 1100000 --reuse
+ *   node --import tsx bench/nmc-bench.ts --engine postgres --devices 1000000 --alerts 1100000 --reuse [--tag NAME]
+ * Load 1m: the 1-minute load average before the SQL case → after the API case.
  */
 import { writeFileSync } from 'node:fs';
 import { DEFAULT_HISTORICAL_ALERTS_QUERY, SF_CASES_DEFAULT_HOURS, type PagedQuery, type SfCasesQuery } from '@nms/contract';
@@ -16,12 +17,12 @@ import { ALERT_FIELDS } from '@nms/contract';
 import { listStatements } from '../apps/api/src/modules/nmc/repository';
 import { sfCases, sfCasesList } from '../apps/api/src/modules/nmc/service';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
-import { benchArgs } from './bench-args';
+import { benchArgs, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
-import { ms, timeIt } from './stats';
+import { load, ms, timeIt } from './stats';
 
-const { engine, devices, iterations, reuse, alerts } = benchArgs(100);
-const { database, env } = await openBenchDatabase(engine, devices, alerts, reuse);
+const { engine, devices, iterations, reuse, alerts, tag } = benchArgs(100);
+const { database, env } = await openBenchDatabase(engine, devices, alerts, reuse, tag);
 const db = database.db;
 const run = (q: CompiledQuery) =>
   database.pglite ? database.pglite.query(q.sql, q.parameters as unknown[]) : database.pool!.query(q.sql, q.parameters as unknown[]);
@@ -105,18 +106,20 @@ for (const c of CASES) {
   const s = served.get(c.id)!;
   const f = floors.get(c.id)!;
   results.push({ id: c.id, what: c.what, served: s, warm, sql: f });
-  rows.push(`| ${c.id} | ${c.what} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(warm.p50)} | ${ms(warm.p95)} | ${ms(f.p50)} | ${ms(f.p95)} |`);
+  rows.push(
+    `| ${c.id} | ${c.what} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(warm.p50)} | ${ms(warm.p95)} | ${ms(f.p50)} | ${ms(f.p95)} | ${load(f, warm)} |`,
+  );
   process.stdout.write(`${rows.at(-1)}\n`);
 }
 server.child.kill('SIGTERM');
 await server.exited;
 writeFileSync(
-  `bench/results/nmc-${engine}-${devices}.json`,
+  resultsPath(`nmc-${engine}-${devices}.json`, tag),
   JSON.stringify({ engine, devices, ...sizes, iterations, at: new Date().toISOString(), results }, null, 2),
 );
 process.stdout.write(
   `\n${engine}, ${devices} devices, ${sizes.archived} archived alerts, ${sizes.cases} cases, ${iterations} iterations\n` +
-    '| id | case | served p50 | served p95 | warm API p50 | warm API p95 | SQL p50 | SQL p95 |\n|---|---|---|---|---|---|---|---|\n' +
+    '| id | case | served p50 | served p95 | warm API p50 | warm API p95 | SQL p50 | SQL p95 | load 1m |\n|---|---|---|---|---|---|---|---|---|\n' +
     rows.join('\n') +
     '\n',
 );

@@ -27,6 +27,7 @@ import { mapPool } from '../apps/api/src/modules/poller/pool';
 import { pollSnmp } from '../apps/api/src/modules/poller/snmp-poll';
 import { putCredentials } from '../apps/api/src/modules/snmp/credentials';
 import { startSnmpd, type Snmpd } from '../apps/api/test/peers/snmpd';
+import { checkTag, resultsPath } from './bench-args';
 import { ms, percentile as pct } from './stats';
 
 /** NaN for an empty window instead of a crash. */
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     agents: { type: 'string', default: '2' },
     concurrency: { type: 'string', default: '200' },
     window: { type: 'string', default: '60' },
+    tag: { type: 'string' },
   },
 });
 const devices = Number(values.devices);
@@ -46,7 +48,8 @@ const concurrency = Number(values.concurrency);
 const windowS = Number(values.window);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const NAME = 'nms_bench_poller';
+const tag = checkTag(values.tag);
+const NAME = tag ? `nms_bench_poller_${tag}` : 'nms_bench_poller';
 const opts = { timeoutMs: 2000, retries: 1 };
 const log = (s: string) => process.stdout.write(`${s}\n`);
 
@@ -224,5 +227,6 @@ const out = {
   catchUp,
   steady,
 };
-writeFileSync(`bench/results/poller-postgres-${devices}.json`, `${JSON.stringify(out, null, 2)}\n`);
-log(`wrote bench/results/poller-postgres-${devices}.json`);
+const outFile = resultsPath(`poller-postgres-${devices}.json`, tag);
+writeFileSync(outFile, `${JSON.stringify(out, null, 2)}\n`);
+log(`wrote ${outFile}`);

@@ -22,14 +22,17 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { freePort, serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { checkTag, fleetAlerts, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
+
 import { ms, percentile } from './stats';
 
 const { values } = parseArgs({
   options: {
     engine: { type: 'string', default: 'pglite' },
     devices: { type: 'string', default: '20000' },
-    alerts: { type: 'string', default: '20000' },
+    alerts: { type: 'string' },
+    tag: { type: 'string' },
     messages: { type: 'string', default: '100000' },
     connections: { type: 'string', default: '4' },
     targets: { type: 'string', default: '200' },
@@ -39,6 +42,7 @@ const { values } = parseArgs({
   },
 });
 const engine = values.engine as 'pglite' | 'postgres';
+const tag = checkTag(values.tag);
 const total = Number(values.messages);
 const connections = Number(values.connections);
 const udpCount = Number(values.udp);
@@ -46,7 +50,13 @@ const udpCount = Number(values.udp);
 const udpRate = Number(values['udp-rate']);
 const watched = Number(values.watched);
 
-const { database, env } = await openBenchDatabase(engine, Number(values.devices), Number(values.alerts), true);
+const { database, env } = await openBenchDatabase(
+  engine,
+  Number(values.devices),
+  fleetAlerts(Number(values.devices), values.alerts, 20000),
+  true,
+  tag,
+);
 const targets = (
   await sql<{ name: string }>`SELECT name FROM devices ORDER BY md5(name) LIMIT ${Number(values.targets) + 1}`.execute(database.db)
 ).rows.map((r) => r.name);
@@ -207,5 +217,5 @@ const result = {
   latency,
   at: new Date().toISOString(),
 };
-writeFileSync(`bench/results/syslog-intake-${engine}${udpRate ? `-udp${udpRate}` : ''}.json`, `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(resultsPath(`syslog-intake-${engine}${udpRate ? `-udp${udpRate}` : ''}.json`, tag), `${JSON.stringify(result, null, 2)}\n`);
 process.stdout.write(`${JSON.stringify(result)}\n`);

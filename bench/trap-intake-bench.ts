@@ -21,14 +21,17 @@ import { openDatabase } from '../apps/api/src/db/database';
 import { trapCounters } from '../apps/api/src/modules/traps/trap-counters';
 import { freeUdpPort } from '../apps/api/test/peers/snmpd';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { checkTag, fleetAlerts, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
+
 import { ms, percentile } from './stats';
 
 const { values } = parseArgs({
   options: {
     engine: { type: 'string', default: 'pglite' },
     devices: { type: 'string', default: '50000' },
-    alerts: { type: 'string', default: '50000' },
+    alerts: { type: 'string' },
+    tag: { type: 'string' },
     targets: { type: 'string', default: '1000' },
     ifs: { type: 'string', default: '5' },
     rate: { type: 'string', default: '1000' },
@@ -37,6 +40,7 @@ const { values } = parseArgs({
   },
 });
 const engine = values.engine as 'pglite' | 'postgres';
+const tag = checkTag(values.tag);
 const devices = Number(values.devices);
 const ifs = Number(values.ifs);
 const rate = Number(values.rate);
@@ -44,7 +48,7 @@ const senders = Number(values.senders);
 const watched = Number(values.watched);
 
 // One device per address (the one deviceByAddress finds: the first name), never the same twice.
-const { database, env } = await openBenchDatabase(engine, devices, Number(values.alerts), true);
+const { database, env } = await openBenchDatabase(engine, devices, fleetAlerts(devices, values.alerts, 50000), true, tag);
 const targets = (
   await sql<{ name: string; ip: string }>`
   SELECT name, ip FROM (
@@ -216,7 +220,7 @@ process.stdout.write(
   `\nreceiver counters: ${JSON.stringify(counters)}; es/alerts answered 503 busy ${busy} times, an inexact count ${inexact} times\n`,
 );
 writeFileSync(
-  `bench/results/trap-intake-${engine}-${devices}${rate === 1000 ? '' : `-rate${rate}`}.json`,
+  resultsPath(`trap-intake-${engine}-${devices}${rate === 1000 ? '' : `-rate${rate}`}.json`, tag),
   JSON.stringify(
     {
       engine,
