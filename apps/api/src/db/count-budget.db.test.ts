@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-databases';
+import { forgetOverBudget } from './count-budget';
 import { COUNT_BUDGET_MS, countWithinBudget } from './paged-list';
 
 const engines = await testEngines();
@@ -26,5 +27,17 @@ describe.each(engines)('the capped count under its time budget (%s)', (engine) =
     expect(performance.now() - started).toBeLessThan(COUNT_BUDGET_MS * 10);
     const { rows } = await sql<{ timeout: string }>`SELECT current_setting('statement_timeout') AS timeout`.execute(database.db);
     expect(rows[0]?.timeout).not.toBe(`${COUNT_BUDGET_MS}ms`);
+  });
+
+  it.runIf(engine === 'postgres')('does not spend the budget again on a filter whose count just ran out of it', async () => {
+    forgetOverBudget();
+    const slow = sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT pg_sleep(${(COUNT_BUDGET_MS * 10) / 1000})) AS s`;
+    expect(await countWithinBudget(database.db, slow, 'slow filter')).toBeUndefined();
+    // The same filter is answered as over budget without running: a count that would finish is not even tried.
+    const fast = sql<{ total: number }>`SELECT 7 AS total`;
+    expect(await countWithinBudget(database.db, fast, 'slow filter')).toBeUndefined();
+    expect(await countWithinBudget(database.db, fast, 'another filter')).toBe(7);
+    forgetOverBudget();
+    expect(await countWithinBudget(database.db, fast, 'slow filter')).toBe(7);
   });
 });

@@ -2,6 +2,12 @@ import type { FieldDef, FieldTable } from '@nms/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from './schema';
 import { badRequest } from '../lib/http-error';
+import { countWithinBudget } from './count-budget';
+import { decodeCursor, encodeCursor, fingerprint, type Seek } from './paged-list-cursor';
+import { orderBy, rowsFrom, seekOf, type KeyedRow, type Ordering, type Table } from './paged-list-keyset';
+import { Landmarks } from './paged-list-landmarks';
+
+export { COUNT_BUDGET_MS, COUNT_BUDGET_SETTINGS, countWithinBudget } from './count-budget';
 
 export interface ListRequest {
   where: RawBuilder<SqlBool>;
@@ -9,6 +15,12 @@ export interface ListRequest {
   order: 'asc' | 'desc';
   offset: number;
   limit: number;
+  /** The client's `search_after`: the nextCursor of the page before this one (then `offset` is this page's first row). */
+  searchAfter?: string;
+  /** The route takes `search_after`: the answer carries `nextCursor` (routes without it never offer one). */
+  cursors?: boolean;
+  /** An exact total known elsewhere (e.g. an in-memory index): used as is, skipping the count and the estimate. */
+  knownTotal?: () => number | undefined;
 }
 
 const selectLists = new WeakMap<FieldTable, RawBuilder<unknown>>();
@@ -36,8 +48,6 @@ export function sortColumn(columns: Readonly<Record<string, string>>, sort: stri
   return columns[sort];
 }
 
-type Table = 'devices' | 'alerts' | 'syslog_messages';
-
 /**
  * Totals are exact up to this many matches. Past it `total` is a true lower bound and the
  * answer says `totalRelation: 'gte'` (Elasticsearch's hits.total.relation): an exact count of a
@@ -51,13 +61,6 @@ export const EXACT_TOTAL_LIMIT = 5_000;
  * the lower bound alone is shown: a planner estimate can be far off (7,919 for 5,185 real rows).
  */
 export const ESTIMATE_SHOWN_ABOVE = 10 * EXACT_TOTAL_LIMIT;
-/**
- * The capped count may take this long; past it the total is the rows the page has seen ('gte').
- * A filter no index serves (NOT state:5 over 1M devices) scans the table to find 5,001 matches:
- * 140 ms for a count whose page took 0.3 ms. The page, not its count, is what the operator waits for.
- */
-export const COUNT_BUDGET_MS = 20;
-const QUERY_CANCELED = '57014';
 
 /**
  * The statements of a page: its rows and one more (whether a next page exists), the capped
@@ -67,8 +70,7 @@ const QUERY_CANCELED = '57014';
  */
 export function pagedStatements(table: Table, fields: FieldTable, key: string, req: ListRequest) {
   const sort = sortField(fields, req.sort);
-  const dir = sql.raw(req.order === 'desc' ? 'DESC' : 'ASC');
-  const order = sort.column === key ? sql`${sql.ref(key)} ${dir}` : sql`${sql.ref(sort.column)} ${dir}, ${sql.ref(key)} ${dir}`;
+  const order = orderBy({ table, column: sort.column, key, desc: req.order === 'desc' });
   return {
     page: sql<Record<string, unknown>>`SELECT ${selectList(fields)} FROM ${sql.table(table)}
       WHERE ${req.where} ORDER BY ${order} LIMIT ${req.limit + 1} OFFSET ${req.offset}`,
@@ -92,6 +94,8 @@ export interface Page {
   totalRelation: 'eq' | 'gte';
   /** The planner's guess at all matches, only past ESTIMATE_SHOWN_ABOVE and never used for paging. */
   totalEstimate?: number;
+  /** The `search_after` of the next page, when there is one and the route takes cursors. */
+  nextCursor?: string;
 }
 
 type Total = Pick<Page, 'total' | 'totalRelation' | 'totalEstimate'>;
@@ -131,33 +135,57 @@ export async function resolveTotal(
     : { total, totalRelation: 'gte' };
 }
 
-export async function pagedList(db: Kysely<DB>, table: Table, fields: FieldTable, key: string, req: ListRequest): Promise<Page> {
-  const { page, count, estimate } = pagedStatements(table, fields, key, req);
-  const rows = req.limit === 0 ? [] : (await page.execute(db)).rows;
-  const total = await resolveTotal(
-    req,
-    rows.length,
-    async () => planRows((await estimate.execute(db)).rows),
-    () => countWithinBudget(db, count),
-  );
-  return { data: rows.slice(0, req.limit), ...total };
-}
+/** Row positions of every list this process served (see Landmarks): shared by all callers. */
+export const landmarks = new Landmarks();
 
 /**
- * One statement setting the count's budget for its transaction. Without parallel workers the
- * timeout cancels on time; a parallel scan took 15-20 ms more to wind its workers down.
+ * A page of a list, identical to `ORDER BY sort, key OFFSET offset LIMIT limit` on the data as it
+ * stands, but seeking by key where it can: from the client's cursor (`search_after`), else from
+ * the nearest remembered position before `offset` (a deep page walks only the rows after it).
  */
-export const COUNT_BUDGET_SETTINGS = `SELECT set_config('statement_timeout', '${COUNT_BUDGET_MS}', true), set_config('max_parallel_workers_per_gather', '0', true)`;
+export async function pagedList(db: Kysely<DB>, table: Table, fields: FieldTable, key: string, req: ListRequest): Promise<Page> {
+  const sort = sortField(fields, req.sort);
+  const order: Ordering = { table, column: sort.column, key, desc: req.order === 'desc' };
+  const compiled = req.where.compile(db);
+  const list = `${table}|${sort.column}|${req.order}|${compiled.sql}|${JSON.stringify(compiled.parameters)}`;
+  const id = req.searchAfter !== undefined || req.cursors ? fingerprint(list) : '';
+  const rows = req.limit === 0 ? [] : await pageRows(db, order, fields, req, list, id);
+  const known = req.knownTotal?.();
+  let statements: ReturnType<typeof pagedStatements> | undefined;
+  const stmt = () => (statements ??= pagedStatements(table, fields, key, req));
+  const total: Total =
+    known !== undefined
+      ? { total: known, totalRelation: 'eq' }
+      : await resolveTotal(
+          req,
+          rows.length,
+          async () => planRows((await stmt().estimate.execute(db)).rows),
+          () => countWithinBudget(db, stmt().count, list),
+        );
+  const page: Page = { data: rows.slice(0, req.limit).map(withoutSeek), ...total };
+  if (req.cursors && rows.length > req.limit) page.nextCursor = encodeCursor(seekOf(rows[req.limit - 1]), id);
+  return page;
+}
 
-/** The capped count under a statement timeout (the transaction scopes the setting). */
-export async function countWithinBudget(db: Kysely<DB>, count: RawBuilder<{ total: number }>): Promise<number | undefined> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      await sql.raw(COUNT_BUDGET_SETTINGS).execute(trx);
-      return (await count.execute(trx)).rows[0]?.total ?? 0;
-    });
-  } catch (err) {
-    if ((err as { code?: string }).code === QUERY_CANCELED) return undefined;
-    throw err;
+const withoutSeek = ({ __sv: _v, __sk: _k, ...row }: KeyedRow): Record<string, unknown> => row;
+
+/** The page's rows and one more, remembering where the page and the next one start. */
+async function pageRows(db: Kysely<DB>, order: Ordering, fields: FieldTable, req: ListRequest, list: string, id: string): Promise<KeyedRow[]> {
+  const select = selectList(fields);
+  // A client's cursor is trusted for its own pages only: it never becomes a shared landmark.
+  if (req.searchAfter !== undefined) return rowsFrom(db, order, select, req.where, decodeCursor(req.searchAfter, id), 0, req.limit + 1);
+  const mark = landmarks.nearest(list, req.offset);
+  const from: Seek | undefined = mark?.seek;
+  const at = mark?.at ?? Date.now();
+  const skip = req.offset - (mark?.offset ?? 0);
+  let rows: KeyedRow[];
+  if (skip === 0) rows = await rowsFrom(db, order, select, req.where, from, 0, req.limit + 1);
+  else {
+    // One row more in front: the row before the page, so a repeat of this jump starts right here.
+    const got = await rowsFrom(db, order, select, req.where, from, skip - 1, req.limit + 2);
+    if (got.length > 0) landmarks.remember(list, { offset: req.offset, seek: seekOf(got[0]), at });
+    rows = got.slice(1);
   }
+  if (rows.length > req.limit) landmarks.remember(list, { offset: req.offset + req.limit, seek: seekOf(rows[req.limit - 1]), at });
+  return rows;
 }

@@ -1,0 +1,82 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Seek } from './paged-list-cursor';
+import type { DB } from './schema';
+
+export type Table = 'devices' | 'alerts' | 'syslog_messages';
+
+/** One list's order: the sort column and the key breaking its ties, both in the same direction. */
+export interface Ordering {
+  table: Table;
+  column: string;
+  key: string;
+  desc: boolean;
+}
+
+export type KeyedRow = Record<string, unknown> & { __sv: string | null; __sk: string };
+
+export const orderBy = (o: Ordering) => {
+  const dir = sql.raw(o.desc ? 'DESC' : 'ASC');
+  return o.column === o.key ? sql`${sql.ref(o.key)} ${dir}` : sql`${sql.ref(o.column)} ${dir}, ${sql.ref(o.key)} ${dir}`;
+};
+
+/** The seek a row leaves for the page after it. */
+export const seekOf = (row: KeyedRow): Seek => ({ v: row.__sv, k: row.__sk });
+
+/**
+ * PostgreSQL orders NULLs last ascending and first descending, so a list is two segments: non-NULL
+ * sort values (ordered by value, key) and NULL ones (ordered by key). Each condition below stays
+ * inside one segment, where a row comparison on the (column, key) index is one range scan; an OR
+ * across segments would make the planner walk the index from its start.
+ */
+function afterInSegment(o: Ordering, seek: Seek): RawBuilder<SqlBool> {
+  const op = sql.raw(o.desc ? '<' : '>');
+  const key = sql.ref(o.key);
+  if (o.column === o.key) return sql<SqlBool>`${key} ${op} ${seek.k}`;
+  const col = sql.ref(o.column);
+  return seek.v === null ? sql<SqlBool>`${col} IS NULL AND ${key} ${op} ${seek.k}` : sql<SqlBool>`(${col}, ${key}) ${op} (${seek.v}, ${seek.k})`;
+}
+
+/** The segment after the seek's one, from its start (none after the last). */
+function nextSegment(o: Ordering, seek: Seek): RawBuilder<SqlBool> | undefined {
+  if (o.column === o.key) return undefined;
+  const col = sql.ref(o.column);
+  if (!o.desc && seek.v !== null) return sql<SqlBool>`${col} IS NULL`;
+  if (o.desc && seek.v === null) return sql<SqlBool>`${col} IS NOT NULL`;
+  return undefined;
+}
+
+/** The rows of a list in its order: `select` plus the sort value and key as text (the cursor's own). */
+export function keyedRows(o: Ordering, select: RawBuilder<unknown>, where: RawBuilder<SqlBool>, take: number, skip: number) {
+  return sql<KeyedRow>`SELECT ${select}, ${sql.ref(o.column)}::text AS "__sv", ${sql.ref(o.key)}::text AS "__sk"
+    FROM ${sql.table(o.table)} WHERE ${where} ORDER BY ${orderBy(o)} LIMIT ${take} OFFSET ${skip}`;
+}
+
+/**
+ * `take` rows after skipping `skip`, from the start of the list or from a seek. Crossing into the
+ * next segment is a second statement, only on the page that crosses it; an empty first answer
+ * with rows to skip counts the rest of its segment (capped by the skip) to know where the next
+ * segment's skip starts.
+ */
+export async function rowsFrom(
+  db: Kysely<DB>,
+  o: Ordering,
+  select: RawBuilder<unknown>,
+  where: RawBuilder<SqlBool>,
+  from: Seek | undefined,
+  skip: number,
+  take: number,
+): Promise<KeyedRow[]> {
+  if (!from) return (await keyedRows(o, select, where, take, skip).execute(db)).rows;
+  const after = afterInSegment(o, from);
+  const rows = (await keyedRows(o, select, sql<SqlBool>`(${where}) AND ${after}`, take, skip).execute(db)).rows;
+  const next = nextSegment(o, from);
+  if (rows.length >= take || !next) return rows;
+  let rest = 0;
+  if (rows.length === 0 && skip > 0) {
+    const { rows: counted } = await sql<{ n: number }>`SELECT count(*)::int AS n
+      FROM (SELECT 1 FROM ${sql.table(o.table)} WHERE (${where}) AND ${after} LIMIT ${skip}) AS s`.execute(db);
+    rest = skip - (counted[0]?.n ?? 0);
+  }
+  const more = (await keyedRows(o, select, sql<SqlBool>`(${where}) AND ${next}`, take - rows.length, rest).execute(db)).rows;
+  return rows.concat(more);
+}
