@@ -73,6 +73,29 @@ describe.each(engines)('GET /metrics on %s', (engine) => {
     expect(sampleValue(after, 'nms_http_request_duration_seconds_sum', me)).toBeGreaterThan(0);
   });
 
+  it('reports statement time, the pool, and cache hits of the services', async () => {
+    const before = await scrape(h.app);
+    for (let i = 0; i < 3; i++) {
+      const res = await h.app.inject({ url: '/api/v1.0/es/services/hierarchies', headers: h.viewer });
+      expect(res.statusCode).toBe(200);
+    }
+    const after = await scrape(h.app);
+    const delta = (name: string, labels: Record<string, string>) => sampleValue(after, name, labels) - sampleValue(before, name, labels);
+    // The first call loads the hierarchy (a miss, with its SELECTs); the next two are served from memory.
+    expect(delta('nms_cache_lookups_total', { cache: 'network-tree-hierarchy', result: 'miss' })).toBe(1);
+    expect(delta('nms_cache_lookups_total', { cache: 'network-tree-hierarchy', result: 'hit' })).toBe(2);
+    expect(delta('nms_db_query_duration_seconds_count', { engine, op: 'select' })).toBeGreaterThan(0);
+    expect(delta('nms_db_query_duration_seconds_bucket', { engine, op: 'select', le: '+Inf' })).toBe(
+      delta('nms_db_query_duration_seconds_count', { engine, op: 'select' }),
+    );
+    // This harness's database is open, so its engine has a pool; idle never exceeds total.
+    const pool = (state: string) => sampleValue(after, 'nms_db_pool_connections', { engine, state });
+    expect(pool('max')).toBeGreaterThanOrEqual(1);
+    expect(pool('total')).toBeGreaterThanOrEqual(1);
+    expect(pool('idle')).toBeLessThanOrEqual(pool('total'));
+    expect(pool('waiting')).toBe(0);
+  });
+
   it('without METRICS_TOKEN answers direct loopback callers only', async () => {
     expect((await h.app.inject({ url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
     expect((await h.app.inject({ url: '/metrics', remoteAddress: '10.1.2.3' })).statusCode).toBe(403);

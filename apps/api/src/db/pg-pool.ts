@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { observeQuery, trackPool } from '../lib/telemetry/db-metrics';
 import { DatabaseBusyError, DatabaseTimeoutError } from './database-errors';
 
 export interface PgPoolOptions {
@@ -41,11 +42,21 @@ export function createPgPool(o: PgPoolOptions): { pool: pg.Pool; dialectPool: Po
   // and the pool replaces the client. Without these listeners pg re-throws as uncaught.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  const untrack = trackPool({
+    engine: 'postgres',
+    max: o.poolSize,
+    total: () => pool.totalCount,
+    idle: () => pool.idleCount,
+    waiting: () => pool.waitingCount,
+  });
 
   // One wrapper per connection, so Kysely keeps recognising the connections it has seen.
   const guards = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const dialectPool: PostgresPool = {
-    end: () => pool.end(),
+    end: () => {
+      untrack();
+      return pool.end();
+    },
     async connect() {
       if (o.maxQueue && pool.waitingCount >= o.maxQueue) throw new DatabaseBusyError(`${pool.waitingCount} requests waiting`);
       let client: pg.PoolClient;
@@ -70,9 +81,13 @@ export function createPgPool(o: PgPoolOptions): { pool: pg.Pool; dialectPool: Po
 function guardClient(client: pg.PoolClient, statementTimeoutMs: number): PostgresPoolClient {
   let broken: Error | undefined;
   const query = (...args: unknown[]) => {
+    const started = performance.now();
     const result = (client.query as (...a: unknown[]) => unknown)(...args);
     if (typeof (result as Promise<unknown> | undefined)?.then !== 'function') return result; // a cursor or COPY stream
-    return (result as Promise<unknown>).catch((err: Error) => {
+    // Kysely sends (sql, parameters); the statement's time is measured to its answer, failures included.
+    const text = typeof args[0] === 'string' ? args[0] : '';
+    const timed = (result as Promise<unknown>).finally(() => observeQuery('postgres', text, started));
+    return timed.catch((err: Error) => {
       if (err?.message !== 'Query read timeout') throw err;
       broken = err;
       (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();

@@ -1,4 +1,5 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
+import { observeQuery, trackPool } from '../lib/telemetry/db-metrics';
 import { DatabaseBusyError } from './database-errors';
 import {
   CompiledQuery,
@@ -52,12 +53,21 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
   private release: (() => void) | undefined;
+  private readonly untrack: () => void;
 
   constructor(
     private readonly client: PGlite,
     private readonly state: QueueState,
   ) {
     this.connection = new PGliteConnection(client);
+    // One session: a pool of one, idle while no caller holds it.
+    this.untrack = trackPool({
+      engine: 'pglite',
+      max: 1,
+      total: () => 1,
+      idle: () => (this.release ? 0 : 1),
+      waiting: () => this.state.waiting,
+    });
   }
 
   async init(): Promise<void> {}
@@ -99,6 +109,7 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    this.untrack();
     await this.client.close();
   }
 }
@@ -109,9 +120,15 @@ class PGliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     // The extended protocol takes one statement; scripts (migrations) go through the simple one.
     const script = compiled.parameters.length === 0 && /;\s*\S/.test(compiled.sql);
-    const result = script
-      ? ((await this.client.exec(compiled.sql)).at(-1) as Results<R>)
-      : await this.client.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    const started = performance.now();
+    let result: Results<R>;
+    try {
+      result = script
+        ? ((await this.client.exec(compiled.sql)).at(-1) as Results<R>)
+        : await this.client.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    } finally {
+      observeQuery('pglite', compiled.sql, started);
+    }
     return {
       rows: result.rows,
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scrapeMetrics } from './telemetry/registry';
 import { DASHBOARD_CACHE_MS, TtlCache } from './ttl-cache';
 
 /** A load the test settles by hand, counting how often the cache asked for it. */
@@ -58,5 +59,30 @@ describe('TtlCache', () => {
     expect(await cache.get('c', async () => 'c2')).toBe('c1');
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('TtlCache lookups on /metrics', () => {
+  const count = async (cache: string, result: string) => {
+    const { body } = await scrapeMetrics();
+    const line = body.split('\n').find((l) => l.startsWith(`nms_cache_lookups_total{cache="${cache}",result="${result}"}`));
+    return Number(line?.split(' ').at(-1) ?? 0);
+  };
+
+  it('counts a load as a miss and a served or shared value as a hit, under the cache name', async () => {
+    let t = 0;
+    const cache = new TtlCache<number>({ name: 'test-hits', now: () => t });
+    await cache.get('a', async () => 1); // miss
+    await Promise.all([cache.get('a', async () => 2), cache.get('a', async () => 3)]); // two hits
+    t += DASHBOARD_CACHE_MS; // expired: a miss
+    await cache.get('a', async () => 4);
+    expect(await count('test-hits', 'hit')).toBe(2);
+    expect(await count('test-hits', 'miss')).toBe(2);
+  });
+
+  it("counts a cache built without a name as 'unnamed'", async () => {
+    const before = await count('unnamed', 'miss');
+    await new TtlCache<number>().get('k', async () => 1);
+    expect(await count('unnamed', 'miss')).toBe(before + 1);
   });
 });

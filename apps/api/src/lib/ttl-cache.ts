@@ -1,3 +1,6 @@
+import type { Counter } from 'prom-client';
+import { counter } from './telemetry/registry';
+
 /** How long dashboard aggregates are served from memory before the database is asked again. */
 export const DASHBOARD_CACHE_MS = 15_000;
 export const DASHBOARD_CACHE_ENTRIES = 500;
@@ -7,7 +10,14 @@ export interface TtlCacheOptions {
   maxEntries?: number;
   /** Injected clock (tests move time forward without waiting). */
   now?: () => number;
+  /** The `cache` label of its hit/miss counts on /metrics; caches without one count as 'unnamed'. */
+  name?: string;
 }
+
+const lookups = counter('nms_cache_lookups_total', 'TtlCache lookups: hit (served from memory, or joined a running load) or miss (loaded)', [
+  'cache',
+  'result',
+]);
 
 interface Entry<V> {
   value: Promise<V>;
@@ -25,16 +35,26 @@ export class TtlCache<V> {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly hits: Counter.Internal;
+  private readonly misses: Counter.Internal;
 
   constructor(opts: TtlCacheOptions = {}) {
     this.ttlMs = opts.ttlMs ?? DASHBOARD_CACHE_MS;
     this.maxEntries = Math.max(1, opts.maxEntries ?? DASHBOARD_CACHE_ENTRIES);
     this.now = opts.now ?? Date.now;
+    // Label children bound once: a lookup costs one increment, no label hashing.
+    const cache = opts.name ?? 'unnamed';
+    this.hits = lookups.labels({ cache, result: 'hit' });
+    this.misses = lookups.labels({ cache, result: 'miss' });
   }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.value;
+    if (hit && hit.expiresAt > this.now()) {
+      this.hits.inc();
+      return hit.value;
+    }
+    this.misses.inc();
     if (hit) this.entries.delete(key);
     while (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     // The clock starts when the load starts: an answer is at most ttlMs older than its query.

@@ -60,8 +60,8 @@ export async function topAlerts(db: Kysely<DB>, q: TopAlertsQuery): Promise<TopA
  * hour counts memoised across windows. A bad window or query is refused before the cache is consulted.
  */
 export class AlertStatsService {
-  private readonly counts = new TtlCache<AlertCountAnswer>();
-  private readonly tops = new TtlCache<TopAlerts>();
+  private readonly counts = new TtlCache<AlertCountAnswer>({ name: 'alert-stats-counts' });
+  private readonly tops = new TtlCache<TopAlerts>({ name: 'alert-stats-top' });
   private readonly hours = new HourMemo();
 
   constructor(private readonly db: Kysely<DB>) {}

@@ -91,8 +91,8 @@ const keyOf = (q: object) => JSON.stringify(Object.entries(q).sort(([a], [b]) =>
  * outages are ~3,200 rows, read fresh.
  */
 export class GeoMapService {
-  private readonly markerViews = new TtlCache<GeoMarkersAnswer>();
-  private readonly summaryViews = new TtlCache<GeoSummaryAnswer>();
+  private readonly markerViews = new TtlCache<GeoMarkersAnswer>({ name: 'geo-map-markers' });
+  private readonly summaryViews = new TtlCache<GeoSummaryAnswer>({ name: 'geo-map-summary' });
   private readonly snapshots: CellSnapshots;
 
   constructor(private readonly db: Kysely<DB>) {

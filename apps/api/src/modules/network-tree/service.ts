@@ -12,9 +12,9 @@ import { hierarchies } from './hierarchy';
  * for DASHBOARD_CACHE_MS (15 s) with concurrent callers sharing one query.
  */
 export class NetworkTreeService {
-  private readonly charts = new TtlCache<SunburstNode>();
-  private readonly tree = new TtlCache<HierarchyNode[]>();
-  private readonly aggregations = new TtlCache<{ data: ServiceAggregationRow[]; total: number }>();
+  private readonly charts = new TtlCache<SunburstNode>({ name: 'network-tree-charts' });
+  private readonly tree = new TtlCache<HierarchyNode[]>({ name: 'network-tree-hierarchy' });
+  private readonly aggregations = new TtlCache<{ data: ServiceAggregationRow[]; total: number }>({ name: 'network-tree-aggregations' });
 
   constructor(private readonly db: Kysely<DB>) {}
 

@@ -16,7 +16,7 @@ export interface RadarTile {
  */
 export class RadarTiles {
   private readonly empty = encodePng(TILE_SIZE, TILE_SIZE, new Uint8Array(TILE_SIZE * TILE_SIZE * 4));
-  private readonly tiles = new TtlCache<Buffer>({ ttlMs: RADAR_FRAME_MS, maxEntries: 1024 });
+  private readonly tiles = new TtlCache<Buffer>({ name: 'weather-radar-tiles', ttlMs: RADAR_FRAME_MS, maxEntries: 1024 });
 
   constructor(private readonly seed: number) {}
 
