@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 /** Why a token was refused; `unavailable` means the issuer could not be reached (503, not 401). */
@@ -22,6 +23,52 @@ export interface VerifierOptions {
   /** Keys of the embedded provider; without them the issuer's JWKS is discovered over HTTP. */
   localJwks?: JSONWebKeySet;
   fetchTimeoutMs?: number;
+  /** The clock (ms) the cache reads; tests move it. */
+  now?: () => number;
+}
+
+/** A verified token is taken on trust for at most this long (never past its expiry). */
+export const VERIFIED_TOKEN_TTL_MS = 60_000;
+const MAX_VERIFIED_TOKENS = 10_000;
+
+/**
+ * Verified claims per token, keyed by a SHA-256 of the token (the cache holds no bearer secret),
+ * least recently used first. Only the signature and claim checks are saved (~0.3-1 ms of RSA and
+ * JSON per request): revocation is looked up by the caller on every request, so a sign-out bites
+ * on the next request whether or not the token is here.
+ */
+export class VerifiedTokens {
+  private readonly entries = new Map<string, { payload: JWTPayload; until: number }>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly max = MAX_VERIFIED_TOKENS,
+  ) {}
+
+  static key = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+  get(key: string): JWTPayload | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.until <= this.now()) return undefined;
+    this.entries.set(key, entry);
+    return entry.payload;
+  }
+
+  /** Keeps the claims until min(exp, now + 60 s); a token without a numeric exp is not kept. */
+  set(key: string, payload: JWTPayload): void {
+    if (typeof payload.exp !== 'number') return;
+    const until = Math.min(payload.exp * 1000, this.now() + VERIFIED_TOKEN_TTL_MS);
+    if (until <= this.now()) return;
+    this.entries.delete(key);
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { payload, until });
+  }
+
+  get size() {
+    return this.entries.size;
+  }
 }
 
 /** `/.well-known/openid-configuration` of an external issuer, then its JWKS (cached, refreshed by jose). */
@@ -75,13 +122,17 @@ function describe(err: unknown, issuer: string): TokenError {
 }
 
 /** Verifies a bearer JWT: signature against the issuer's keys, issuer, audience (any of), expiry. */
-export function createTokenVerifier({ issuer, audience, localJwks, fetchTimeoutMs = 5000 }: VerifierOptions): TokenVerifier {
+export function createTokenVerifier({ issuer, audience, localJwks, fetchTimeoutMs = 5000, now = Date.now }: VerifierOptions): TokenVerifier {
   const local = localJwks ? createLocalJWKSet(localJwks) : undefined;
   const remote = local ? undefined : discoveredKeys(issuer, fetchTimeoutMs);
   // Providers differ on a trailing slash in their issuer (Auth0 has one, Keycloak not).
   const bare = issuer.replace(/\/$/, '');
   const issuers = [bare, `${bare}/`];
+  const verified = new VerifiedTokens(now);
   return async (token) => {
+    const key = VerifiedTokens.key(token);
+    const known = verified.get(key);
+    if (known) return known;
     try {
       const keys = local ?? (await remote!());
       const { payload } = await jwtVerify(token, keys, {
@@ -90,7 +141,9 @@ export function createTokenVerifier({ issuer, audience, localJwks, fetchTimeoutM
         algorithms: ALGORITHMS,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['exp', 'sub'],
+        currentDate: new Date(now()),
       });
+      verified.set(key, payload);
       return payload;
     } catch (err) {
       throw describe(err, issuer);
