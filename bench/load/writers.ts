@@ -1,4 +1,4 @@
-import type { Recorder } from './recorder';
+import { WRITE, type Recorder } from './recorder';
 import type { Target } from './operators';
 
 const TIMEOUT_MS = 10_000;
@@ -21,21 +21,30 @@ async function timedPost(target: Target, name: string, path: string, body: strin
 }
 
 /**
- * The feed while operators watch: once a second, `stateChanges` devices get a new state through
- * POST /ingest/devices (absent fields keep their values), and `alerts` alerts fire or resolve
- * through the Alertmanager webhook (when its token is known). Writes go one batch a second,
- * as the inventory and Alertmanager send them, not one call a row.
+ * The feed while operators watch: once a second, `deviceChanges` devices change an inventory field
+ * (userdef1) through POST /ingest/devices (absent fields keep their values), and `alerts` alerts
+ * fire or resolve through the Alertmanager webhook (when its token is known), which is what moves
+ * device states (state follows active alerts; the ingest API refuses to write it). Writes go one
+ * batch a second, as the inventory and Alertmanager send them, not one call a row.
  */
-export function startWriters(o: { target: Target; names: string[]; stateChanges: number; alerts: number; webhookToken?: string; rec: Recorder }) {
+export function startWriters(o: { target: Target; names: string[]; deviceChanges: number; alerts: number; webhookToken?: string; rec: Recorder }) {
   let tick = 0;
   const timer = setInterval(() => {
     const t = tick++;
-    if (o.stateChanges > 0) {
-      const rows = Array.from({ length: o.stateChanges }, (_, k) => {
-        const name = o.names[(t * o.stateChanges + k) % o.names.length];
-        return JSON.stringify({ name, state: 1 + ((t + k) % 5) });
+    if (o.deviceChanges > 0) {
+      const rows = Array.from({ length: o.deviceChanges }, (_, k) => {
+        const name = o.names[(t * o.deviceChanges + k) % o.names.length];
+        return JSON.stringify({ name, userdef1: `load-bench ${t}` });
       });
-      void timedPost(o.target, 'write: device states', '/api/v1.0/ingest/devices', rows.join('\n'), 'application/x-ndjson', o.target.headers, o.rec);
+      void timedPost(
+        o.target,
+        `${WRITE} device changes`,
+        '/api/v1.0/ingest/devices',
+        rows.join('\n'),
+        'application/x-ndjson',
+        o.target.headers,
+        o.rec,
+      );
     }
     if (o.alerts > 0 && o.webhookToken) {
       // Half the alerts of a tick fire, the other half resolve what fired a second ago.
@@ -64,7 +73,7 @@ export function startWriters(o: { target: Target; names: string[]; stateChanges:
       });
       void timedPost(
         o.target,
-        'write: alerts',
+        `${WRITE} alerts`,
         '/api/v1.0/ingest/alertmanager',
         body,
         'application/json',
