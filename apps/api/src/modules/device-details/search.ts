@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { selectList } from '../../db/paged-list';
+import { containsRows, TRIGRAM_PLAN, trigramStatement, type ContainsPlan, type ContainsQuery } from './search-contains';
 
 /** The suggestion list needs only these; all_fields=true answers every device field. */
 const SUGGESTION_COLUMNS = sql`name, product_category AS "productCategory", state`;
@@ -26,27 +27,6 @@ export function prefixUpperBound(prefix: string): string {
   return chars.join('') + String.fromCodePoint(last + 1);
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * pg_trgm splits words at anything not a letter or digit, so `%q-0%` on the name gives only
- * one-letter trigrams and matches most of the fleet. devices_name_search_trgm (migration 007)
- * indexes the name with the usual separators turned into '0': every trigram of the text is then
- * a real one. The same mapping here (lower() under the C collation lowers ASCII only); the
- * mapped pattern only finds candidates; `lower(name) LIKE` stays the exact test (not ILIKE, which
- * would also bring in devices_name_trgm and its useless bitmap).
- */
-const SEARCH_NAME = sql`replace(replace(replace(replace(lower(name COLLATE "C"), '-', '0'), '_', '0'), '.', '0'), ' ', '0')`;
-export const searchKey = (text: string) => text.replace(/[-_. ]/g, '0').replace(/[A-Z]/g, (c) => c.toLowerCase());
-
-/**
- * Contains matches are ordered by name among at most this many of them. Ordering all of them
- * costs as many heap rows as there are matches ('000' matches most of a fleet), and walking the
- * name index until 20 match costs as many rows as come before them ('etro' only in PETRO...
- * names: 700,000 rows at 1M devices). A text that common needs more typing anyway.
- */
-export const CONTAINS_CANDIDATES = 2_000;
-
 const prefixRange = (text: string) => {
   const from = text.toLowerCase();
   return sql`${LOWER_NAME} >= ${from} AND ${LOWER_NAME} < ${prefixUpperBound(from)}`;
@@ -57,24 +37,13 @@ const columnsOf = (allFields: boolean) => (allFields ? selectList(DEVICE_FIELDS)
 export const prefixStatement = (text: string, limit: number, allFields: boolean) => sql<Record<string, unknown>>`
   SELECT ${columnsOf(allFields)} FROM devices WHERE ${prefixRange(text)} ORDER BY ${ORDER} LIMIT ${limit}`;
 
-/**
- * Names that contain the text but do not start with it: candidates from the search-key trigram
- * index, the first CONTAINS_CANDIDATES of them ordered by name. Run under CONTAINS_PLAN.
- */
-export const containsStatement = (text: string, limit: number, allFields: boolean) => sql<Record<string, unknown> & { __key?: string }>`
-  SELECT * FROM (
-    SELECT ${columnsOf(allFields)}, ${LOWER_NAME} AS "__key" FROM devices
-     WHERE ${SEARCH_NAME} LIKE ${`%${likeEscape(searchKey(text))}%`}
-       AND lower(name) LIKE lower(${`%${likeEscape(text)}%`}) AND NOT (${prefixRange(text)})
-     LIMIT ${CONTAINS_CANDIDATES}) candidates
-  ORDER BY "__key", name LIMIT ${limit}`;
-
-/**
- * The candidates come from the trigram index, never from a walk: a sequential scan or a walk of
- * the name index stopping at the first matches runs through most of the table when the matches
- * sit together (every 'etro' is a PETRO... device). Settings local to the transaction.
- */
-export const CONTAINS_PLAN = "SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)";
+/** Names that contain the text but do not start with it (search-contains.ts chooses the plan). */
+export const containsQuery = (text: string, limit: number, allFields: boolean): ContainsQuery => ({
+  text,
+  limit,
+  columns: columnsOf(allFields),
+  exclude: prefixRange(text),
+});
 
 /** Validates the text: at least DEVICE_SEARCH_MIN_CHARS characters once trimmed (400 naming query). */
 export function searchText(query: string): string {
@@ -88,15 +57,19 @@ export function searchText(query: string): string {
  * es/devices/search: names containing the text, case-insensitive, prefix matches first, then by
  * name. The contains query runs only when the prefix matches leave room.
  */
-export async function searchDevices(db: Kysely<DB>, q: DeviceSearchQuery): Promise<DeviceSearchAnswer> {
+export async function searchDevices(db: Kysely<DB>, q: DeviceSearchQuery, plan?: ContainsPlan): Promise<DeviceSearchAnswer> {
   const limit = q.limit ?? DEVICE_SEARCH_LIMIT;
   const text = searchText(q.query);
   const allFields = q.all_fields ?? false;
   const { rows } = await prefixStatement(text, limit, allFields).execute(db);
   if (rows.length >= limit) return { data: rows };
-  const more = await db.transaction().execute(async (tx) => {
-    await sql.raw(CONTAINS_PLAN).execute(tx);
-    return (await containsStatement(text, limit - rows.length, allFields).execute(tx)).rows;
-  });
-  return { data: [...rows, ...more.map(({ __key: _key, ...row }) => row)] };
+  const more = await containsRows(db, containsQuery(text, limit - rows.length, allFields), plan);
+  return { data: [...rows, ...more.rows] };
 }
+
+/**
+ * The trigram plan alone, for bench/device-details-bench.ts's SQL floor (run under CONTAINS_PLAN).
+ * The API chooses per request (containsRows); that floor should call containsRows to match it.
+ */
+export const containsStatement = (text: string, limit: number, allFields: boolean) => trigramStatement(containsQuery(text, limit, allFields));
+export const CONTAINS_PLAN = TRIGRAM_PLAN;
