@@ -18,6 +18,10 @@ export const CASES: BenchCase[] = [
   { id: 'D2', what: 'devices, state:1, sorted by nmd', kind: 'devices', q: { query: 'state:1', sort: 'nmd', limit: 15 } },
   { id: 'D3', what: 'devices, className + discovered', kind: 'devices', q: { query: 'className:HNS_SatModem AND discovered:true', limit: 15 } },
   { id: 'D4', what: 'devices, contains name:*123*', kind: 'devices', q: { query: 'name:*123*', limit: 15 } },
+  // Contains-queries (issue 19): common text everywhere, text clustered in one customer's names, rare text.
+  { id: 'D6', what: 'devices, contains name:*000* (common)', kind: 'devices', q: { query: 'name:*000*', limit: 15 } },
+  { id: 'D7', what: 'devices, contains name:*etr* (one customer)', kind: 'devices', q: { query: 'name:*etr*', limit: 15 } },
+  { id: 'D8', what: 'devices, contains name:*zq9* (rare)', kind: 'devices', q: { query: 'name:*zq9*', limit: 15 } },
   { id: 'D5', what: 'devices, page 200 by managementIp desc', kind: 'devices', q: { sort: 'managementIp', order: 'desc', offset: 3000, limit: 15 } },
   // The Manage Devices grid (issue 4): a Lucene filter from the query box, a sort, page size 15.
   {
