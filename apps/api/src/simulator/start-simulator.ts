@@ -66,7 +66,9 @@ export async function startSimulator(host: SimulatorHost, opts: SimulatorOptions
   const metrics = await startMetricSimulation(host, now);
   if (!cfg.live) return { stop: async () => {} };
 
-  const driver = createLiveDriver({ seed: cfg.seed, sink: new RepositoryFleetSink(db), source: new RepositoryFleetSink(db) });
+  // The sink counts the live feed's writes and commit lag on /metrics (source 'simulator').
+  const sink = new RepositoryFleetSink(db, { metrics: { source: 'simulator', now } });
+  const driver = createLiveDriver({ seed: cfg.seed, sink, source: sink });
   // Tick numbers follow the clock, so a restarted server does not replay earlier ticks.
   let tickNo = Math.floor(now() / Math.max(1, cfg.tickMs));
   let timer: NodeJS.Timeout | undefined;

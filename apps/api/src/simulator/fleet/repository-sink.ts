@@ -17,6 +17,7 @@ import type {
 } from '@nms/simulator';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { observeCommitLag, recordFeedWrites } from '../../lib/telemetry/feed-metrics';
 import { RepositoryEm7Store } from '../../modules/device-search/em7-store';
 import { seedEm7 } from '../em7/em7-seed';
 import { seedIpam } from '../ipam/ipam-seed';
@@ -35,6 +36,11 @@ import { upsertPowerOutages } from '../../modules/fleet/power-outage-repository'
 export interface RepositorySinkOptions {
   /** Impact history resolution: one point per group per bucket (default one minute). */
   historyBucketMs?: number;
+  /**
+   * Counts the writes on /metrics under this source ('simulator' for the live feed), with the
+   * commit lag measured on `now` (the clock the changes are stamped with). Unset: not counted.
+   */
+  metrics?: { source: string; now: () => number };
 }
 
 /**
@@ -44,6 +50,7 @@ export interface RepositorySinkOptions {
  */
 export class RepositoryFleetSink implements FleetSink, FleetSource {
   private readonly bucketMs: number;
+  private readonly metrics: RepositorySinkOptions['metrics'];
   /** Live changes go through the fleet's one write path, as every other feed's do. */
   readonly fleet: FleetService;
   /** The Salesforce feed's store (NMC Tools): the live driver fills and moves cases through it. */
@@ -58,6 +65,7 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
     opts: RepositorySinkOptions = {},
   ) {
     this.bucketMs = opts.historyBucketMs ?? 60_000;
+    this.metrics = opts.metrics;
     this.fleet = new FleetService(db, this.bucketMs);
     this.salesforce = new SalesforceRepository(db);
     this.em7 = new RepositoryEm7Store(db);
@@ -71,11 +79,13 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
   writeLocations(rows: LocationRecord[]): Promise<void> {
     return this.fleet.writeLocations(rows);
   }
-  writeDevices(rows: DeviceRecord[]): Promise<void> {
-    return this.fleet.writeDevices(rows);
+  async writeDevices(rows: DeviceRecord[]): Promise<void> {
+    await this.fleet.writeDevices(rows);
+    this.count('devices', rows.length);
   }
-  writeAlerts(rows: AlertRecord[]): Promise<void> {
-    return insertAlerts(this.db, rows);
+  async writeAlerts(rows: AlertRecord[]): Promise<void> {
+    await insertAlerts(this.db, rows);
+    this.count('alerts', rows.length);
   }
   writeImpactHistory(points: ImpactPoint[]): Promise<void> {
     return insertImpactHistory(this.db, points);
@@ -103,14 +113,29 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
     await sql`ANALYZE`.execute(this.db);
   }
 
-  raiseAlert(raise: AlertRaise): Promise<'raised' | 'notified'> {
-    return this.fleet.raiseAlert(raise);
+  async raiseAlert(raise: AlertRaise): Promise<'raised' | 'notified'> {
+    const outcome = await this.fleet.raiseAlert(raise);
+    this.changed(raise.at, true);
+    return outcome;
   }
-  notifyAlert(name: string, at: number): Promise<boolean> {
-    return this.fleet.notifyAlert(name, at);
+  async notifyAlert(name: string, at: number): Promise<boolean> {
+    return this.changed(at, await this.fleet.notifyAlert(name, at));
   }
-  clearAlert(name: string, at: number): Promise<boolean> {
-    return this.fleet.clearAlert(name, at);
+  async clearAlert(name: string, at: number): Promise<boolean> {
+    return this.changed(at, await this.fleet.clearAlert(name, at));
+  }
+
+  private count(kind: 'devices' | 'alerts', n: number): void {
+    if (this.metrics) recordFeedWrites(this.metrics.source, kind, n);
+  }
+
+  /** One alert change committed (when it changed anything): counted, with its lag from `at`. */
+  private changed(at: number, wrote: boolean): boolean {
+    if (this.metrics && wrote) {
+      recordFeedWrites(this.metrics.source, 'alerts', 1);
+      observeCommitLag(this.metrics.source, at, this.metrics.now());
+    }
+    return wrote;
   }
   refreshImpact(at: number): Promise<ImpactOutcome> {
     return this.fleet.refreshImpact(at);
