@@ -8,7 +8,10 @@ export const DEFAULT_DEVICES_QUERY = '*';
 
 export const MAX_PAGE_LIMIT = 10000;
 
-/** Query string of every paged `es/*` list: Lucene query, sort field, order, offset, limit. */
+/**
+ * Query string of every paged `es/*` list: Lucene query, sort field, order, offset, limit, and
+ * optionally the cursor of the previous page (`search_after`, as Elasticsearch names it).
+ */
 export const PagedQuery = Type.Object(
   {
     query: Type.Optional(Type.String({ maxLength: 4000 })),
@@ -16,6 +19,15 @@ export const PagedQuery = Type.Object(
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     offset: Type.Optional(OffsetParam()),
     limit: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE_LIMIT })),
+    search_after: Type.Optional(
+      Type.String({
+        maxLength: 4000,
+        pattern: '^[A-Za-z0-9_-]+$',
+        description:
+          "The previous page's nextCursor (same query, sort and order): the page then starts right after that page's last row, " +
+          'found by key rather than by skipping offset rows. offset still names the first row of this page.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -39,6 +51,9 @@ const totalFields = {
   total: Type.Integer(),
   totalRelation: Type.Optional(Type.Union([Type.Literal('eq'), Type.Literal('gte')])),
   totalEstimate: Type.Optional(Type.Integer({ description: "The planner's estimate of all matches when total is a lower bound" })),
+  nextCursor: Type.Optional(
+    Type.String({ description: 'Send as search_after (with offset + limit) to get the next page by key; absent on the last page' }),
+  ),
 };
 
 export const pagedAnswer = <T extends TSchema>(row: T) => Type.Object({ data: Type.Array(row), ...totalFields });

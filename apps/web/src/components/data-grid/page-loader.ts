@@ -15,11 +15,45 @@ export interface PageLoader<T> {
 }
 
 const keyOf = (scope: readonly unknown[], r: PageRequest) => [...scope, r.query, r.sort ?? '', r.order ?? '', r.offset, r.limit];
+const listOf = (r: PageRequest) => JSON.stringify([r.query, r.sort ?? '', r.order ?? '']);
+/** Cursors kept for the list on screen; paging back and forth over a few hundred pages stays by key. */
+const MAX_CURSORS = 500;
+
+/**
+ * Where pages of the list on screen start, by offset: the `nextCursor` of the page before each.
+ * A request for such an offset carries it as `search_after`, so the server seeks the page by key
+ * instead of skipping `offset` rows. Only answers of lists that take cursors have one.
+ */
+function cursorMemory() {
+  let list = '';
+  const starts = new Map<number, string>();
+  const forList = (r: PageRequest) => {
+    if (listOf(r) !== list) {
+      list = listOf(r);
+      starts.clear();
+    }
+    return starts;
+  };
+  return {
+    withCursor: (r: PageRequest): PageRequest => {
+      const cursor = r.search_after ?? forList(r).get(r.offset);
+      return cursor ? { ...r, search_after: cursor } : r;
+    },
+    learn: (r: PageRequest, answer: PageAnswer<unknown>) => {
+      if (!answer.nextCursor || answer.data.length === 0) return;
+      const marks = forList(r);
+      if (marks.size >= MAX_CURSORS) marks.delete(marks.keys().next().value!);
+      marks.set(r.offset + answer.data.length, answer.nextCursor);
+    },
+    clear: () => starts.clear(),
+  };
+}
 
 /**
  * `scope` names one grid instance in the query cache. Answers are fresh for no time: a reload fetches again, as the grid always did.
  */
 export function pageLoader<T>(client: QueryClient, scope: readonly unknown[]): PageLoader<T> {
+  const cursors = cursorMemory();
   const superseded = (request: PageRequest) => (key: readonly unknown[]) =>
     key[scope.length] !== request.query || key[scope.length + 1] !== (request.sort ?? '') || key[scope.length + 2] !== (request.order ?? '');
   return {
@@ -28,14 +62,27 @@ export function pageLoader<T>(client: QueryClient, scope: readonly unknown[]): P
       void client.cancelQueries({ queryKey: scope, predicate: (q) => q.state.fetchStatus === 'fetching' && stale(q.queryKey) });
       return client.fetchQuery({
         queryKey: keyOf(scope, request),
-        queryFn: ({ signal }) => fetchPage(request, signal),
+        queryFn: async ({ signal }) => {
+          const keyed = cursors.withCursor(request);
+          // A cursor the server no longer takes (it restarted on other SQL) costs one retry by offset.
+          const answer = await fetchPage(keyed, signal).catch((e: unknown) => {
+            if (keyed === request || signal.aborted) throw e;
+            cursors.clear();
+            return fetchPage(request, signal);
+          });
+          cursors.learn(request, answer);
+          return answer;
+        },
         staleTime: 0,
         gcTime: 60_000,
         retry: false,
       });
     },
     held: (request) => client.getQueryData<PageAnswer<T>>(keyOf(scope, request)),
-    forget: () => client.removeQueries({ queryKey: scope }),
+    forget: () => {
+      cursors.clear();
+      client.removeQueries({ queryKey: scope });
+    },
     cancel: () => client.cancelQueries({ queryKey: scope }),
   };
 }

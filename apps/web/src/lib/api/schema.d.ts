@@ -3232,6 +3232,8 @@ export interface operations {
                 order?: "asc" | "desc";
                 offset?: number;
                 limit?: number;
+                /** @description The previous page's nextCursor (same query, sort and order): the page then starts right after that page's last row, found by key rather than by skipping offset rows. offset still names the first row of this page. */
+                search_after?: string;
             };
             header?: never;
             path?: never;
@@ -3344,6 +3346,8 @@ export interface operations {
                         totalRelation?: "eq" | "gte";
                         /** @description The planner's estimate of all matches when total is a lower bound */
                         totalEstimate?: number;
+                        /** @description Send as search_after (with offset + limit) to get the next page by key; absent on the last page */
+                        nextCursor?: string;
                     };
                 };
             };
@@ -3415,6 +3419,8 @@ export interface operations {
                 order?: "asc" | "desc";
                 offset?: number;
                 limit?: number;
+                /** @description The previous page's nextCursor (same query, sort and order): the page then starts right after that page's last row, found by key rather than by skipping offset rows. offset still names the first row of this page. */
+                search_after?: string;
             };
             header?: never;
             path?: never;
@@ -3520,6 +3526,8 @@ export interface operations {
                         totalRelation?: "eq" | "gte";
                         /** @description The planner's estimate of all matches when total is a lower bound */
                         totalEstimate?: number;
+                        /** @description Send as search_after (with offset + limit) to get the next page by key; absent on the last page */
+                        nextCursor?: string;
                     };
                 };
             };
@@ -3542,6 +3550,8 @@ export interface operations {
                 order?: "asc" | "desc";
                 offset?: number;
                 limit?: number;
+                /** @description The previous page's nextCursor (same query, sort and order): the page then starts right after that page's last row, found by key rather than by skipping offset rows. offset still names the first row of this page. */
+                search_after?: string;
             };
             header?: never;
             path?: never;
@@ -3647,6 +3657,8 @@ export interface operations {
                         totalRelation?: "eq" | "gte";
                         /** @description The planner's estimate of all matches when total is a lower bound */
                         totalEstimate?: number;
+                        /** @description Send as search_after (with offset + limit) to get the next page by key; absent on the last page */
+                        nextCursor?: string;
                     };
                 };
             };
@@ -7008,6 +7020,8 @@ export interface operations {
                         totalRelation?: "eq" | "gte";
                         /** @description The planner's estimate of all matches when total is a lower bound */
                         totalEstimate?: number;
+                        /** @description Send as search_after (with offset + limit) to get the next page by key; absent on the last page */
+                        nextCursor?: string;
                     };
                 };
             };
@@ -7137,6 +7151,8 @@ export interface operations {
                         totalRelation?: "eq" | "gte";
                         /** @description The planner's estimate of all matches when total is a lower bound */
                         totalEstimate?: number;
+                        /** @description Send as search_after (with offset + limit) to get the next page by key; absent on the last page */
+                        nextCursor?: string;
                     };
                 };
             };
@@ -14039,6 +14055,8 @@ export interface operations {
                         totalRelation?: "eq" | "gte";
                         /** @description The planner's estimate of all matches when total is a lower bound */
                         totalEstimate?: number;
+                        /** @description Send as search_after (with offset + limit) to get the next page by key; absent on the last page */
+                        nextCursor?: string;
                     };
                 };
             };
