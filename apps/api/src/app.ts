@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
+import { deviceIndexPlugin } from './modules/device-index/plugin';
 import { embeddedOidcPlugin } from './plugins/embedded-oidc';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
@@ -72,6 +73,7 @@ export async function buildApp({
   // After load shedding: registered before it, helmet's reply hooks kept the overload 503 from being sent (resilience-overload test).
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(deviceIndexPlugin);
   await app.register(openapiPlugin);
   if (!config.oidc.externalIssuer) await app.register(embeddedOidcPlugin);
   await app.register(authPlugin);

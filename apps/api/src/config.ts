@@ -33,6 +33,12 @@ export interface Config {
     metrics?: { days: number; rawDays: number; dailyDays: number; weeklyDays: number };
   };
   logLevel: string;
+  /** The in-memory device index (modules/device-index): summaries and counts without SQL scans. */
+  deviceIndex?: {
+    enabled: boolean;
+    /** How often it reads device changes when no request asks (DEVICE_INDEX_POLL_MS). */
+    pollMs: number;
+  };
   /** HTTP time limits (see docs/operations.md "Time limits"). */
   http?: {
     /** Whole request (headers and body) must arrive within this; else 408 (REQUEST_TIMEOUT_MS). */
@@ -149,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     logLevel: env.LOG_LEVEL || 'info',
+    deviceIndex: { enabled: bool(env.DEVICE_INDEX, true), pollMs: Math.max(50, int('DEVICE_INDEX_POLL_MS', env.DEVICE_INDEX_POLL_MS, 1_000)) },
     http: { requestTimeoutMs: int('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000) },
     db: {
       poolSize: Math.max(1, int('DB_POOL_SIZE', env.DB_POOL_SIZE, 10)),

@@ -135,6 +135,7 @@ export const SCHEMA_COLUMNS = {
   cradlepoint_carrier: ['iccid', 'phone', 'carrier', 'usage_mb', 'reported_at'],
   cradlepoint_ecm: ['cradlepoint_id', 'name', 'mac', 'phone', 'usage_mb', 'reported_at'],
   cradlepoint_ssh: ['device_id', 'mac', 'lan_ip', 'lan_port', 'collected_at'],
+  device_changes: ['xid', 'name', 'at'],
   device_group_members: ['group_id', 'device_name'],
   device_groups: ['id', 'network_type', 'name', 'low_level_group', 'device_query', 'threshold_percent', 'total_count', 'impacted_count'],
   device_interfaces: [

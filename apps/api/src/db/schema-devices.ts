@@ -1,4 +1,4 @@
-import type { GeneratedAlways } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 /**
  * Devices (migrations 001, 008, 010, 011): one column per field of the contract's DEVICE_FIELDS,
@@ -116,4 +116,12 @@ export interface PowerOutageTable {
   tracked_count: number;
   outage_count: number;
   updated_at: number;
+}
+
+/** Which devices changed, written by triggers (migration 025); name NULL: all of them. */
+export interface DeviceChangeTable {
+  /** xid8, compared as text cast back in SQL. */
+  xid: Generated<string>;
+  name: string | null;
+  at: Generated<Date>;
 }

@@ -13,7 +13,7 @@ import type {
   CmdbServiceInstanceTable,
   CmdbToplevelServiceTable,
 } from './schema-cmdb';
-import type { DeviceTable, PowerOutageTable, RetiredDeviceTable } from './schema-devices';
+import type { DeviceChangeTable, DeviceTable, PowerOutageTable, RetiredDeviceTable } from './schema-devices';
 import type {
   CradlepointCarrierTable,
   CradlepointEcmTable,
@@ -158,6 +158,7 @@ export interface DB {
   oidc_keys: OidcKeyTable;
   app_secrets: AppSecretTable;
   retired_devices: RetiredDeviceTable;
+  device_changes: DeviceChangeTable;
   power_outages: PowerOutageTable;
   em7_events: Em7EventTable;
   em7_user_counts: Em7UserCountTable;

@@ -2,6 +2,7 @@ import { SUMMARY_VIEW_CARDS, type SummaryCounts } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
+import type { DeviceIndex } from '../device-index/device-index';
 import { stateCounts } from './devices-service';
 import { selectCategoryStateCounts, type CategoryStateCount } from './repository';
 
@@ -21,17 +22,30 @@ const summarise = (rows: readonly CategoryStateCount[], take: (category: string 
  * category. At a million devices each is a scan of 100-300 ms, eight at a time, every minute per
  * operator; instead one category × state count (one scan, shared by every caller for 15 s)
  * answers all eight. Any other query is counted live; so is an absent one. Manage Devices' '*'
- * shares the ALL card's counts, at most 15 s old, as the dashboard does.
+ * shares the ALL card's counts, at most 15 s old, as the dashboard does. With the device index
+ * running, the same table is its 'categories' count view: current, and read without a scan.
  */
 export class CardSummaries {
   private readonly table = new TtlCache<CategoryStateCount[]>({ maxEntries: 1 });
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly index?: DeviceIndex,
+  ) {}
 
   /** The card's counts, or undefined when the query is not one of the cards'. */
   answer(query: string | undefined): Promise<SummaryCounts> | undefined {
     const card = CARDS_BY_QUERY.get(query?.trim() ?? '');
     if (!card) return undefined;
-    return this.table.get('cards', () => selectCategoryStateCounts(this.db)).then((rows) => summarise(rows, counts(card)));
+    return this.rows().then((rows) => summarise(rows, counts(card)));
+  }
+
+  private async rows(): Promise<CategoryStateCount[]> {
+    const view = await this.index?.view('categories');
+    if (!view) return this.table.get('cards', () => selectCategoryStateCounts(this.db));
+    return [...view.groups()].flatMap(([category, tally]) => [
+      ...[1, 2, 3, 4, 5].map((state) => ({ category, state, n: tally[state] })),
+      { category, state: null, n: tally[0] - tally[1] - tally[2] - tally[3] - tally[4] - tally[5] },
+    ]);
   }
 }

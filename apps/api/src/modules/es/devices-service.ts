@@ -11,6 +11,8 @@ import type { Kysely } from 'kysely';
 import type { ListRequest } from '../../db/paged-list';
 import type { DB } from '../../db/schema';
 import { compileLucene } from '../../query';
+import { indexSummary } from '../device-index/counts';
+import type { DeviceIndex } from '../device-index/device-index';
 import { devicePage, selectStateCounts, stateCountsStatement, type StateCount } from './repository';
 
 export const DEFAULT_LIMIT = 100;
@@ -42,7 +44,13 @@ export function stateCounts(rows: Iterable<StateCount>): SummaryCounts {
   return counts;
 }
 
-/** Counts of matching devices per state. */
-export async function deviceSummary(db: Kysely<DB>, query: string | undefined): Promise<SummaryCounts> {
-  return stateCounts(await selectStateCounts(db, where(query)));
+/**
+ * Counts of matching devices per state: from the device index when it can evaluate the query
+ * (no row visited), else by SQL. The query is compiled first either way, so a bad one is the
+ * same 400 whichever answers.
+ */
+export async function deviceSummary(db: Kysely<DB>, query: string | undefined, index?: DeviceIndex): Promise<SummaryCounts> {
+  const condition = where(query);
+  const fromIndex = await indexSummary(index, query?.trim() ? query : DEFAULT_DEVICES_QUERY);
+  return fromIndex ?? stateCounts(await selectStateCounts(db, condition));
 }

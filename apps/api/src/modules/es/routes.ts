@@ -30,7 +30,7 @@ const DESCRIPTIONS = {
 
 /** The Elasticsearch-shaped list calls of spec 000 §7 and 001 §7, answered from SQL. */
 export async function esRoutes(app: FastifyInstance) {
-  const cards = new CardSummaries(app.db);
+  const cards = new CardSummaries(app.db, app.deviceIndex);
   app.get<{ Querystring: PagedQuery }>(
     '/es/devices/all',
     { schema: paged(['devices'], 'Devices matching a Lucene query', DESCRIPTIONS.devices, DevicePage), ...nativeJson },
@@ -49,7 +49,7 @@ export async function esRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const counts = await (cards.answer(req.query.query) ?? deviceSummary(app.db, req.query.query));
+      const counts = await (cards.answer(req.query.query) ?? deviceSummary(app.db, req.query.query, app.deviceIndex));
       return { data: { ...counts, data: counts } };
     },
   );

@@ -34,6 +34,7 @@ export interface LoadFleetReport extends SeedReport {
   phases: Record<string, number>;
 }
 
+const DEVICE_CHANGE_TRIGGERS = ['insert', 'update', 'delete'] as const;
 const BULK_TABLES = ['devices', 'alerts', 'locations', 'device_group_members', ...CHANGE_LOG_TABLES];
 
 /**
@@ -72,6 +73,8 @@ export async function loadFleet(database: Database, opts: LoadFleetOptions): Pro
       if (existing.rows[0].n > 0) throw new Error('loadFleet needs an empty devices table');
       await upsertGroups(tx, plan.groups);
       const indexes = await dropSecondaryIndexes(tx, BULK_TABLES);
+      // One 'everything changed' note instead of one per device (migration 025): readers reload.
+      for (const op of DEVICE_CHANGE_TRIGGERS) await sql.raw(`ALTER TABLE devices DISABLE TRIGGER devices_changes_${op}`).execute(tx);
       const constraints = await dropConstraints(tx, 'device_group_members');
       const tally: GroupTally = new Map();
       const job = { seed: plan.seed, size: plan.size, now, alertsTotal: plan.alertsTotal, batchSize: opts.batchSize ?? 10_000 };
@@ -92,6 +95,8 @@ export async function loadFleet(database: Database, opts: LoadFleetOptions): Pro
       await seedCradlepointSources(tx, now);
       await insertAllMembership(tx);
       phase('membership');
+      for (const op of DEVICE_CHANGE_TRIGGERS) await sql.raw(`ALTER TABLE devices ENABLE TRIGGER devices_changes_${op}`).execute(tx);
+      await sql`INSERT INTO device_changes (name) VALUES (NULL)`.execute(tx);
       await createIndexes(tx, indexes, database.engine === 'pglite' ? '256MB' : '512MB');
       for (const statement of constraints) await sql.raw(statement).execute(tx);
       phase('indexes');

@@ -1,0 +1,33 @@
+import { SEVERITY, SEVERITY_NAMES, type SummaryCounts } from '@nms/contract';
+import { countBoth, type Bitset } from './bitset';
+import type { StateTally } from './count-view';
+import type { DeviceIndex } from './device-index';
+import type { DeviceStore } from './store';
+
+/** Counts per state of a set of slots: popcounts against the per-state sets, no row visited. */
+export function summaryOf(store: DeviceStore, bits: Bitset): SummaryCounts {
+  const counts: SummaryCounts = { total: bits.count(), critical: 0, major: 0, minor: 0, unknown: 0, normal: 0 };
+  for (const name of SEVERITY_NAMES) {
+    const states = store.byState.get(SEVERITY[name]);
+    if (states) counts[name] = countBoth(bits, states);
+  }
+  return counts;
+}
+
+/** A tally of a count view as summary counts. */
+export function summaryOfTally(tally: StateTally | undefined): SummaryCounts {
+  const counts: SummaryCounts = { total: tally?.[0] ?? 0, critical: 0, major: 0, minor: 0, unknown: 0, normal: 0 };
+  for (const name of SEVERITY_NAMES) counts[name] = tally?.[SEVERITY[name]] ?? 0;
+  return counts;
+}
+
+/** The summary of a Lucene query from the index, or undefined when SQL must answer. */
+export async function indexSummary(index: DeviceIndex | undefined, query: string): Promise<SummaryCounts | undefined> {
+  const found = await index?.matcher(query);
+  return found && summaryOf(found.store, found.match.bits());
+}
+
+/** How many devices a query matches, from the index, or undefined when SQL must answer. */
+export async function indexCount(index: DeviceIndex | undefined, query: string): Promise<number | undefined> {
+  return (await index?.matcher(query))?.match.bits().count();
+}

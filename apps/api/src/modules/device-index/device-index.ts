@@ -1,0 +1,207 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { CountView } from './count-view';
+import { compileMatcher, type Match } from './matcher';
+import { deleteOldChanges, selectChanges, selectDeviceBatch, selectDevicesNamed, selectSnapshotXmin } from './repository';
+import { DeviceStore } from './store';
+
+export interface DeviceIndexOptions {
+  /** How often changes are read when nobody asks (default 1 s). */
+  pollMs?: number;
+  /** Rows per read of the first load. */
+  batchSize?: number;
+  /** More pending changes than this: load the fleet again instead (default 100,000). */
+  reloadAbove?: number;
+  /** How long change rows are kept (default 10 minutes). */
+  keepMs?: number;
+  log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+  now?: () => number;
+}
+
+/** A count view: devices per value of `groupBy` (a column), among the matches of `filter`. */
+export interface ViewSpec {
+  groupBy?: string;
+  filter?: string;
+}
+
+/** Past this age without a successful read of the changes, the index stops answering. */
+const STALE_MS = 5_000;
+
+/**
+ * The fleet in memory, current to the last committed write: loaded once, then kept by reading
+ * device_changes (migration 025) every second and before each answer, so what it answers is
+ * what SQL would answer at that moment (read-your-writes included). It answers counts: of any
+ * Lucene query it can evaluate (compileMatcher), and per group through count views. Anything
+ * else, and everything while it loads or cannot reach the database, is left to SQL: callers
+ * take `undefined` as "ask the database".
+ */
+export class DeviceIndex {
+  private store: DeviceStore | undefined;
+  private views = new Map<string, CountView>();
+  private readonly specs = new Map<string, ViewSpec>();
+  private xmin = '0';
+  private readonly seen = new Set<string>();
+  private lastRead = 0;
+  private running: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+  private timers: NodeJS.Timeout[] = [];
+  private loading: Promise<void> | undefined;
+  private stopped = false;
+  /** Changes applied, for the metrics and the tests. */
+  applied = 0;
+  loadedAt = 0;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly opts: DeviceIndexOptions = {},
+  ) {}
+
+  /** Declares a count view; it is built with every (re)load. */
+  defineView(name: string, spec: ViewSpec): void {
+    this.specs.set(name, spec);
+    if (this.store) this.views.set(name, this.buildView(this.store, spec));
+  }
+
+  start(): Promise<void> {
+    const poll = this.opts.pollMs ?? 1_000;
+    this.timers.push(
+      setInterval(() => void this.catchUp().catch((e) => this.opts.log?.warn({ err: e }, 'device index: reading changes failed')), poll),
+    );
+    this.timers.push(setInterval(() => void deleteOldChanges(this.db, this.opts.keepMs ?? 600_000).catch(() => undefined), 60_000));
+    for (const t of this.timers) t.unref();
+    return this.reload();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+  }
+
+  /** Whether answers are current: loaded, and changes read within the last few seconds. */
+  get ready(): boolean {
+    return this.store !== undefined && this.now() - this.lastRead < STALE_MS;
+  }
+
+  get size(): number {
+    return this.store?.size ?? 0;
+  }
+
+  /** Reads the changes committed before this call (one read shared by everyone waiting). */
+  catchUp(): Promise<void> {
+    if (!this.running) {
+      this.running = this.readChanges().finally(() => (this.running = undefined));
+      return this.running;
+    }
+    this.queued ??= this.running.then(
+      () => ((this.queued = undefined), this.catchUp()),
+      () => ((this.queued = undefined), this.catchUp()),
+    );
+    return this.queued;
+  }
+
+  /** The store brought up to date, or undefined when SQL must answer. */
+  async current(): Promise<DeviceStore | undefined> {
+    if (!this.store || this.stopped) return undefined;
+    try {
+      await this.catchUp();
+    } catch {
+      return undefined;
+    }
+    return this.ready ? this.store : undefined;
+  }
+
+  /** A query's matcher over the current store, or undefined when SQL must answer. */
+  async matcher(query: string | undefined): Promise<{ store: DeviceStore; match: Match } | undefined> {
+    const store = await this.current();
+    const match = store && compileMatcher(store, query);
+    return store && match ? { store, match } : undefined;
+  }
+
+  async view(name: string): Promise<CountView | undefined> {
+    return (await this.current()) ? this.views.get(name) : undefined;
+  }
+
+  private now(): number {
+    return (this.opts.now ?? Date.now)();
+  }
+
+  private buildView(store: DeviceStore, spec: ViewSpec): CountView {
+    const filter = spec.filter === undefined ? undefined : compileMatcher(store, spec.filter);
+    if (spec.filter !== undefined && !filter) throw new Error(`device index: view filter '${spec.filter}' is not one the index evaluates`);
+    const view = new CountView(store, spec.groupBy === undefined ? undefined : store.column(spec.groupBy), filter);
+    store.listen(view);
+    return view;
+  }
+
+  /**
+   * Loads the whole fleet into a new store and swaps it in; SQL answers meanwhile. `handled`:
+   * transactions the load is known to include (they committed before it began), so their
+   * changes do not ask for another load.
+   */
+  private reload(handled: readonly string[] = []): Promise<void> {
+    this.loading ??= this.loadAll(handled).finally(() => (this.loading = undefined));
+    return this.loading;
+  }
+
+  private async loadAll(handled: readonly string[]): Promise<void> {
+    for (let done = handled; ;) {
+      const started = this.now();
+      this.store = undefined;
+      const xmin = await selectSnapshotXmin(this.db);
+      const store = new DeviceStore();
+      const batch = this.opts.batchSize ?? 20_000;
+      for (let after: string | null = null; ;) {
+        const rows = await selectDeviceBatch(this.db, after, batch);
+        for (const row of rows) store.upsert(row);
+        if (rows.length < batch) break;
+        after = String(rows[rows.length - 1].name);
+      }
+      this.views = new Map([...this.specs].map(([name, spec]) => [name, this.buildView(store, spec)]));
+      this.xmin = xmin;
+      this.seen.clear();
+      for (const xid of done) this.seen.add(xid);
+      this.store = store;
+      this.loadedAt = this.now();
+      this.lastRead = this.now();
+      this.opts.log?.info({ devices: store.size, ms: this.now() - started }, 'device index loaded');
+      // What changed while it loaded (the read starts at the xmin from before the load).
+      const again = await this.applyChanges();
+      if (!again) return;
+      done = again;
+    }
+  }
+
+  private async readChanges(): Promise<void> {
+    if (this.loading) return this.loading;
+    if (!this.store) return this.reload();
+    const again = await this.applyChanges();
+    if (again) await this.reload(again);
+  }
+
+  /**
+   * Applies the changes committed since the last read. Returns the transactions read when the
+   * fleet must be loaded again instead (a TRUNCATE or bulk load, or too many changes at once).
+   */
+  private async applyChanges(): Promise<string[] | undefined> {
+    const limit = this.opts.reloadAbove ?? 100_000;
+    const batch = await selectChanges(this.db, this.xmin, [...this.seen], limit + 1);
+    if (batch.changes.length > limit || batch.changes.some((c) => c.name === null)) return [...new Set(batch.changes.map((c) => c.xid))];
+    const names = [...new Set(batch.changes.map((c) => c.name!))];
+    const rows = names.length === 0 ? [] : await selectDevicesNamed(this.db, names);
+    const store = this.store;
+    if (!store) return undefined;
+    const found = new Set<string>();
+    for (const row of rows) {
+      store.upsert(row);
+      found.add(String(row.name));
+    }
+    for (const name of names) if (!found.has(name)) store.remove(name);
+    this.applied += names.length;
+    for (const c of batch.changes) this.seen.add(c.xid);
+    const floor = BigInt(batch.xmin);
+    for (const xid of this.seen) if (BigInt(xid) < floor) this.seen.delete(xid);
+    this.xmin = batch.xmin;
+    this.lastRead = this.now();
+    return undefined;
+  }
+}

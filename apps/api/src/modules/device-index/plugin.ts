@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DeviceIndex } from './device-index';
+import { DEVICE_INDEX_VIEWS } from './views';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Undefined when DEVICE_INDEX=off: every count is then SQL's. */
+    deviceIndex: DeviceIndex | undefined;
+  }
+}
+
+/**
+ * One device index per process, loaded in the background once the server is ready (a million
+ * devices take seconds; SQL answers until then) and stopped when it closes.
+ */
+export const deviceIndexPlugin = fp(async (app: FastifyInstance) => {
+  const settings = app.config.deviceIndex ?? { enabled: true, pollMs: 1_000 };
+  if (!settings.enabled) {
+    app.decorate('deviceIndex', undefined);
+    return;
+  }
+  const index = new DeviceIndex(app.db, { pollMs: settings.pollMs, log: app.log });
+  for (const [name, spec] of Object.entries(DEVICE_INDEX_VIEWS)) index.defineView(name, spec);
+  app.decorate('deviceIndex', index);
+  app.addHook('onReady', () => {
+    index.start().catch((err: unknown) => app.log.warn({ err }, 'device index: first load failed; SQL answers'));
+  });
+  app.addHook('onClose', () => index.stop());
+});

@@ -1,0 +1,63 @@
+import { SUMMARY_VIEW_CARDS, type SummaryCounts } from '@nms/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexSummary } from '../src/modules/device-index/counts';
+import { deviceSummary } from '../src/modules/es/devices-service';
+import { loadFleet } from '../src/simulator/fleet/load-fleet';
+import { startHarness, type Harness } from './api-harness';
+import { testEngines } from './test-databases';
+
+const engines = await testEngines();
+
+const QUERIES = [
+  '*',
+  'discovered:true AND provisionStatus:ACTV',
+  'productCategory:Router AND NOT state:5',
+  'name:*1* AND NOT discovered:false',
+  "NOT nmd:'' AND (state:1 OR state:2)",
+  'memberOf:* AND pamSuspended:false',
+];
+
+describe.each(engines)('the device index answers summaries on %s', (engine) => {
+  let h: Harness;
+  const summary = async (query: string): Promise<SummaryCounts> => {
+    const res = await h.app.inject({ method: 'GET', url: `/api/v1.0/es/devices/summary?query=${encodeURIComponent(query)}`, headers: h.operator });
+    expect(res.statusCode, query).toBe(200);
+    return res.json().data.data;
+  };
+
+  beforeAll(async () => {
+    h = await startHarness(engine);
+    await loadFleet(h.database, { size: 500, seed: 5, alertsTotal: 100, worker: false });
+    const index = h.app.deviceIndex!;
+    // The bulk load asks every index to load the fleet again; wait for that to finish.
+    for (let i = 0; i < 200 && !(index.ready && index.size === 500); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(index.size).toBe(500);
+  });
+  afterAll(() => h.close());
+
+  it.each(QUERIES)('%s: the index answers, and exactly as SQL counts', async (query) => {
+    const fromIndex = await indexSummary(h.app.deviceIndex, query);
+    expect(fromIndex).toBeDefined();
+    expect(await summary(query)).toEqual(await deviceSummary(h.app.db, query));
+    expect(fromIndex).toEqual(await deviceSummary(h.app.db, query));
+  });
+
+  it('a write is in the very next answer: summaries and Summary View cards', async () => {
+    const { name, state } = await h.app.db.selectFrom('devices').select(['name', 'state']).where('state', '<>', 1).limit(1).executeTakeFirstOrThrow();
+    const before = await summary('state:1');
+    const cardsBefore = await Promise.all(SUMMARY_VIEW_CARDS.map((c) => summary(c.query)));
+    await h.app.db.updateTable('devices').set({ state: 1, product_category: 'Router' }).where('name', '=', name).execute();
+    expect((await summary('state:1')).total).toBe(before.total + 1);
+    for (const card of SUMMARY_VIEW_CARDS) expect(await summary(card.query), card.title).toEqual(await deviceSummary(h.app.db, card.query));
+    const all = (await summary(SUMMARY_VIEW_CARDS[0].query)).critical;
+    expect(all).toBe(cardsBefore[0].critical + 1);
+    await h.app.db.updateTable('devices').set({ state }).where('name', '=', name).execute();
+    expect((await summary('state:1')).total).toBe(before.total);
+  });
+
+  it('a bad query is the same 400 as before', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/v1.0/es/devices/summary?query=state:abc', headers: h.operator });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("'state'");
+  });
+});
