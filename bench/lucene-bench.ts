@@ -8,7 +8,7 @@
  *   node --import tsx bench/lucene-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse [--tag NAME]
  */
 import { writeFileSync } from 'node:fs';
-import { DEVICE_FIELDS, fieldByName } from '@nms/contract';
+import { DEVICE_FIELDS, SUMMARY_VIEW_CARDS, fieldByName } from '@nms/contract';
 import { benchArgs, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { CASES, type BenchCase } from './cases';
@@ -22,6 +22,13 @@ const byName = fieldByName(DEVICE_FIELDS);
 /** Issue 19 rows that bench/cases.ts may not carry (yet): added unless a case already runs the same query. */
 const EXTRA: BenchCase[] = [
   { id: 'C000', what: 'devices, contains a common text name:*000*', kind: 'devices', q: { query: 'name:*000*', limit: 15 } },
+  // The Summary View cards (dashboard-bench's SV cycles through them): each card's counts by state.
+  ...SUMMARY_VIEW_CARDS.map((c, i): BenchCase => ({
+    id: `SV${i + 1}`,
+    what: `Summary View card ${c.title}`,
+    kind: 'summary',
+    q: { query: c.query },
+  })),
 ];
 // Lucene answers the device cases; alert cases (A*) have no Lucene column here.
 const deviceCases = CASES.filter((c) => c.kind === 'devices' || c.kind === 'summary');

@@ -1,21 +1,30 @@
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.document.LongPoint;
+import org.apache.lucene.index.Term;
 import org.apache.lucene.queryparser.classic.ParseException;
 import org.apache.lucene.queryparser.classic.QueryParser;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.MatchAllDocsQuery;
+import org.apache.lucene.search.PrefixQuery;
 import org.apache.lucene.search.Query;
+import org.apache.lucene.search.WildcardQuery;
 
 /**
  * The classic QueryParser with what Elasticsearch's query_string adds on top of it for these
  * fields: numbers are points (state:1 is an exact LongPoint query, [a TO b] a point range),
  * leading wildcards are allowed (name:*000*), and a clause list of only NOT terms matches
- * everything else (NOT state:5 alone), as ES does and plain Lucene does not.
+ * everything else (NOT state:5 alone), as ES does and plain Lucene does not. Wildcards and
+ * prefixes on keywords match case-insensitively on the field's lowercased twin (`<field>._lc`),
+ * as the API's ILIKE does and ES's `case_insensitive: true` would; exact terms stay exact.
  */
 class FleetQueryParser extends QueryParser {
+  /** The suffix of a keyword's lowercased twin field. */
+  static final String LOWER = "._lc";
+
   private final Set<String> numeric;
 
   FleetQueryParser(Analyzer analyzer, Set<String> numeric) {
@@ -28,6 +37,18 @@ class FleetQueryParser extends QueryParser {
   protected Query getFieldQuery(String field, String text, boolean quoted) throws ParseException {
     if (numeric.contains(field)) return LongPoint.newExactQuery(field, parseLong(text));
     return super.getFieldQuery(field, text, quoted);
+  }
+
+  @Override
+  protected Query getWildcardQuery(String field, String text) throws ParseException {
+    if (numeric.contains(field) || text.equals("*")) return super.getWildcardQuery(field, text);
+    return new WildcardQuery(new Term(field + LOWER, text.toLowerCase(Locale.ROOT)));
+  }
+
+  @Override
+  protected Query getPrefixQuery(String field, String text) throws ParseException {
+    if (numeric.contains(field)) return super.getPrefixQuery(field, text);
+    return new PrefixQuery(new Term(field + LOWER, text.toLowerCase(Locale.ROOT)));
   }
 
   @Override

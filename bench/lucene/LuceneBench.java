@@ -130,6 +130,7 @@ public class LuceneBench {
     }
     String v = value == null ? "" : type.equals("bool") ? String.valueOf(value.equals("t") || value.equals("true")) : value;
     doc.add(new StringField(name, v, Field.Store.NO));
+    if (type.equals("text")) doc.add(new StringField(name + FleetQueryParser.LOWER, v.toLowerCase(Locale.ROOT), Field.Store.NO));
     doc.add(new SortedDocValuesField(name, new BytesRef(v)));
     if (name.equals("name")) doc.add(new StoredField("_id", v)); // the fetch phase reads each hit's id
   }
