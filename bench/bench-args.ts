@@ -20,7 +20,7 @@ export function resultsPath(file: string, tag: string | undefined) {
 
 /** The tag names a database and a folder: letters, digits and underscores only. */
 export function checkTag(tag: string | undefined) {
-  if (tag !== undefined && !/^[a-z0-9_]{1,40}$/.test(tag)) throw new Error(`--tag must match [a-z0-9_]{1,40}: ${tag}`);
+  if (tag !== undefined && !/^[a-z0-9_]{1,20}$/.test(tag)) throw new Error(`--tag must match [a-z0-9_]{1,20}: ${tag}`);
   return tag;
 }
 
