@@ -5,7 +5,8 @@
  * `--iterations` after 3 warm-ups). Prints them next to the API and SQL figures of the api-bench
  * run on the same database (its results JSON), by case id.
  *   apt-get install -y liblucene8-java
- *   node --import tsx bench/lucene-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse [--tag NAME]
+ *   node --import tsx bench/lucene-bench.ts --engine postgres --devices 1000000 --alerts 1000000 [--tag NAME]
+ * It always reuses the bench database of that size (loading one only when there is none).
  */
 import { writeFileSync } from 'node:fs';
 import { DEVICE_FIELDS, SUMMARY_VIEW_CARDS, fieldByName } from '@nms/contract';
@@ -16,7 +17,7 @@ import { exportFleetCsv } from './lucene/export-fleet';
 import { apiFigures, runLucene, type LuceneResult } from './lucene/run-lucene';
 import { load, ms } from './stats';
 
-const { engine, devices, alerts, iterations, reuse, tag } = benchArgs(100);
+const { engine, devices, alerts, iterations, tag } = benchArgs(100);
 const byName = fieldByName(DEVICE_FIELDS);
 
 /** Issue 19 rows that bench/cases.ts may not carry (yet): added unless a case already runs the same query. */
@@ -46,7 +47,7 @@ const fields = [...used].map((n) => {
 });
 
 const work = `/tmp/lucene-bench-${tag ?? 'default'}-${engine}-${devices}`;
-const { database } = await openBenchDatabase(engine, devices, alerts, reuse, tag);
+const { database } = await openBenchDatabase(engine, devices, alerts, true, tag);
 const rows = await exportFleetCsv(database, fields, `${work}.csv`);
 await database.close();
 process.stdout.write(`exported ${rows} devices (${fields.length} fields) to ${work}.csv\n`);
