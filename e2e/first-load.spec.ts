@@ -1,42 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import type { Page, Response } from '@playwright/test';
 import { expect, signIn, test, USERS } from './fixtures';
+import { kb, recordScripts } from './screen-budget-helpers';
 
+/**
+ * The shell: what the first signed-in page needs besides the grid and chart kits. Every screen's
+ * whole cold load (kits included) has its own budget in e2e/screen-budgets.spec.ts.
+ */
 const BUDGET_KB = 300;
 
-/** Records every JavaScript file the page downloads, with its gzip size. */
-function recordScripts(page: Page) {
-  const files: { url: string; gzip: number; body: string }[] = [];
-  const pending: Promise<void>[] = [];
-  page.on('response', (res: Response) => {
-    if (res.request().resourceType() !== 'script' || !res.url().startsWith(process.env.E2E_BASE_URL ?? '')) return;
-    pending.push(
-      res
-        .body()
-        // A script of a page the sign-in redirects navigated away from has no body left in the
-        // browser: the same file is fetched again (the sizes, not the transfer, are measured).
-        .catch(() => page.request.get(res.url()).then((again) => again.body()))
-        .then((buf) => {
-          files.push({ url: new URL(res.url()).pathname, gzip: gzipSync(buf, { level: 9 }).length, body: buf.toString('utf8') });
-        }),
-    );
-  });
-  return {
-    files,
-    settle: () => Promise.all(pending),
-    take: () => files.splice(0, files.length),
-  };
-}
-
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /**
  * The grid kit: AG Grid's chunk, and the console's grid wrappers (components/data-grid, client-grid,
  * the toolbar's Lucene box with the query parser it checks typing with)
  * when rolldown gives them chunks of their own — it does once screens share them differently.
  */
 const GRID_WRAPPERS =
-  /^\/assets\/(data-grid|data-grid\.module|grid-shell|grid-toolbar|grid-pager|client-grid|export-popover|lucene-box|use-client-pager|use-column-chooser|detail-rows)-[\w-]{8}\.js$/;
+  /^\/assets\/(data-grid|data-grid\.module|grid-shell|grid-toolbar|grid-pager|client-grid|export-popover|export-form|lucene-box|use-client-pager|use-column-chooser|detail-rows)-[\w-]{8}\.js$/;
 const isGrid = (body: string, url = '') => body.includes('ag-grid.com') || body.includes('AG Grid') || GRID_WRAPPERS.test(url);
 // Minified ECharts keeps its series type names; the sunburst is ours alone.
 const isChart = (body: string) => /echarts/i.test(body) && body.includes('sunburst');

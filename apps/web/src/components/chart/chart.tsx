@@ -12,15 +12,19 @@ export interface ChartProps {
   /** Canvas by default; SVG draws shapes into the DOM (small charts, hover tests). */
   renderer?: 'canvas' | 'svg';
   'data-testid'?: string;
+  /** ECharts' toolbox (the Impact History chart's export button): ~14 kB more, loaded only for such charts. */
+  withToolbox?: boolean;
 }
 
 // ECharts is ~200 kB gzip: a screen pays for it when it draws a chart, not when a popup or tab
 // that might draw one is merely imported (Manage Devices and Device Details import such popups).
 const EChartsChart = lazy(() => import('./echarts-chart').then((m) => ({ default: m.EChartsChart })));
+const EChartsToolboxChart = lazy(() => import('./echarts-toolbox').then((m) => ({ default: m.EChartsChart })));
 
 /** A chart (ECharts, loaded on first draw). While ECharts loads, a box of the chart's height holds its place. */
-export function Chart(props: ChartProps) {
+export function Chart({ withToolbox, ...props }: ChartProps) {
   const { height = 300 } = props;
+  const Drawn = withToolbox ? EChartsToolboxChart : EChartsChart;
   const placeholder = (
     <Center style={{ height }} data-testid={props['data-testid']}>
       <Loader size="sm" />
@@ -28,7 +32,7 @@ export function Chart(props: ChartProps) {
   );
   return (
     <Suspense fallback={placeholder}>
-      <EChartsChart {...props} />
+      <Drawn {...props} />
     </Suspense>
   );
 }

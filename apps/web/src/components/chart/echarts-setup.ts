@@ -1,5 +1,5 @@
 import { BarChart, LineChart, PieChart, SunburstChart } from 'echarts/charts';
-import { DatasetComponent, GridComponent, LegendComponent, TitleComponent, ToolboxComponent, TooltipComponent } from 'echarts/components';
+import { DatasetComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 
@@ -14,9 +14,6 @@ echarts.use([
   LegendComponent,
   TitleComponent,
   TooltipComponent,
-  // The Impact History chart's export button (saveAsImage); registered here so that chart needs no
-  // static echarts import of its own (which would pull ECharts into its screen's first chunk).
-  ToolboxComponent,
   CanvasRenderer,
   // SVG for small charts whose shapes tests and screen readers can find in the DOM.
   SVGRenderer,

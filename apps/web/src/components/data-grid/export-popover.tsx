@@ -1,7 +1,7 @@
-import { Button, Popover, Radio, SegmentedControl, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Center, Loader, Popover, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { validateMaxRecords, type DataToExport, type ExportType } from './export-rows';
+import { lazy, Suspense, useState } from 'react';
+import type { DataToExport, ExportType } from './export-rows';
 
 export interface ExportRequest {
   dataToExport: DataToExport;
@@ -9,27 +9,12 @@ export interface ExportRequest {
   maxRecords: number;
 }
 
-/** The export popover of spec 001 §2.2/§5: what to export, the file type and a record limit. */
+// The form (and the radio/segmented controls it uses) loads on the first click of Export.
+const ExportForm = lazy(() => import('./export-form').then((m) => ({ default: m.ExportForm })));
+
+/** The Export button of a grid's toolbar and its popover with the export form (spec 001 §2.2/§5). */
 export function ExportPopover({ onExport }: { onExport: (request: ExportRequest) => Promise<void> }) {
   const [opened, setOpened] = useState(false);
-  const [dataToExport, setDataToExport] = useState<DataToExport>('visibleRows');
-  const [exportType, setExportType] = useState<ExportType>('xls');
-  const [maxRecords, setMaxRecords] = useState('100');
-  const [busy, setBusy] = useState(false);
-  const matched = dataToExport === 'matchedQuery';
-  const error = matched ? validateMaxRecords(maxRecords) : undefined;
-
-  const submit = async () => {
-    if (error) return;
-    setBusy(true);
-    try {
-      await onExport({ dataToExport, exportType, maxRecords: Number(maxRecords) });
-      setOpened(false);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={300} withArrow trapFocus>
       <Popover.Target>
@@ -40,43 +25,17 @@ export function ExportPopover({ onExport }: { onExport: (request: ExportRequest)
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="sm" data-testid="export-form">
-          <Radio.Group label="Data to Export" value={dataToExport} onChange={(v) => setDataToExport(v as DataToExport)} withAsterisk>
-            <Stack gap={6} mt={6}>
-              <Radio value="visibleRows" label="Visible Rows" />
-              <Radio value="matchedQuery" label="Matched Query" />
-            </Stack>
-          </Radio.Group>
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              Export Type
-            </Text>
-            <SegmentedControl
-              fullWidth
-              size="xs"
-              value={exportType}
-              onChange={(v) => setExportType(v as ExportType)}
-              data={[
-                { value: 'xls', label: 'xls' },
-                { value: 'csv', label: 'csv' },
-                { value: 'json', label: 'json' },
-              ]}
-              aria-label="Export Type"
-            />
-          </div>
-          <TextInput
-            label="Max # of Records"
-            value={maxRecords}
-            onChange={(e) => setMaxRecords(e.currentTarget.value)}
-            disabled={!matched}
-            error={error}
-            inputMode="numeric"
-            withAsterisk={matched}
-          />
-          <Button size="xs" onClick={() => void submit()} loading={busy} disabled={!!error}>
-            Export
-          </Button>
-        </Stack>
+        {opened && (
+          <Suspense
+            fallback={
+              <Center h={120}>
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <ExportForm onExport={onExport} onDone={() => setOpened(false)} />
+          </Suspense>
+        )}
       </Popover.Dropdown>
     </Popover>
   );

@@ -17,7 +17,7 @@ export function ImpactHistoryChart({ group, height = 360 }: { group: string; hei
   return (
     <Stack gap="xs" data-testid="impact-history-chart">
       <WindowControls win={win} atNow={atNow} zoom={zoom} step={step} />
-      <Chart option={option} height={height} loading={loading} error={error} />
+      <Chart option={option} height={height} loading={loading} error={error} withToolbox />
     </Stack>
   );
 }

@@ -1,0 +1,142 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
+
+/**
+ * What the screen-budget spec (e2e/screen-budgets.spec.ts), the first-load spec and the
+ * screen-load bench (bench/screen-load-bench.ts) share: counting the JavaScript a page downloads
+ * and opening a screen cold as a signed-in user. No test-runner imports, so the bench can use it.
+ */
+
+export interface ScriptFile {
+  url: string;
+  gzip: number;
+  body: string;
+}
+
+/** Records every JavaScript file of `origin` the page downloads, with its gzip size (level 9). */
+export function recordScripts(page: Page, origin = process.env.E2E_BASE_URL ?? '') {
+  const files: ScriptFile[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (res: Response) => {
+    if (res.request().resourceType() !== 'script' || !res.url().startsWith(origin)) return;
+    pending.push(
+      res
+        .body()
+        // A script of a page the sign-in redirects navigated away from has no body left in the
+        // browser: the same file is fetched again (the sizes, not the transfer, are measured).
+        .catch(() => page.request.get(res.url()).then((again) => again.body()))
+        .then((buf) => {
+          files.push({ url: new URL(res.url()).pathname, gzip: gzipSync(buf, { level: 9 }).length, body: buf.toString('utf8') });
+        }),
+    );
+  });
+  return {
+    files,
+    settle: () => Promise.all(pending),
+    take: () => files.splice(0, files.length),
+  };
+}
+
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Each file once (a redirect round trip loads the entry twice; the browser caches it). */
+export const uniqueFiles = (files: readonly ScriptFile[]) => [...new Map(files.map((f) => [f.url, f])).values()];
+
+/**
+ * A screen of the console and what says it is there: `content` (a selector, or by default the
+ * page's main area with its chunk loaded), and `rows` when the screen opens on a grid with data.
+ */
+export interface Screen {
+  path: string;
+  content?: string;
+  rows?: string;
+}
+
+export const FIRST_ROW = '.ag-row[row-index="0"]';
+// The page's main area once its route chunk has drawn: a heading, table, form or tab list (the
+// 'Loading...' placeholder of a route chunk on its way has none; a panel may still load its data).
+const MAIN_DRAWN = 'main :is(h1, h2, h3, h4, table, form, [role=tablist], [role=grid])';
+
+/** Signs in through the provider's sign-in page; returns the session (cookies, storage) and the ID token. */
+export async function signInSession(browser: Browser, baseURL: string, user: { username: string; password: string }) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  let idToken = '';
+  page.on('response', (res) => {
+    if (res.request().method() !== 'POST' || !new URL(res.url()).pathname.endsWith('/oidc/token') || !res.ok()) return;
+    res
+      .json()
+      .then((b: { id_token?: string }) => (idToken = b.id_token ?? idToken))
+      .catch(() => undefined);
+  });
+  await page.goto('/dash-board');
+  await page.locator('#username').fill(user.username);
+  await page.locator('#password').fill(user.password);
+  await page.locator('button[type=submit]').click();
+  await page.getByTestId('user-menu').waitFor();
+  for (let i = 0; !idToken && i < 200; i++) await page.waitForTimeout(50);
+  if (!idToken) throw new Error('signed in, but no ID token came from /oidc/token');
+  const state = await context.storageState();
+  await context.close();
+  return { state, idToken };
+}
+
+export type SessionState = Awaited<ReturnType<typeof signInSession>>['state'];
+
+export interface ScreenLoad {
+  /** gzip bytes of every JavaScript file fetched, each counted once. */
+  gzip: number;
+  files: { file: string; gzipKB: number }[];
+  /** From navigation start (page.goto, before the sign-in round trip) to the content / first rows on screen. */
+  contentMs: number;
+  rowsMs?: number;
+}
+
+/** Navigates `page` to the screen and times its content and first rows (wall clock from the call). */
+async function timeScreen(page: Page, screen: Screen, go: () => Promise<unknown>) {
+  const start = Date.now();
+  await go();
+  await page.waitForURL((url) => url.pathname === screen.path.split('?')[0], { timeout: 60_000 });
+  await page
+    .locator(screen.content ?? MAIN_DRAWN)
+    .first()
+    .waitFor({ timeout: 60_000 });
+  const contentMs = Date.now() - start;
+  if (!screen.rows) return { contentMs };
+  await page.locator(screen.rows).first().waitFor({ timeout: 60_000 });
+  return { contentMs, rowsMs: Date.now() - start };
+}
+
+/**
+ * Opens the screen in a new browser context (empty cache) signed in through the provider's
+ * session, as a user opening a bookmark: every script is fetched; each is counted once.
+ * `warm` more reloads (scripts cached) are timed too.
+ */
+export async function openCold(
+  browser: Browser,
+  baseURL: string,
+  state: SessionState,
+  screen: Screen,
+  warm = 0,
+  viewport = { width: 1440, height: 900 },
+) {
+  const context: BrowserContext = await browser.newContext({ baseURL, storageState: state, viewport });
+  const page = await context.newPage();
+  const scripts = recordScripts(page, baseURL);
+  const cold = await timeScreen(page, screen, () => page.goto(screen.path));
+  await page.waitForLoadState('networkidle');
+  await scripts.settle();
+  const files = uniqueFiles(scripts.take()).sort((a, b) => b.gzip - a.gzip);
+  const warmRuns: { contentMs: number; rowsMs?: number }[] = [];
+  for (let i = 0; i < warm; i++) warmRuns.push(await timeScreen(page, screen, () => page.reload()));
+  const load: ScreenLoad = { gzip: files.reduce((s, f) => s + f.gzip, 0), files: files.map((f) => ({ file: f.url, gzipKB: kb(f.gzip) })), ...cold };
+  // The caller closes the context (after a screenshot, say).
+  return { load, warmRuns, page, context };
+}
+
+/** The median of a list of numbers (undefined when empty). */
+export function median(values: readonly number[]): number | undefined {
+  if (!values.length) return undefined;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+}
