@@ -1,7 +1,10 @@
-import { SUMMARY_VIEW_CARDS, type SummaryCounts } from '@nms/contract';
+import { NETWORK_CHART_TYPES, SUMMARY_VIEW_CARDS, type SummaryCounts } from '@nms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexSummary } from '../src/modules/device-index/counts';
 import { deviceSummary } from '../src/modules/es/devices-service';
+import { nmdAggregation } from '../src/modules/network-tree/aggregations';
+import { networkChart } from '../src/modules/network-tree/charts';
+import { indexNmdStates, indexSlice } from '../src/modules/network-tree/index-slices';
 import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
 import { testEngines } from './test-databases';
@@ -53,6 +56,16 @@ describe.each(engines)('the device index answers summaries on %s', (engine) => {
     expect(all).toBe(cardsBefore[0].critical + 1);
     await h.app.db.updateTable('devices').set({ state }).where('name', '=', name).execute();
     expect((await summary('state:1')).total).toBe(before.total);
+  });
+
+  it('every sunburst and the customer aggregation are the same from the index as from SQL', async () => {
+    expect(await indexSlice(h.app.deviceIndex, 'productCategory')).toBeDefined();
+    expect(await indexNmdStates(h.app.deviceIndex, 'discovered:true')).toBeDefined();
+    for (const type of NETWORK_CHART_TYPES)
+      expect(await networkChart(h.app.db, type, h.app.deviceIndex), type).toEqual(await networkChart(h.app.db, type));
+    for (const q of ['', 'discovered:true', 'memberOf:* AND NOT state:5']) {
+      expect(await nmdAggregation(h.app.db, q, h.app.deviceIndex), q).toEqual(await nmdAggregation(h.app.db, q));
+    }
   });
 
   it('a bad query is the same 400 as before', async () => {

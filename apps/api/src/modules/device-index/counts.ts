@@ -1,5 +1,6 @@
 import { SEVERITY, SEVERITY_NAMES, type SummaryCounts } from '@nms/contract';
 import { countBoth, type Bitset } from './bitset';
+import { TextColumn } from './columns';
 import type { StateTally } from './count-view';
 import type { DeviceIndex } from './device-index';
 import type { DeviceStore } from './store';
@@ -30,4 +31,23 @@ export async function indexSummary(index: DeviceIndex | undefined, query: string
 /** How many devices a query matches, from the index, or undefined when SQL must answer. */
 export async function indexCount(index: DeviceIndex | undefined, query: string): Promise<number | undefined> {
   return (await index?.matcher(query))?.match.bits().count();
+}
+
+/**
+ * Devices per value of a text column and state among a set of slots: one pass over the set's
+ * members in memory (a query's matches are known only per request, so no view can hold them).
+ */
+export function groupCountsOf(store: DeviceStore, bits: Bitset, column: string): Map<string | null, StateTally> | undefined {
+  const c = store.column(column);
+  if (!(c instanceof TextColumn)) return undefined;
+  const byCode = new Map<number, StateTally>();
+  bits.forEach((slot) => {
+    const code = c.codes[slot];
+    let tally = byCode.get(code);
+    if (!tally) byCode.set(code, (tally = new Int32Array(6)));
+    tally[0]++;
+    const state = store.state(slot);
+    if (state >= 1 && state <= 5) tally[state]++;
+  });
+  return new Map([...byCode].map(([code, tally]) => [code === 0 ? null : c.values[code - 1], tally]));
 }

@@ -1,6 +1,8 @@
 import { DEVICE_DEFAULT_FIELDS, DEVICE_FIELDS, SEVERITY_LABEL, type ServiceAggregationRow } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { DeviceIndex } from '../device-index/device-index';
+import { indexNmdStates } from './index-slices';
 import { queryParam } from './query-param';
 import { selectNmdStates } from './repository';
 
@@ -14,8 +16,13 @@ export const deviceCondition = (query: string | undefined) => queryParam(query, 
  * per state, most devices first (spec 001 §2.9 Service details). Devices whose state is outside
  * 1..5 count in device_count only.
  */
-export async function nmdAggregation(db: Kysely<DB>, query: string | undefined): Promise<{ data: ServiceAggregationRow[]; total: number }> {
-  const rows = await selectNmdStates(db, deviceCondition(query));
+export async function nmdAggregation(
+  db: Kysely<DB>,
+  query: string | undefined,
+  index?: DeviceIndex,
+): Promise<{ data: ServiceAggregationRow[]; total: number }> {
+  const where = deviceCondition(query);
+  const rows = (await indexNmdStates(index, query ?? '')) ?? (await selectNmdStates(db, where));
   const byNmd = new Map<string, { total: number; states: number[] }>();
   for (const r of rows) {
     const entry = byNmd.get(r.nmd) ?? { total: 0, states: STATES.map(() => 0) };

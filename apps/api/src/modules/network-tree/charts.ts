@@ -2,6 +2,9 @@ import { DEVICE_DEFAULT_FIELDS, DEVICE_FIELDS, type NetworkChartType, type Sunbu
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { compileLucene } from '../../query';
+import { indexSummary } from '../device-index/counts';
+import type { DeviceIndex } from '../device-index/device-index';
+import { indexSlice } from './index-slices';
 import { anyOf, memberOfTypeQuery, termQuery } from './group-query';
 import { countDevices, selectGroups, selectSlice, type GroupRow, type SliceField } from './repository';
 import { countedNode, groupNode, groupsOf, partitionRoot, singleGroup, sliceNodes } from './tree';
@@ -14,9 +17,11 @@ import { countedNode, groupNode, groupsOf, partitionRoot, singleGroup, sliceNode
 const INSTALLED = 'NOT provisionStatus:PEND';
 const virtualKey = (type: string) => `VIRTUAL:${type}`;
 
-type Loader = (db: Kysely<DB>, groups: readonly GroupRow[]) => Promise<SunburstNode>;
+type Loader = (db: Kysely<DB>, groups: readonly GroupRow[], index?: DeviceIndex) => Promise<SunburstNode>;
 
-const slice = async (db: Kysely<DB>, field: SliceField, query: (value: string) => string) => sliceNodes(field, await selectSlice(db, field), query);
+/** A slice from the device index's count view when it runs, else one GROUP BY. */
+const slice = async (db: Kysely<DB>, field: SliceField, query: (value: string) => string, index?: DeviceIndex) =>
+  sliceNodes(field, (await indexSlice(index, field)) ?? (await selectSlice(db, field)), query);
 
 /** A value's own term; the empty value (no category) is `field:''`. */
 const valueQuery = (field: string) => (value: string) => (value ? termQuery(field, value) : `${field}:''`);
@@ -37,8 +42,8 @@ const satellites = (groups: readonly GroupRow[]) =>
   rootGroup(groups, 'ALL_SATELLITES', 'All Satellites', 'className:HNS_SatModem AND NOT provisionStatus:PEND', groupsOf(groups, 'SATELLITE', 'BEAM'));
 
 const LOADERS: Record<NetworkChartType, Loader> = {
-  'All Devices': async (db, groups) => {
-    const categories = await slice(db, 'productCategory', (v) => `${valueQuery('productCategory')(v)} AND ${INSTALLED}`);
+  'All Devices': async (db, groups, index) => {
+    const categories = await slice(db, 'productCategory', (v) => `${valueQuery('productCategory')(v)} AND ${INSTALLED}`, index);
     return rootGroup(groups, 'ALL_DEVICES', 'All Devices', INSTALLED, categories);
   },
   'All Datacenters': async (_db, groups) => datacenters(groups),
@@ -46,19 +51,21 @@ const LOADERS: Record<NetworkChartType, Loader> = {
   'All Geo Providers': async (_db, groups) => geoProviders(groups),
   'All HRGWs': async (_db, groups) => byGroups('All HRGWs', 'GATEWAY')(groups),
   'All Satellites': async (_db, groups) => satellites(groups),
-  'All Services': async (db, groups) => {
+  'All Services': async (db, groups, index) => {
     // The slices overlap (a satellite terminal is also in a datacenter): the root counts the union.
     const children = [satellites(groups), datacenters(groups), geoProviders(groups), customers(groups)];
     const query = anyOf(children.map((c) => c.query));
-    const { total, impacted } = await countDevices(db, compileLucene(query, { fields: DEVICE_FIELDS, defaultFields: DEVICE_DEFAULT_FIELDS }));
+    const where = compileLucene(query, { fields: DEVICE_FIELDS, defaultFields: DEVICE_DEFAULT_FIELDS });
+    const counted = await indexSummary(index, query);
+    const { total, impacted } = counted ? { total: counted.total, impacted: counted.critical + counted.major } : await countDevices(db, where);
     return countedNode(virtualKey('All Services'), 'All Services', total, impacted, query, children);
   },
-  'All Circuits': async (db) =>
-    partitionRoot(virtualKey('All Circuits'), 'All Circuits', 'dslType:*', await slice(db, 'dslType', valueQuery('dslType'))),
-  'All Locations': async (db) =>
-    partitionRoot(virtualKey('All Locations'), 'All Locations', 'stateUSA:*', await slice(db, 'stateUSA', valueQuery('stateUSA'))),
+  'All Circuits': async (db, _groups, index) =>
+    partitionRoot(virtualKey('All Circuits'), 'All Circuits', 'dslType:*', await slice(db, 'dslType', valueQuery('dslType'), index)),
+  'All Locations': async (db, _groups, index) =>
+    partitionRoot(virtualKey('All Locations'), 'All Locations', 'stateUSA:*', await slice(db, 'stateUSA', valueQuery('stateUSA'), index)),
 };
 
-export async function networkChart(db: Kysely<DB>, type: NetworkChartType): Promise<SunburstNode> {
-  return LOADERS[type](db, await selectGroups(db));
+export async function networkChart(db: Kysely<DB>, type: NetworkChartType, index?: DeviceIndex): Promise<SunburstNode> {
+  return LOADERS[type](db, await selectGroups(db), index);
 }

@@ -2,6 +2,7 @@ import type { HierarchyNode, NetworkChartType, ServiceAggregationRow, SunburstNo
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
+import type { DeviceIndex } from '../device-index/device-index';
 import { nmdAggregation } from './aggregations';
 import { networkChart } from './charts';
 import { hierarchies } from './hierarchy';
@@ -9,17 +10,22 @@ import { hierarchies } from './hierarchy';
 /**
  * Network tree, hierarchy and service aggregation as one app serves them. The answers are
  * aggregates over the whole fleet that every open dashboard asks for: each is cached per app
- * for DASHBOARD_CACHE_MS (15 s) with concurrent callers sharing one query.
+ * for DASHBOARD_CACHE_MS (15 s) with concurrent callers sharing one query. With the device
+ * index running, the sunbursts and the aggregation are read from it, current, and not cached.
  */
 export class NetworkTreeService {
   private readonly charts = new TtlCache<SunburstNode>({ name: 'network-tree-charts' });
   private readonly tree = new TtlCache<HierarchyNode[]>({ name: 'network-tree-hierarchy' });
   private readonly aggregations = new TtlCache<{ data: ServiceAggregationRow[]; total: number }>({ name: 'network-tree-aggregations' });
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly index?: DeviceIndex,
+  ) {}
 
   /** The sunburst of a network type or service. */
   chart(type: NetworkChartType): Promise<SunburstNode> {
+    if (this.index?.ready) return networkChart(this.db, type, this.index);
     return this.charts.get(type, () => networkChart(this.db, type));
   }
 
@@ -30,6 +36,7 @@ export class NetworkTreeService {
 
   /** Devices matching a query per customer (nmd) and state. */
   aggregation(field: string, query: string): Promise<{ data: ServiceAggregationRow[]; total: number }> {
+    if (this.index?.ready) return nmdAggregation(this.db, query, this.index);
     return this.aggregations.get(`${field}\n${query}`, () => nmdAggregation(this.db, query));
   }
 }
