@@ -69,3 +69,12 @@ CREATE TRIGGER devices_grams_truncate AFTER TRUNCATE ON devices
 -- feeds (a transition-table trigger cannot have a column list and would see every update).
 CREATE TRIGGER devices_grams_rename AFTER UPDATE OF name ON devices
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION search.devices_rename_grams();
+
+-- M3-type lists (a name prefix, a filter, sorted by nmd; issue 19): the matches of one customer
+-- sit together at one end of the nmd order, so the sort walk passes every other customer's rows
+-- (128,000 at 1M devices for name:PETRO* by nmd desc), fetching each from the heap to test the
+-- filter. Carrying the commonly filtered columns in the sort index lets that walk run index-only
+-- when the page is read as keys first, rows after (the deferred join of paged-list; 8-11 ms
+-- against 26-79 ms at 100k). Same keys as before (001), so every other plan is unchanged.
+DROP INDEX IF EXISTS devices_nmd_idx;
+CREATE INDEX devices_nmd_idx ON devices (nmd, name) INCLUDE (provision_status, discovered, state);
