@@ -51,6 +51,8 @@ describe.each(engines)('GET /metrics on %s', (engine) => {
     for (let i = 0; i < 2; i++) expect((await h.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     expect((await h.app.inject({ url: '/api/v1.0/user/me' })).statusCode).toBe(401);
     expect((await h.app.inject({ url: '/no/such/page/12345' })).statusCode).toBe(404);
+    // The embedded sign-in provider answers as middleware, outside the router: one label for all of it.
+    expect((await h.app.inject({ url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(200);
 
     const after = await scrape(h.app);
     const delta = (name: string, labels: Record<string, string>) => sampleValue(after, name, labels) - sampleValue(before, name, labels);
@@ -61,6 +63,7 @@ describe.each(engines)('GET /metrics on %s', (engine) => {
     // A 404 is counted under one label, not under the URL it probed.
     expect(delta('nms_http_requests_total', { method: 'GET', route: 'unmatched', status_class: '4xx' })).toBe(1);
     expect(after.some((s) => s.labels.route?.includes('12345'))).toBe(false);
+    expect(delta('nms_http_requests_total', { method: 'GET', route: '/oidc/*', status_class: '2xx' })).toBe(1);
 
     // The histogram of /user/me: 3 more observations, cumulative buckets ending at +Inf.
     expect(delta('nms_http_request_duration_seconds_count', me)).toBe(3);

@@ -16,6 +16,11 @@ const errors = counter('nms_http_request_errors_total', 'Answers with status >= 
 
 /** Unrouted requests (404s, scanners) share one label: the raw URL would make a series per probe. */
 const UNMATCHED = 'unmatched';
+/** The embedded sign-in provider answers as middleware (plugins/embedded-oidc.ts), outside the router; middie strips its mount from request.url, so originalUrl is read. */
+const OIDC_MOUNT = '/oidc';
+
+const routeOf = (url: string | undefined, rawUrl: string) =>
+  url ?? (rawUrl === OIDC_MOUNT || rawUrl.startsWith(`${OIDC_MOUNT}/`) || rawUrl.startsWith(`${OIDC_MOUNT}?`) ? `${OIDC_MOUNT}/*` : UNMATCHED);
 
 /**
  * Request rate, latency and errors per route (by pattern, '/api/v1.0/devices/:name', never the
@@ -27,7 +32,7 @@ export const metricsPlugin = fp(
     app.addHook('onResponse', (request, reply, done) => {
       const labels = {
         method: request.method,
-        route: request.routeOptions.url ?? UNMATCHED,
+        route: routeOf(request.routeOptions.url, request.originalUrl),
         status_class: `${Math.floor(reply.statusCode / 100)}xx`,
       };
       requests.inc(labels);
