@@ -16,7 +16,10 @@ const errors = counter('nms_http_request_errors_total', 'Answers with status >= 
 
 /** Unrouted requests (404s, scanners) share one label: the raw URL would make a series per probe. */
 const UNMATCHED = 'unmatched';
-/** The embedded sign-in provider answers as middleware (plugins/embedded-oidc.ts), outside the router; middie strips its mount from request.url, so originalUrl is read. */
+/**
+ * The embedded sign-in provider answers as middleware (plugins/embedded-oidc.ts), outside the
+ * router; middie strips its mount from request.url, so originalUrl is read.
+ */
 const OIDC_MOUNT = '/oidc';
 
 const routeOf = (url: string | undefined, rawUrl: string) =>
