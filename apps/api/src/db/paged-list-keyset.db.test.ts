@@ -92,6 +92,14 @@ describe.each(engines)('keyset paging returns what OFFSET returns (%s)', (engine
     await expect(pagedList(database.db, 'devices', DEVICE_FIELDS, 'name', other)).rejects.toThrow(/^search_after: /);
     const bad = { ...request('*', 'state', 'asc', 10, 10), searchAfter: 'not-a-cursor' };
     await expect(pagedList(database.db, 'devices', DEVICE_FIELDS, 'name', bad)).rejects.toMatchObject({ statusCode: 400 });
+    // A cursor of this very list, edited by hand to a value the column's type refuses.
+    const { q } = JSON.parse(Buffer.from(first.nextCursor!, 'base64url').toString()) as { q: string };
+    const edited = Buffer.from(JSON.stringify({ v: 'not-a-number', k: 'dev-00001', q })).toString('base64url');
+    const forged = { ...request('*', 'state', 'asc', 10, 10), searchAfter: edited };
+    await expect(pagedList(database.db, 'devices', DEVICE_FIELDS, 'name', forged)).rejects.toMatchObject({
+      statusCode: 400,
+      message: /^search_after: /,
+    });
   });
 
   it('takes an exact total known elsewhere instead of counting', async () => {

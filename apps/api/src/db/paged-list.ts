@@ -173,7 +173,14 @@ const withoutSeek = ({ __sv: _v, __sk: _k, ...row }: KeyedRow): Record<string, u
 async function pageRows(db: Kysely<DB>, order: Ordering, fields: FieldTable, req: ListRequest, list: string, id: string): Promise<KeyedRow[]> {
   const select = selectList(fields);
   // A client's cursor is trusted for its own pages only: it never becomes a shared landmark.
-  if (req.searchAfter !== undefined) return rowsFrom(db, order, select, req.where, decodeCursor(req.searchAfter, id), 0, req.limit + 1);
+  if (req.searchAfter !== undefined) {
+    const seek = decodeCursor(req.searchAfter, id);
+    // A hand-made cursor whose value the sort column's type refuses is the client's mistake.
+    return rowsFrom(db, order, select, req.where, seek, 0, req.limit + 1).catch((err: { code?: string; message?: string }) => {
+      if (err?.code?.startsWith('22')) throw badRequest(`search_after: ${err.message ?? 'a value the sort field does not take'}`);
+      throw err;
+    });
+  }
   const mark = landmarks.nearest(list, req.offset);
   const from: Seek | undefined = mark?.seek;
   const at = mark?.at ?? Date.now();
