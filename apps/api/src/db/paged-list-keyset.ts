@@ -45,9 +45,13 @@ function nextSegment(o: Ordering, seek: Seek): RawBuilder<SqlBool> | undefined {
   return undefined;
 }
 
-/** The rows of a list in its order: `select` plus the sort value and key as text (the cursor's own). */
-export function keyedRows(o: Ordering, select: RawBuilder<unknown>, where: RawBuilder<SqlBool>, take: number, skip: number) {
-  return sql<KeyedRow>`SELECT ${select}, ${sql.ref(o.column)}::text AS "__sv", ${sql.ref(o.key)}::text AS "__sk"
+/**
+ * The rows of a list in its order: `select` plus the sort value and key as text (the cursor's own).
+ * Without `select` only those two, which the (column, key) index alone can answer.
+ */
+export function keyedRows(o: Ordering, select: RawBuilder<unknown> | undefined, where: RawBuilder<SqlBool>, take: number, skip: number) {
+  const fields = select ? sql`${select}, ` : sql``;
+  return sql<KeyedRow>`SELECT ${fields}${sql.ref(o.column)}::text AS "__sv", ${sql.ref(o.key)}::text AS "__sk"
     FROM ${sql.table(o.table)} WHERE ${where} ORDER BY ${orderBy(o)} LIMIT ${take} OFFSET ${skip}`;
 }
 
@@ -60,7 +64,7 @@ export function keyedRows(o: Ordering, select: RawBuilder<unknown>, where: RawBu
 export async function rowsFrom(
   db: Kysely<DB>,
   o: Ordering,
-  select: RawBuilder<unknown>,
+  select: RawBuilder<unknown> | undefined,
   where: RawBuilder<SqlBool>,
   from: Seek | undefined,
   skip: number,
