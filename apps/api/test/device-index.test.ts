@@ -5,6 +5,10 @@ import { deviceSummary } from '../src/modules/es/devices-service';
 import { nmdAggregation } from '../src/modules/network-tree/aggregations';
 import { networkChart } from '../src/modules/network-tree/charts';
 import { indexNmdStates, indexSlice } from '../src/modules/network-tree/index-slices';
+import { CellSnapshots } from '../src/modules/geo-map/cell-snapshot';
+import type { SnapshotCell } from '../src/modules/geo-map/snapshot-cell';
+import { indexSnapshotCells } from '../src/modules/geo-map/index-geo';
+import { geoDeviceSummary, mapWhere } from '../src/modules/geo-map/service';
 import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
 import { testEngines } from './test-databases';
@@ -65,6 +69,34 @@ describe.each(engines)('the device index answers summaries on %s', (engine) => {
       expect(await networkChart(h.app.db, type, h.app.deviceIndex), type).toEqual(await networkChart(h.app.db, type));
     for (const q of ['', 'discovered:true', 'memberOf:* AND NOT state:5']) {
       expect(await nmdAggregation(h.app.db, q, h.app.deviceIndex), q).toEqual(await nmdAggregation(h.app.db, q));
+    }
+  });
+
+  it('the Geo Map: whole-US and small-bounds summaries, and the snapshot tiles, as SQL counts them', async () => {
+    const views = [
+      { top_left_lat: 50, top_left_lng: -125, bottom_right_lat: 24, bottom_right_lng: -66 },
+      { top_left_lat: 41, top_left_lng: -100, bottom_right_lat: 35, bottom_right_lng: -90 },
+      { top_left_lat: 80, top_left_lng: 170, bottom_right_lat: -80, bottom_right_lng: -170 },
+    ];
+    for (const v of views) {
+      for (const query of [undefined, 'discovered:true AND NOT state:5']) {
+        const q = { ...v, query };
+        expect(await geoDeviceSummary(h.app.db, q, h.app.deviceIndex), JSON.stringify(q)).toEqual(await geoDeviceSummary(h.app.db, q));
+      }
+    }
+    const sqlCells = new CellSnapshots(h.app.db);
+    const byKey = (cells: SnapshotCell[]) => [...cells].sort((a, b) => a.x - b.x || a.y - b.y || (a.state ?? 0) - (b.state ?? 0));
+    for (const query of ['discovered:true', 'discovered:true AND state:[1 TO 2]']) {
+      const fromIndex = byKey((await indexSnapshotCells(h.app.deviceIndex, query))!);
+      const fromSql = byKey(await sqlCells.cells(query, mapWhere(query)));
+      expect(
+        fromIndex.map(({ x, y, state, n }) => ({ x, y, state, n })),
+        query,
+      ).toEqual(fromSql.map(({ x, y, state, n }) => ({ x, y, state, n })));
+      fromIndex.forEach((c, i) => {
+        expect(c.latSum).toBeCloseTo(fromSql[i].latSum, 6);
+        expect(c.lngSum).toBeCloseTo(fromSql[i].lngSum, 6);
+      });
     }
   });
 

@@ -44,7 +44,7 @@ export function groupCountsOf(store: DeviceStore, bits: Bitset, column: string):
   bits.forEach((slot) => {
     const code = c.codes[slot];
     let tally = byCode.get(code);
-    if (!tally) byCode.set(code, (tally = new Int32Array(6)));
+    if (!tally) byCode.set(code, (tally = new Float64Array(6)));
     tally[0]++;
     const state = store.state(slot);
     if (state >= 1 && state <= 5) tally[state]++;

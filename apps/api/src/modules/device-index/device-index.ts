@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { CountView } from './count-view';
+import { columnKey, CountView, type GroupKey } from './count-view';
+import { NumberColumn } from './columns';
 import { compileMatcher, type Match } from './matcher';
 import { deleteOldChanges, selectChanges, selectDeviceBatch, selectDevicesNamed, selectSnapshotXmin } from './repository';
 import { DeviceStore } from './store';
@@ -18,10 +19,14 @@ export interface DeviceIndexOptions {
   now?: () => number;
 }
 
-/** A count view: devices per value of `groupBy` (a column), among the matches of `filter`. */
+/**
+ * A count view: devices per value of `groupBy` (a column; or a key computed from the store),
+ * among the matches of `filter`, with `sums` of number columns per group.
+ */
 export interface ViewSpec {
-  groupBy?: string;
+  groupBy?: string | ((store: DeviceStore) => GroupKey);
   filter?: string;
+  sums?: readonly string[];
 }
 
 /** Past this age without a successful read of the changes, the index stops answering. */
@@ -128,7 +133,12 @@ export class DeviceIndex {
   private buildView(store: DeviceStore, spec: ViewSpec): CountView {
     const filter = spec.filter === undefined ? undefined : compileMatcher(store, spec.filter);
     if (spec.filter !== undefined && !filter) throw new Error(`device index: view filter '${spec.filter}' is not one the index evaluates`);
-    const view = new CountView(store, spec.groupBy === undefined ? undefined : store.column(spec.groupBy), filter);
+    const key =
+      spec.groupBy === undefined ? () => [''] : typeof spec.groupBy === 'string' ? columnKey(store.column(spec.groupBy)) : spec.groupBy(store);
+    if (!key) throw new Error(`device index: no column '${String(spec.groupBy)}' to group by`);
+    const sums = (spec.sums ?? []).map((c) => store.column(c));
+    if (!sums.every((c): c is NumberColumn => c instanceof NumberColumn)) throw new Error('device index: view sums need number columns');
+    const view = new CountView(store, key, filter, sums);
     store.listen(view);
     return view;
   }

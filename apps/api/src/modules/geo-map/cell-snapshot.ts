@@ -1,36 +1,18 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { DASHBOARD_CACHE_MS } from '../../lib/ttl-cache';
+import type { DeviceIndex } from '../device-index/device-index';
+import { indexSnapshotCells } from './index-geo';
+import { SNAPSHOT_ZOOM, tileCentre, type SnapshotCell } from './snapshot-cell';
 
-/** Zoom of the snapshot's tiles (about 10 km); it serves marker precisions up to 9. */
-export const SNAPSHOT_ZOOM = 12;
 export const SNAPSHOT_MAX_PRECISION = 9;
 const SNAPSHOT_QUERIES = 50;
-
-/** Devices of one state in one snapshot tile, with the tile's centre. */
-export interface SnapshotCell {
-  x: number;
-  y: number;
-  state: number | null;
-  n: number;
-  latSum: number;
-  lngSum: number;
-  centreLat: number;
-  centreLng: number;
-}
 
 interface Entry {
   cells: Promise<SnapshotCell[]>;
   loadedAt: number;
   refreshing: boolean;
 }
-
-const tileCentre = (x: number, y: number) => {
-  const size = 2 ** SNAPSHOT_ZOOM;
-  const lng = ((x + 0.5) / size) * 360 - 180;
-  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (y + 0.5)) / size))) * 180) / Math.PI;
-  return { lat, lng };
-};
 
 /**
  * Whole-fleet device counts per zoom-12 tile and state for one map query, kept in memory. The
@@ -47,9 +29,15 @@ export class CellSnapshots {
     private readonly db: Kysely<DB>,
     private readonly ttlMs = DASHBOARD_CACHE_MS,
     private readonly now: () => number = Date.now,
+    private readonly index?: DeviceIndex,
   ) {}
 
-  cells(key: string, where: RawBuilder<SqlBool>): Promise<SnapshotCell[]> {
+  /** The cells of a query: current from the device index while it runs, else this snapshot. */
+  async cells(key: string, where: RawBuilder<SqlBool>): Promise<SnapshotCell[]> {
+    return (await indexSnapshotCells(this.index, key)) ?? this.snapshot(key, where);
+  }
+
+  private snapshot(key: string, where: RawBuilder<SqlBool>): Promise<SnapshotCell[]> {
     const hit = this.entries.get(key);
     if (!hit) return this.load(key, where);
     if (!hit.refreshing && this.now() - hit.loadedAt > this.ttlMs) {

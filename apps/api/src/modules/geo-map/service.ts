@@ -20,6 +20,8 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { compileLucene } from '../../query';
 import { stateCounts } from '../es/devices-service';
 import { CellSnapshots, SNAPSHOT_MAX_PRECISION } from './cell-snapshot';
+import type { DeviceIndex } from '../device-index/device-index';
+import { indexBoundsStateCounts } from './index-geo';
 import { powerOutages } from './power-outage';
 import { selectBoundsStateCounts, selectMarkerCells, type Bounds } from './repository';
 import { snapshotMarkers } from './snapshot-markers';
@@ -74,8 +76,11 @@ export async function geoMarkers(db: Kysely<DB>, snapshots: CellSnapshots, q: Ge
 }
 
 /** The device summary of the visible bounds; states outside 1..5 count only in the total (as es/devices/summary). */
-export async function geoDeviceSummary(db: Kysely<DB>, q: GeoSummaryQuery): Promise<GeoSummaryAnswer> {
-  const rows = await selectBoundsStateCounts(db, mapWhere(q.query), boundsOf(q));
+export async function geoDeviceSummary(db: Kysely<DB>, q: GeoSummaryQuery, index?: DeviceIndex): Promise<GeoSummaryAnswer> {
+  const where = mapWhere(q.query);
+  const bounds = boundsOf(q);
+  const rows =
+    (await indexBoundsStateCounts(index, q.query?.trim() || MAP_DISCOVERED_QUERY, bounds)) ?? (await selectBoundsStateCounts(db, where, bounds));
   const data = stateCounts(rows);
   return { data, total: data.total };
 }
@@ -95,8 +100,11 @@ export class GeoMapService {
   private readonly summaryViews = new TtlCache<GeoSummaryAnswer>({ name: 'geo-map-summary' });
   private readonly snapshots: CellSnapshots;
 
-  constructor(private readonly db: Kysely<DB>) {
-    this.snapshots = new CellSnapshots(db);
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly index?: DeviceIndex,
+  ) {
+    this.snapshots = new CellSnapshots(db, undefined, undefined, index);
   }
 
   markers(q: GeoMarkersQuery): Promise<GeoMarkersAnswer> {
@@ -105,6 +113,8 @@ export class GeoMapService {
   }
 
   summary(q: GeoSummaryQuery): Promise<GeoSummaryAnswer> {
+    // The device index answers current counts in memory; without it, identical views share one query.
+    if (this.index?.ready) return geoDeviceSummary(this.db, q, this.index);
     return this.summaryViews.get(keyOf(q), () => geoDeviceSummary(this.db, q));
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SnapshotCell } from './cell-snapshot';
+import type { SnapshotCell } from './snapshot-cell';
 import { snapshotMarkers } from './snapshot-markers';
 
 const cell = (x: number, y: number, state: number | null, n: number, lat: number, lng: number): SnapshotCell => ({

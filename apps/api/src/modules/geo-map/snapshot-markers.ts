@@ -1,5 +1,5 @@
 import { MAP_MAX_MARKERS, SEVERITY, type GeoMarkersAnswer, type MapMarker } from '@nms/contract';
-import { SNAPSHOT_ZOOM, type SnapshotCell } from './cell-snapshot';
+import { SNAPSHOT_ZOOM, type SnapshotCell } from './snapshot-cell';
 import type { Bounds } from './repository';
 
 const STATE_KEYS = { 1: 'critical', 2: 'major', 3: 'minor', 4: 'unknown', 5: 'normal' } as const;
