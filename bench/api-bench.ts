@@ -8,11 +8,13 @@ import { writeFileSync } from 'node:fs';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
 import { benchArgs, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
-import { CASES, apiPath } from './cases';
+import { benchCases } from './all-cases';
+import { apiPath } from './cases';
 import { directRunner } from './direct-sql';
 import { load, ms, timeIt } from './stats';
 
 const { engine, devices, alerts, iterations, reuse, tag } = benchArgs(100);
+const CASES = benchCases(devices);
 
 // The SQL floor first, in this process; then the API as it runs in production: the real server
 // in its own process (its own event loop and GC), called over HTTP from this one.
