@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, Response } from '@playwright/test';
 
 /**
  * What the screen-budget spec (e2e/screen-budgets.spec.ts), the first-load spec and the
@@ -17,7 +17,7 @@ export interface ScriptFile {
 export function recordScripts(page: Page, origin = process.env.E2E_BASE_URL ?? '') {
   const files: ScriptFile[] = [];
   const pending: Promise<void>[] = [];
-  page.on('response', (res: Response) => {
+  const onResponse = (res: Response) => {
     if (res.request().resourceType() !== 'script' || !res.url().startsWith(origin)) return;
     pending.push(
       res
@@ -29,11 +29,14 @@ export function recordScripts(page: Page, origin = process.env.E2E_BASE_URL ?? '
           files.push({ url: new URL(res.url()).pathname, gzip: gzipSync(buf, { level: 9 }).length, body: buf.toString('utf8') });
         }),
     );
-  });
+  };
+  page.on('response', onResponse);
   return {
     files,
     settle: () => Promise.all(pending),
     take: () => files.splice(0, files.length),
+    /** Stops recording (later loads of the page, warm reloads say, are not counted). */
+    stop: () => page.off('response', onResponse),
   };
 }
 
@@ -53,6 +56,46 @@ export interface Screen {
 }
 
 export const FIRST_ROW = '.ag-row[row-index="0"]';
+// A screen is there when what it opens on is drawn: a chart (ECharts' own box, not the placeholder
+// shown while ECharts loads), the map's canvas, a grid's first row (or its 'No Rows' answer where
+// the simulated data may have none); otherwise its main area (MAIN_DRAWN).
+const CHART = 'main [data-testid=chart]';
+const MAP = '[data-testid=geo-map] canvas';
+const GRID_ANSWERED = `${FIRST_ROW}, .ag-overlay-no-rows-center`;
+
+/** Every screen route of the app (apps/web/src/app/router.tsx); {device} is a device name the caller picks. */
+export const SCREENS: readonly Screen[] = [
+  { path: '/dash-board', content: CHART },
+  { path: '/monitoring', content: CHART, rows: FIRST_ROW },
+  { path: '/geo-map', content: MAP },
+  { path: '/geo-vector-map', content: MAP },
+  { path: '/geo-vector-map-box', content: MAP },
+  { path: '/admin' },
+  { path: '/user-details' },
+  { path: '/settings' },
+  { path: '/help' },
+  { path: '/device-details/{device}', content: '[data-testid=card-device-status]', rows: GRID_ANSWERED },
+  { path: '/manage-devices', rows: `[data-testid=grid-manage-devices] ${FIRST_ROW}` },
+  { path: '/svn', content: CHART, rows: FIRST_ROW },
+  { path: '/cmdb-admin' },
+  { path: '/sf-cases', rows: GRID_ANSWERED },
+  { path: '/sf-active-notifications', rows: GRID_ANSWERED },
+  { path: '/sf-dispatches', rows: GRID_ANSWERED },
+  { path: '/active-notifications', rows: GRID_ANSWERED },
+  { path: '/tech-support-tasks', rows: GRID_ANSWERED },
+  { path: '/replacements-dispatches', rows: GRID_ANSWERED },
+  { path: '/cradlepoint' },
+  { path: '/infoblox' },
+  { path: '/device-search' },
+  { path: '/ab/getting-started' },
+  { path: '/ab/api-documentation' },
+  { path: '/ab/usage' },
+  { path: '/lumos' },
+  { path: '/admin/import-devices' },
+  { path: '/admin/audit-trail', rows: GRID_ANSWERED },
+  { path: '/admin/api-tokens' },
+];
+
 // The page's main area once its route chunk has drawn: a heading, table, form or tab list (the
 // 'Loading...' placeholder of a route chunk on its way has none; a panel may still load its data).
 const MAIN_DRAWN = 'main :is(h1, h2, h3, h4, table, form, [role=tablist], [role=grid])';
@@ -79,6 +122,18 @@ export async function signInSession(browser: Browser, baseURL: string, user: { u
   const state = await context.storageState();
   await context.close();
   return { state, idToken };
+}
+
+/** A device name for /device-details/{device}: the first by name (the API as the signed-in user). */
+export async function firstDevice(request: APIRequestContext, idToken: string): Promise<string> {
+  const res = await request.get('/api/v1.0/es/devices/all', {
+    params: { limit: 1, sort: 'name', order: 'asc' },
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  if (!res.ok()) throw new Error(`es/devices/all answered ${res.status()}`);
+  const name = ((await res.json()) as { data: { name: string }[] }).data[0]?.name;
+  if (!name) throw new Error('no device to open in Device Details');
+  return name;
 }
 
 export type SessionState = Awaited<ReturnType<typeof signInSession>>['state'];
@@ -125,6 +180,7 @@ export async function openCold(
   const scripts = recordScripts(page, baseURL);
   const cold = await timeScreen(page, screen, () => page.goto(screen.path));
   await page.waitForLoadState('networkidle');
+  scripts.stop();
   await scripts.settle();
   const files = uniqueFiles(scripts.take()).sort((a, b) => b.gzip - a.gzip);
   const warmRuns: { contentMs: number; rowsMs?: number }[] = [];
