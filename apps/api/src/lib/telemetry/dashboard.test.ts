@@ -5,6 +5,7 @@ import '../../plugins/metrics';
 import '../ttl-cache';
 import './db-metrics';
 import './feed-metrics';
+import '../../modules/device-index/index-metrics';
 import { metricsRegistry } from './registry';
 
 const dashboard = JSON.parse(readFileSync(new URL('../../../../../deploy/grafana/nms-tools.json', import.meta.url), 'utf8')) as {

@@ -3,6 +3,7 @@ import { countBoth, type Bitset } from './bitset';
 import { TextColumn } from './columns';
 import type { StateTally } from './count-view';
 import type { DeviceIndex } from './device-index';
+import { countAnswer } from './index-metrics';
 import type { DeviceStore } from './store';
 
 /** Counts per state of a set of slots: popcounts against the per-state sets, no row visited. */
@@ -25,6 +26,7 @@ export function summaryOfTally(tally: StateTally | undefined): SummaryCounts {
 /** The summary of a Lucene query from the index, or undefined when SQL must answer. */
 export async function indexSummary(index: DeviceIndex | undefined, query: string): Promise<SummaryCounts | undefined> {
   const found = await index?.matcher(query);
+  countAnswer(found ? 'index' : 'sql');
   return found && summaryOf(found.store, found.match.bits());
 }
 

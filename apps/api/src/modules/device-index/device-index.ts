@@ -4,6 +4,7 @@ import { columnKey, CountView, type GroupKey } from './count-view';
 import { NumberColumn } from './columns';
 import { compileMatcher, type Match } from './matcher';
 import { deleteOldChanges, selectChanges, selectDeviceBatch, selectDevicesNamed, selectSnapshotXmin } from './repository';
+import { observeIndexLag, trackIndex } from './index-metrics';
 import { DeviceStore } from './store';
 
 export interface DeviceIndexOptions {
@@ -52,6 +53,7 @@ export class DeviceIndex {
   private timers: NodeJS.Timeout[] = [];
   private loading: Promise<void> | undefined;
   private stopped = false;
+  private untrack: (() => void) | undefined;
   /** Changes applied, for the metrics and the tests. */
   applied = 0;
   loadedAt = 0;
@@ -68,6 +70,7 @@ export class DeviceIndex {
   }
 
   start(): Promise<void> {
+    this.untrack = trackIndex(this);
     const poll = this.opts.pollMs ?? 1_000;
     this.timers.push(
       setInterval(() => void this.catchUp().catch((e) => this.opts.log?.warn({ err: e }, 'device index: reading changes failed')), poll),
@@ -79,6 +82,7 @@ export class DeviceIndex {
 
   stop(): void {
     this.stopped = true;
+    this.untrack?.();
     for (const t of this.timers) clearInterval(t);
   }
 
@@ -212,6 +216,7 @@ export class DeviceIndex {
     for (const xid of this.seen) if (BigInt(xid) < floor) this.seen.delete(xid);
     this.xmin = batch.xmin;
     this.lastRead = this.now();
+    for (const c of batch.changes) observeIndexLag(c.at, this.lastRead);
     return undefined;
   }
 }

@@ -27,7 +27,8 @@ export async function selectSnapshotXmin(db: Kysely<DB>): Promise<string> {
 export interface ChangeBatch {
   /** The xmin of the snapshot this batch was read in: the next read starts there. */
   xmin: string;
-  changes: Array<{ xid: string; name: string | null }>;
+  /** `at`: the writing transaction's start, epoch ms. */
+  changes: Array<{ xid: string; name: string | null; at: number }>;
 }
 
 /**
@@ -36,13 +37,13 @@ export interface ChangeBatch {
  * the statement's own xmin, read in the same snapshot as the changes.
  */
 export async function selectChanges(db: Kysely<DB>, fromXmin: string, seen: readonly string[], limit: number): Promise<ChangeBatch> {
-  const { rows } = await sql<{ xid: string | null; name: string | null; xmin: string | null }>`
-    SELECT NULL::text AS xid, NULL::text AS name, pg_snapshot_xmin(pg_current_snapshot())::text AS xmin
+  const { rows } = await sql<{ xid: string | null; name: string | null; xmin: string | null; at: number | null }>`
+    SELECT NULL::text AS xid, NULL::text AS name, pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, NULL::float8 AS at
     UNION ALL
-    (SELECT xid::text, name, NULL FROM device_changes
+    (SELECT xid::text, name, NULL, extract(epoch FROM at)::float8 * 1000 FROM device_changes
       WHERE xid >= ${fromXmin}::xid8 AND xid <> ALL(${[...seen]}::xid8[]) LIMIT ${limit})`.execute(db);
   const header = rows.find((r) => r.xmin !== null)!;
-  return { xmin: header.xmin!, changes: rows.filter((r) => r.xmin === null).map((r) => ({ xid: r.xid!, name: r.name })) };
+  return { xmin: header.xmin!, changes: rows.filter((r) => r.xmin === null).map((r) => ({ xid: r.xid!, name: r.name, at: Number(r.at) })) };
 }
 
 /** Changes older than any reader can still need (a reader that far behind loads the fleet again). */

@@ -21,6 +21,8 @@ const request = (q: PagedQuery, defaultQuery: string, defaultSort: string, defau
   order: q.order ?? defaultOrder,
   offset: q.offset ?? 0,
   limit: q.limit ?? DEFAULT_LIMIT,
+  searchAfter: q.search_after,
+  cursors: true,
 });
 
 /** Active alerts: the Events grid lists them by severity, most severe first (1 = Critical). */

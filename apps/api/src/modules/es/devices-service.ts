@@ -26,9 +26,19 @@ export const deviceListRequest = (q: PagedQuery): ListRequest => ({
   order: q.order ?? 'asc',
   offset: q.offset ?? 0,
   limit: q.limit ?? DEFAULT_LIMIT,
+  searchAfter: q.search_after,
+  cursors: true,
 });
 
-export const listDevices = (db: Kysely<DB>, q: PagedQuery) => devicePage(db, deviceListRequest(q));
+/**
+ * A page of devices. The device index, when it can evaluate the query, gives the exact total
+ * in memory, so SQL reads only the page (no capped count, no estimate).
+ */
+export async function listDevices(db: Kysely<DB>, q: PagedQuery, index?: DeviceIndex) {
+  const req = deviceListRequest(q);
+  const found = await index?.matcher(q.query?.trim() ? q.query : DEFAULT_DEVICES_QUERY);
+  return devicePage(db, found ? { ...req, knownTotal: () => found.match.bits().count() } : req);
+}
 
 /** The statement deviceSummary runs for a query (the benchmarks time it raw). */
 export const summaryStatement = (query: string | undefined) => stateCountsStatement(where(query));

@@ -34,7 +34,7 @@ export async function esRoutes(app: FastifyInstance) {
   app.get<{ Querystring: PagedQuery }>(
     '/es/devices/all',
     { schema: paged(['devices'], 'Devices matching a Lucene query', DESCRIPTIONS.devices, DevicePage), ...nativeJson },
-    (req) => listDevices(app.db, req.query),
+    (req) => listDevices(app.db, req.query, app.deviceIndex),
   );
 
   app.get<{ Querystring: SummaryQuery }>(
