@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { waitForDeviceIndex } from './wait-index';
 import { benchArgs, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { benchCases } from './all-cases';
@@ -25,6 +26,7 @@ for (const c of CASES) floors.set(c.id, await timeIt(iterations, direct(c)));
 await database.close();
 
 const server = await startServerProcess({ ...env, SIMULATOR: 'off' }, 300_000);
+console.log(`device index ready after ${await waitForDeviceIndex(server.url)} s`);
 const token = await serviceToken(server.url);
 
 // The floor of HTTP itself on this machine: an answer that touches neither token nor database.

@@ -20,6 +20,7 @@ import { networkChart } from '../apps/api/src/modules/network-tree/charts';
 import { hierarchies } from '../apps/api/src/modules/network-tree/hierarchy';
 import { activeAlertsByKeyStatement, groupsStatement, sliceStatement } from '../apps/api/src/modules/network-tree/repository';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { waitForDeviceIndex } from './wait-index';
 import { benchArgs, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { load, ms, timeIt } from './stats';
@@ -139,6 +140,7 @@ for (const c of CASES) {
 await database.close();
 
 const server = await startServerProcess({ ...env, SIMULATOR: 'off' }, 300_000);
+console.log(`device index ready after ${await waitForDeviceIndex(server.url)} s`);
 const token = await serviceToken(server.url);
 const http = await timeIt(iterations, async () => (await fetch(`${server.url}/healthz`)).arrayBuffer());
 

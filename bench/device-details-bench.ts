@@ -12,6 +12,7 @@ import type { CompiledQuery } from 'kysely';
 import { detailsStatement } from '../apps/api/src/modules/device-details/repository';
 import { CONTAINS_PLAN, containsStatement, prefixStatement } from '../apps/api/src/modules/device-details/search';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { waitForDeviceIndex } from './wait-index';
 import { benchArgs, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { detailsSample } from './device-details-sample';
@@ -94,6 +95,7 @@ for (const c of CASES)
 await database.close();
 
 const server = await startServerProcess({ ...env, SIMULATOR: 'off' }, 300_000);
+console.log(`device index ready after ${await waitForDeviceIndex(server.url)} s`);
 const token = await serviceToken(server.url);
 const http = await timeIt(iterations, async () => (await fetch(`${server.url}/healthz`)).arrayBuffer());
 

@@ -17,6 +17,7 @@ import { boundsSummaryStatement, markersStatement, type Bounds } from '../apps/a
 import { outageStatement } from '../apps/api/src/modules/geo-map/power-outage';
 import { mapWhere } from '../apps/api/src/modules/geo-map/service';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { waitForDeviceIndex } from './wait-index';
 import { benchArgs, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { load, ms, timeIt } from './stats';
@@ -113,6 +114,7 @@ for (const c of CASES) if (c.floor && !floors.has(floorKey(c))) floors.set(floor
 await database.close();
 
 const server = await startServerProcess({ ...env, SIMULATOR: 'off' }, 300_000);
+console.log(`device index ready after ${await waitForDeviceIndex(server.url)} s`);
 const token = await serviceToken(server.url);
 const http = await timeIt(iterations, async () => (await fetch(`${server.url}/healthz`)).arrayBuffer());
 

@@ -12,6 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { serviceToken, startServerProcess, type ServerProcess } from '../apps/api/test/server-process';
+import { waitForDeviceIndex } from './wait-index';
 import { checkTag, fleetAlerts, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { OperatorPool, type Target } from './load/operators';
@@ -62,6 +63,7 @@ if (!url) {
   await database.close();
   webhookToken = 'load-bench-webhook-secret';
   server = await startServerProcess({ ...env, SIMULATOR: 'off', INGEST_WEBHOOK_TOKEN: webhookToken, LOG_LEVEL: 'warn' }, 300_000);
+  console.log(`device index ready after ${await waitForDeviceIndex(server.url)} s`);
   url = server.url;
   serverPid = server.child.pid;
   pgDb = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : undefined;

@@ -1,0 +1,17 @@
+/**
+ * Waits until the server's device index answers (its /metrics says nms_device_index_ready 1),
+ * so the timed cases measure the index, not SQL's answers while a million devices load. The
+ * bench reads /metrics over loopback, which needs no token when METRICS_TOKEN is unset.
+ * Returns the seconds waited.
+ */
+export async function waitForDeviceIndex(url: string, timeoutMs = 600_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const res = await fetch(`${url}/metrics`).catch(() => undefined);
+    const text = res?.ok ? await res.text() : '';
+    if (/^nms_device_index_ready 1$/m.test(text)) return Math.round((performance.now() - started) / 100) / 10;
+    if (/^nms_device_index_ready /m.test(text) === false && res?.ok) return 0; // DEVICE_INDEX=off: nothing to wait for
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`device index not ready after ${timeoutMs} ms`);
+}
