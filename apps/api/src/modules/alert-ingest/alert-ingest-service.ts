@@ -26,7 +26,7 @@ export class AlertIngestService {
     private readonly log: FeedLogger,
     private readonly deviceLabels: readonly string[] = ['device', 'instance'],
   ) {
-    this.fleet = new FleetService(db);
+    this.fleet = new FleetService(db, undefined, 'alertmanager');
   }
 
   /** Resolves every key of a call at once; then the device of the first key of an alert that names one. */

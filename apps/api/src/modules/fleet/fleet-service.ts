@@ -1,6 +1,7 @@
 import type { AlertRaise, DeviceRecord, GroupRecord, ImpactOutcome, LocationRecord } from '@nms/simulator';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { observeCommitLag, recordFeedWrites } from '../../lib/telemetry/feed-metrics';
 import { clearAlert, notifyAlert, raiseAlert, raiseName } from './alert-repository';
 import { analyzeInventoryTables, deviceNameByAddress, deviceNameIfExists, upsertDevices, upsertLocations } from './device-repository';
 import { feedAlertRaise, type FeedAlert } from './feed-alert';
@@ -28,6 +29,8 @@ export class FleetService {
   constructor(
     protected readonly db: Kysely<DB>,
     private readonly historyBucketMs = 60_000,
+    /** The feed writing (poller, traps, syslog, alertmanager): its alerts count in /metrics under this name. */
+    private readonly source?: string,
   ) {}
 
   /** Raises the alert, or re-notifies it when already active; the device state and group impact follow. */
@@ -47,13 +50,20 @@ export class FleetService {
   /** A feed's notification (feed-alert.ts): raised or re-notified. Returns the alert name. */
   async raiseFeedAlert(a: FeedAlert): Promise<{ name: string; outcome: 'raised' | 'notified' }> {
     const raise = feedAlertRaise(a);
-    return { name: raiseName(raise), outcome: await this.raiseAlert(raise) };
+    const outcome = await this.raiseAlert(raise);
+    if (this.source) {
+      recordFeedWrites(this.source, 'alerts', 1);
+      observeCommitLag(this.source, a.at, Date.now());
+    }
+    return { name: raiseName(raise), outcome };
   }
 
   /** A feed saying its problem is over: clears the alert of that device, event and instance if active. */
-  clearFeedAlert(a: Pick<FeedAlert, 'device' | 'eventName' | 'instance' | 'at'>): Promise<boolean> {
+  async clearFeedAlert(a: Pick<FeedAlert, 'device' | 'eventName' | 'instance' | 'at'>): Promise<boolean> {
     const raise = feedAlertRaise({ ...a, severity: 5, text: '', source: '' });
-    return this.clearAlert(raiseName(raise), a.at);
+    const cleared = await this.clearAlert(raiseName(raise), a.at);
+    if (cleared && this.source) recordFeedWrites(this.source, 'alerts', 1);
+    return cleared;
   }
 
   /** Opens/closes network events on threshold crossings and records the impact history point. */

@@ -47,7 +47,7 @@ export class Poller {
   private loops: Promise<void>[] = [];
 
   constructor(private readonly o: PollerOptions) {
-    this.fleet = new FleetService(o.db);
+    this.fleet = new FleetService(o.db, undefined, 'poller');
     this.batchSize = Math.max(1, Math.ceil(o.concurrency / LANES));
     // A claim outlives the slowest poll (a get and two walks that each may time out), so a
     // slow poll is never claimed a second time; a dead process's rows come free after it.

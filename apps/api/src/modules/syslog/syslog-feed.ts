@@ -31,7 +31,7 @@ export interface SyslogServer extends FeedHandle {
 
 /** The receiver on its sockets, with its retention timer. */
 export async function startSyslogServer(o: SyslogServerOptions): Promise<SyslogServer> {
-  const receiver = new SyslogReceiver(o.db, new FleetService(o.db), o);
+  const receiver = new SyslogReceiver(o.db, new FleetService(o.db, undefined, 'syslog'), o);
   const listener = await listenSyslog(o.host, o.port, (a) => receiver.accept(a));
   const purge = async (now = Date.now()) => {
     const deleted = await purgeMessages(o.db, now - o.retentionDays * DAY_MS);

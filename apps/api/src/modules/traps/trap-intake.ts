@@ -41,7 +41,7 @@ class RateLimitedLog {
  */
 export class TrapIntake {
   private readonly fleet: FleetService;
-  private readonly devices = new TtlCache<string | null>({ ttlMs: DEVICE_CACHE_MS, maxEntries: 50_000 });
+  private readonly devices = new TtlCache<string | null>({ name: 'trap-devices', ttlMs: DEVICE_CACHE_MS, maxEntries: 50_000 });
   private readonly warn: RateLimitedLog;
 
   constructor(
@@ -50,7 +50,7 @@ export class TrapIntake {
     log: FeedLogger,
     private readonly opts: TrapIntakeOptions,
   ) {
-    this.fleet = new FleetService(db);
+    this.fleet = new FleetService(db, undefined, 'traps');
     this.warn = new RateLimitedLog(log);
   }
 
