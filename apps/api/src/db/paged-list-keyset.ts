@@ -48,11 +48,20 @@ function nextSegment(o: Ordering, seek: Seek): RawBuilder<SqlBool> | undefined {
 /**
  * The rows of a list in its order: `select` plus the sort value and key as text (the cursor's own).
  * Without `select` only those two, which the (column, key) index alone can answer.
+ *
+ * With `select` the page is read keys first, rows after: the walk in sort order (past every row
+ * that fails the filter, or every row the OFFSET skips) reads only the sort value, the key and
+ * the filter's columns, index-only where the sort index carries them (migration 026), and a
+ * top-N sort carries keys instead of 85 columns; then the page's few keys fetch their rows by
+ * primary key. M3 at 100k: 26-79 ms read whole, 8-11 ms keys first. The key is unique, so the
+ * outer ORDER BY gives back exactly the inner order, NULLs and ties included.
  */
 export function keyedRows(o: Ordering, select: RawBuilder<unknown> | undefined, where: RawBuilder<SqlBool>, take: number, skip: number) {
-  const fields = select ? sql`${select}, ` : sql``;
-  return sql<KeyedRow>`SELECT ${fields}${sql.ref(o.column)}::text AS "__sv", ${sql.ref(o.key)}::text AS "__sk"
-    FROM ${sql.table(o.table)} WHERE ${where} ORDER BY ${orderBy(o)} LIMIT ${take} OFFSET ${skip}`;
+  const seek = sql`${sql.ref(o.column)}::text AS "__sv", ${sql.ref(o.key)}::text AS "__sk"`;
+  const keys = sql`SELECT ${select ? sql.ref(o.key) : seek} FROM ${sql.table(o.table)} WHERE ${where} ORDER BY ${orderBy(o)} LIMIT ${take} OFFSET ${skip}`;
+  if (!select) return sql<KeyedRow>`${keys}`;
+  return sql<KeyedRow>`SELECT ${select}, ${seek} FROM ${sql.table(o.table)}
+    WHERE ${sql.ref(o.key)} = ANY(ARRAY(${keys})) ORDER BY ${orderBy(o)}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { DB } from './schema';
 import { badRequest } from '../lib/http-error';
 import { countWithinBudget } from './count-budget';
 import { decodeCursor, encodeCursor, fingerprint, type Seek } from './paged-list-cursor';
-import { orderBy, rowsFrom, seekOf, type KeyedRow, type Ordering, type Table } from './paged-list-keyset';
+import { keyedRows, rowsFrom, seekOf, type KeyedRow, type Ordering, type Table } from './paged-list-keyset';
 import { LANDMARK_MIN_OFFSET, Landmarks } from './paged-list-landmarks';
 
 export { COUNT_BUDGET_MS, COUNT_BUDGET_SETTINGS, countWithinBudget } from './count-budget';
@@ -63,17 +63,17 @@ export const EXACT_TOTAL_LIMIT = 5_000;
 export const ESTIMATE_SHOWN_ABOVE = 10 * EXACT_TOTAL_LIMIT;
 
 /**
- * The statements of a page: its rows and one more (whether a next page exists), the capped
- * count, and the planner's estimate shown past the cap. The key is the tie-breaker in the same
- * direction as the sort, so each (column, key) index serves the ORDER BY ... LIMIT directly.
- * Exposed so the benchmark runs exactly these raw.
+ * The statements of a page: its rows and one more (whether a next page exists), read keys first
+ * (keyedRows), the capped count, and the planner's estimate shown past the cap. The key is the
+ * tie-breaker in the same direction as the sort, so each (column, key) index serves the
+ * ORDER BY ... LIMIT directly. Exposed so the benchmark runs exactly these raw.
  */
 export function pagedStatements(table: Table, fields: FieldTable, key: string, req: ListRequest) {
   const sort = sortField(fields, req.sort);
-  const order = orderBy({ table, column: sort.column, key, desc: req.order === 'desc' });
+  const order: Ordering = { table, column: sort.column, key, desc: req.order === 'desc' };
   return {
-    page: sql<Record<string, unknown>>`SELECT ${selectList(fields)} FROM ${sql.table(table)}
-      WHERE ${req.where} ORDER BY ${order} LIMIT ${req.limit + 1} OFFSET ${req.offset}`,
+    // What pageRows runs for a page below LANDMARK_MIN_OFFSET (or any page seen first, as OFFSET).
+    page: keyedRows(order, selectList(fields), req.where, req.limit + 1, req.offset),
     count: sql<{ total: number }>`SELECT count(*)::int AS total
       FROM (SELECT 1 FROM ${sql.table(table)} WHERE ${req.where} LIMIT ${EXACT_TOTAL_LIMIT + 1}) AS capped`,
     estimate: sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${sql.table(table)} WHERE ${req.where}`,
