@@ -8,7 +8,10 @@ import type { BenchCase } from './cases';
 
 /**
  * The SQL floor: exactly the statements the API runs for a case, compiled once and sent
- * straight to the driver (no HTTP, no routing, no validation, no serialisation).
+ * straight to the driver (no HTTP, no routing, no validation, no serialisation). The page is
+ * pagedStatements' keys-first read (keyedRows), the statement pagedList runs for a page below
+ * LANDMARK_MIN_OFFSET; a deeper page's floor is the same statement with its OFFSET, where the
+ * API seeks from a remembered position after its first call (bench/paging-cases.ts).
  */
 export function directRunner(database: Database) {
   const run = (q: CompiledQuery) =>

@@ -53,8 +53,10 @@ function nextSegment(o: Ordering, seek: Seek): RawBuilder<SqlBool> | undefined {
  * that fails the filter, or every row the OFFSET skips) reads only the sort value, the key and
  * the filter's columns, index-only where the sort index carries them (migration 026), and a
  * top-N sort carries keys instead of 85 columns; then the page's few keys fetch their rows by
- * primary key. M3 at 100k: 26-79 ms read whole, 8-11 ms keys first. The key is unique, so the
- * outer ORDER BY gives back exactly the inner order, NULLs and ties included.
+ * primary key. PostgreSQL at 100k devices: M3 (name:PETRO* AND provisionStatus:ACTV by nmd desc)
+ * 11.3 -> 5.8 ms, page 6,000 by managementIp 66 -> 9.4 ms, name:*etr* by name 51 -> 27 ms; +0.1 ms
+ * where the first rows match at once. The key is unique, so the outer ORDER BY gives back
+ * exactly the inner order, NULLs and ties included.
  */
 export function keyedRows(o: Ordering, select: RawBuilder<unknown> | undefined, where: RawBuilder<SqlBool>, take: number, skip: number) {
   const seek = sql`${sql.ref(o.column)}::text AS "__sv", ${sql.ref(o.key)}::text AS "__sk"`;
