@@ -16,23 +16,11 @@ export function summaryOf(store: DeviceStore, bits: Bitset): SummaryCounts {
   return counts;
 }
 
-/** A tally of a count view as summary counts. */
-export function summaryOfTally(tally: StateTally | undefined): SummaryCounts {
-  const counts: SummaryCounts = { total: tally?.[0] ?? 0, critical: 0, major: 0, minor: 0, unknown: 0, normal: 0 };
-  for (const name of SEVERITY_NAMES) counts[name] = tally?.[SEVERITY[name]] ?? 0;
-  return counts;
-}
-
 /** The summary of a Lucene query from the index, or undefined when SQL must answer. */
 export async function indexSummary(index: DeviceIndex | undefined, query: string): Promise<SummaryCounts | undefined> {
   const found = await index?.matcher(query);
   countAnswer(found ? 'index' : 'sql');
   return found && summaryOf(found.store, found.match.bits());
-}
-
-/** How many devices a query matches, from the index, or undefined when SQL must answer. */
-export async function indexCount(index: DeviceIndex | undefined, query: string): Promise<number | undefined> {
-  return (await index?.matcher(query))?.match.bits().count();
 }
 
 /**

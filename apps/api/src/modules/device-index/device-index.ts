@@ -54,9 +54,6 @@ export class DeviceIndex {
   private loading: Promise<void> | undefined;
   private stopped = false;
   private untrack: (() => void) | undefined;
-  /** Changes applied, for the metrics and the tests. */
-  applied = 0;
-  loadedAt = 0;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -175,7 +172,6 @@ export class DeviceIndex {
       this.seen.clear();
       for (const xid of done) this.seen.add(xid);
       this.store = store;
-      this.loadedAt = this.now();
       this.lastRead = this.now();
       this.opts.log?.info({ devices: store.size, ms: this.now() - started }, 'device index loaded');
       // What changed while it loaded (the read starts at the xmin from before the load).
@@ -210,7 +206,6 @@ export class DeviceIndex {
       found.add(String(row.name));
     }
     for (const name of names) if (!found.has(name)) store.remove(name);
-    this.applied += names.length;
     for (const c of batch.changes) this.seen.add(c.xid);
     const floor = BigInt(batch.xmin);
     for (const xid of this.seen) if (BigInt(xid) < floor) this.seen.delete(xid);
