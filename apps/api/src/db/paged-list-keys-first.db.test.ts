@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-databases';
 import { compileLucene } from '../query';
 import { pagedStatements, type ListRequest } from './paged-list';
+import { KEYS_FIRST_MAX_PAGE } from './paged-list-keyset';
 import { plainOffsetPage } from './paged-list-reference';
 
 const engines = await testEngines();
@@ -14,13 +15,14 @@ const SORTS = ['name', 'nmd', 'state', 'provisionStatus', 'rsUpdatedAt', 'latitu
 const QUERIES = ['*', 'name:PETRO* AND provisionStatus:ACTV', 'NOT state:2', 'nmd:nmd-1* OR discovered:false', 'name:nomatch*'];
 const OFFSETS = [0, 14, 15, 299, 590, 700];
 
-const request = (fields: typeof DEVICE_FIELDS, query: string, sort: string, order: 'asc' | 'desc', offset: number): ListRequest => ({
+const request = (fields: typeof DEVICE_FIELDS, query: string, sort: string, order: 'asc' | 'desc', offset: number, limit = 15): ListRequest => ({
   where: compileLucene(query, { fields, defaultFields: ['name'] }),
   sort,
   order,
   offset,
-  limit: 15,
+  limit,
 });
+const withoutSeek = (rows: Record<string, unknown>[]) => rows.map(({ __sv: _v, __sk: _k, ...row }) => row);
 
 describe.each(engines)('a page read keys first returns the rows of the whole-row statement (%s)', (engine) => {
   let database: TestDatabase;
@@ -59,6 +61,17 @@ describe.each(engines)('a page read keys first returns the rows of the whole-row
       }
     }
     if (!query.includes('nomatch')) expect(compared).toBeGreaterThan(0);
+  });
+
+  it('reads a page past KEYS_FIRST_MAX_PAGE whole, the same rows', async () => {
+    const limit = KEYS_FIRST_MAX_PAGE + 50;
+    for (const sort of ['nmd', 'discovered']) {
+      const req = request(DEVICE_FIELDS, 'NOT state:2', sort, 'desc', 20, limit);
+      const page = pagedStatements('devices', DEVICE_FIELDS, 'name', req).page;
+      expect(page.compile(database.db).sql).not.toMatch(/ANY\(ARRAY/);
+      const rows = (await page.execute(database.db)).rows;
+      expect(withoutSeek(rows.slice(0, limit))).toEqual((await plainOffsetPage('devices', DEVICE_FIELDS, 'name', req).execute(database.db)).rows);
+    }
   });
 
   it('alerts, keyed by id: by severity, name (ties) and managementIp (NULLs) both ways, row for row', async () => {

@@ -46,10 +46,17 @@ function nextSegment(o: Ordering, seek: Seek): RawBuilder<SqlBool> | undefined {
 }
 
 /**
+ * Pages up to this many rows (plus the one after and the one before) are read keys first. The
+ * second step costs ~5 µs a row (a primary-key lookup and a sort) where the walk saves ~0.4 µs
+ * per row it passes: at 100k devices a 1,000-row page read keys first took 4.4 ms against 0.6.
+ */
+export const KEYS_FIRST_MAX_PAGE = 100;
+
+/**
  * The rows of a list in its order: `select` plus the sort value and key as text (the cursor's own).
  * Without `select` only those two, which the (column, key) index alone can answer.
  *
- * With `select` the page is read keys first, rows after: the walk in sort order (past every row
+ * With `select` a page is read keys first, rows after: the walk in sort order (past every row
  * that fails the filter, or every row the OFFSET skips) reads only the sort value, the key and
  * the filter's columns, index-only where the sort index carries them (migration 026), and a
  * top-N sort carries keys instead of 85 columns; then the page's few keys fetch their rows by
@@ -60,10 +67,12 @@ function nextSegment(o: Ordering, seek: Seek): RawBuilder<SqlBool> | undefined {
  */
 export function keyedRows(o: Ordering, select: RawBuilder<unknown> | undefined, where: RawBuilder<SqlBool>, take: number, skip: number) {
   const seek = sql`${sql.ref(o.column)}::text AS "__sv", ${sql.ref(o.key)}::text AS "__sk"`;
-  const keys = sql`SELECT ${select ? sql.ref(o.key) : seek} FROM ${sql.table(o.table)} WHERE ${where} ORDER BY ${orderBy(o)} LIMIT ${take} OFFSET ${skip}`;
-  if (!select) return sql<KeyedRow>`${keys}`;
+  const keysFirst = select !== undefined && take <= KEYS_FIRST_MAX_PAGE + 2;
+  const columns = keysFirst ? sql.ref(o.key) : select ? sql`${select}, ${seek}` : seek;
+  const walk = sql`SELECT ${columns} FROM ${sql.table(o.table)} WHERE ${where} ORDER BY ${orderBy(o)} LIMIT ${take} OFFSET ${skip}`;
+  if (!keysFirst) return sql<KeyedRow>`${walk}`;
   return sql<KeyedRow>`SELECT ${select}, ${seek} FROM ${sql.table(o.table)}
-    WHERE ${sql.ref(o.key)} = ANY(ARRAY(${keys})) ORDER BY ${orderBy(o)}`;
+    WHERE ${sql.ref(o.key)} = ANY(ARRAY(${walk})) ORDER BY ${orderBy(o)}`;
 }
 
 /**
