@@ -19,7 +19,7 @@ const QUERIES = [
   '*',
   'discovered:true AND provisionStatus:ACTV',
   'productCategory:Router AND NOT state:5',
-  'name:*1* AND NOT discovered:false',
+  "nmd:* AND NOT discovered:false AND NOT className:''",
   "NOT nmd:'' AND (state:1 OR state:2)",
   'memberOf:* AND pamSuspended:false',
 ];

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { escapeLucene } from '@nms/contract';
+import { escapeLucene, hasWildcard, isOnlyStar, parseLucene, type QueryNode } from '@nms/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/test-databases';
@@ -53,6 +53,15 @@ const CASES = [
   '+className:Modem -name:gamma*',
   'state:1 || -discovered:true',
 ];
+
+/** Wildcards on names (other than `name:*`) are SQL's: testing a million names costs more than its trigram index. */
+function hasNameWildcard(node: QueryNode): boolean {
+  if (node.kind === 'and' || node.kind === 'or') return node.children.some(hasNameWildcard);
+  if (node.kind === 'not') return hasNameWildcard(node.child);
+  if (node.kind !== 'term' || (node.field !== null && node.field !== 'name') || node.value.kind === 'range') return false;
+  return hasWildcard(node.value) && !(!node.value.quoted && isOnlyStar(node.value));
+}
+const nameWildcard = (q: string) => q.trim() !== '' && hasNameWildcard(parseLucene(q));
 
 const sqlNames = async (db: TestDatabase, query: string) =>
   (await db.db.selectFrom('devices').select('name').where(compileLucene(query, DEVICE_OPTS)).execute()).map((r) => r.name as string).sort();
@@ -119,14 +128,18 @@ describe.each(engines)('device index against %s', (engine) => {
     await database?.close();
   });
 
-  it.each(CASES)('%s selects what SQL selects', async (q) => {
-    expect(await indexNames(index, q)).toEqual(await sqlNames(database, q));
+  it.each(CASES)('%s selects what SQL selects (or is left to SQL: name wildcards)', async (q) => {
+    const got = await indexNames(index, q);
+    if (nameWildcard(q)) expect(got).toBeUndefined();
+    else expect(got).toEqual(await sqlNames(database, q));
   });
 
   it('generated queries select what SQL selects', async () => {
     await fc.assert(
       fc.asyncProperty(query, async (q) => {
-        expect(await indexNames(index, q)).toEqual(await sqlNames(database, q));
+        const got = await indexNames(index, q);
+        if (got === undefined) expect(nameWildcard(q), q).toBe(true);
+        else expect(got).toEqual(await sqlNames(database, q));
       }),
       { numRuns: 150 },
     );
@@ -144,9 +157,9 @@ describe.each(engines)('device index against %s', (engine) => {
     await sql`INSERT INTO devices (name, state, nmd) VALUES ('new-one', 2, '123')`.execute(database.db);
     expect(await indexNames(index, 'nmd:123')).toContain('new-one');
     await sql`DELETE FROM devices WHERE name = 'alpha-01'`.execute(database.db);
-    expect(await indexNames(index, 'name:alpha*')).toEqual(['alpha-02']);
+    expect(await indexNames(index, 'name:alpha-01 OR name:alpha-02')).toEqual(['alpha-02']);
     await sql`UPDATE devices SET name = 'renamed' WHERE name = 'alpha-02'`.execute(database.db);
-    expect(await indexNames(index, 'name:alpha* OR name:renamed')).toEqual(['renamed']);
+    expect(await indexNames(index, 'name:alpha-02 OR name:renamed')).toEqual(['renamed']);
     await sql`TRUNCATE devices CASCADE`.execute(database.db);
     expect(await indexNames(index, '*')).toEqual([]);
     expect(index.size).toBe(0);

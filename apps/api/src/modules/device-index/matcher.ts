@@ -16,6 +16,7 @@ import { toBoolean, toNumber } from '../../query/lucene-values';
 import { Bitset } from './bitset';
 import { BoolColumn, NumberColumn, TextArrayColumn, TextColumn } from './columns';
 import type { DeviceStore } from './store';
+import { codeLeaf, nullNumberLeaf, rangeLeaf, slotLeaf } from './leaves';
 import { likeTest } from './like-test';
 
 /**
@@ -80,24 +81,6 @@ const orOf = (leaves: Match[]): Match => ({
   bits: () => leaves.slice(1).reduce((acc, l) => acc.or(l.bits()), leaves[0].bits()),
 });
 
-/**
- * A leaf from a per-slot test, evaluated over the live slots. `prepare` runs when the leaf is
- * used, not when it is compiled: a count view keeps its matcher while dictionaries grow.
- */
-function leaf(store: DeviceStore, prepare: () => (slot: number) => boolean): Match {
-  return {
-    test: (slot) => prepare()(slot),
-    bits: () => {
-      const test = prepare();
-      const out = new Bitset(store.capacity);
-      store.alive.forEach((slot) => {
-        if (test(slot)) out.set(slot);
-      });
-      return out;
-    },
-  };
-}
-
 function compileTerm(store: DeviceStore, field: FieldDef, value: MatchValue | RangeValue): Match {
   if (field.column === 'name') return nameTerm(store, value);
   const column = store.column(field.column);
@@ -108,36 +91,75 @@ function compileTerm(store: DeviceStore, field: FieldDef, value: MatchValue | Ra
   const text = valueText(value);
   const wild = !empty && !exists && hasWildcard(value);
 
-  if (column instanceof TextColumn || column instanceof TextArrayColumn) {
-    const has = column instanceof TextColumn ? textHas(column) : arrayHas(column);
-    // An array holding '' is not empty: only NULL and {} are.
-    if (empty) return leaf(store, () => has(column instanceof TextColumn ? (code) => code === column.codeOf('') : () => false, true));
-    if (exists) return leaf(store, () => has((code) => code !== column.codeOf(''), false, true));
+  if (column instanceof TextColumn) {
+    // One lookup table over the dictionary: entry 0 is NULL.
+    const lut = (mark: (value: string | null) => boolean) => () => {
+      const t = new Uint8Array(column.values.length + 1);
+      t[0] = mark(null) ? 1 : 0;
+      column.values.forEach((v, i) => (t[i + 1] = mark(v) ? 1 : 0));
+      return t;
+    };
+    const codes = () => column.codes;
+    if (empty)
+      return codeLeaf(
+        store,
+        codes,
+        lut((v) => v === null || v === ''),
+      );
+    if (exists)
+      return codeLeaf(
+        store,
+        codes,
+        lut((v) => v !== null && v !== ''),
+      );
     if (wild) {
       const like = likeTest(value.parts);
-      return leaf(store, () => {
+      return codeLeaf(
+        store,
+        codes,
+        lut((v) => v !== null && like(v)),
+      );
+    }
+    return codeLeaf(store, codes, () => {
+      const t = new Uint8Array(column.values.length + 1);
+      const code = column.codeOf(text);
+      if (code !== undefined) t[code] = 1;
+      return t;
+    });
+  }
+  if (column instanceof TextArrayColumn) {
+    const has = arrayHas(column);
+    // An array holding '' is not empty: only NULL and {} are.
+    if (empty) return slotLeaf(store, () => has(() => false, true));
+    if (exists) return slotLeaf(store, () => has(() => true, false));
+    if (wild) {
+      const like = likeTest(value.parts);
+      return slotLeaf(store, () => {
         const hits = new Set<number>();
         column.values.forEach((v, i) => like(v) && hits.add(i + 1));
         return has((code) => hits.has(code), false);
       });
     }
-    return leaf(store, () => {
+    return slotLeaf(store, () => {
       const code = column.codeOf(text);
       return has((c) => c === code, false);
     });
   }
   if (column instanceof BoolColumn) {
-    if (empty) return leaf(store, () => (s) => column.values[s] === 0);
-    if (exists) return leaf(store, () => (s) => column.values[s] !== 0);
     if (wild) throw new Unsupported();
-    const want = toBoolean(field, text) ? 2 : 1;
-    return leaf(store, () => (s) => column.values[s] === want);
+    const want = empty ? [1, 0, 0] : exists ? [0, 1, 1] : toBoolean(field, text) ? [0, 0, 1] : [0, 1, 0];
+    const lut = Uint8Array.from(want);
+    return codeLeaf(
+      store,
+      () => column.values,
+      () => lut,
+    );
   }
-  if (empty) return leaf(store, () => (s) => Number.isNaN(column.values[s]));
-  if (exists) return leaf(store, () => (s) => !Number.isNaN(column.values[s]));
   if (wild) throw new Unsupported();
+  if (empty) return nullNumberLeaf(store, column);
+  if (exists) return rangeLeaf(store, column, -Infinity, Infinity, true, true);
   const n = toNumber(field, text);
-  return leaf(store, () => (s) => column.values[s] === n);
+  return rangeLeaf(store, column, n, n, true, true);
 }
 
 function rangeTerm(store: DeviceStore, field: FieldDef, column: ReturnType<DeviceStore['column']>, range: RangeValue): Match {
@@ -146,43 +168,37 @@ function rangeTerm(store: DeviceStore, field: FieldDef, column: ReturnType<Devic
   const hi = range.upper ? toNumber(field, range.upper.text) : Infinity;
   const loIn = range.lower?.inclusive ?? true;
   const hiIn = range.upper?.inclusive ?? true;
-  return leaf(store, () => (s) => {
-    const v = column.values[s];
-    return (loIn ? v >= lo : v > lo) && (hiIn ? v <= hi : v < hi);
-  });
+  return rangeLeaf(store, column, lo, hi, loIn, hiIn);
 }
 
-/** The name is the row key: equality is one slot; wildcards compare lower(name). */
+/**
+ * The name is the row key: equality is one slot. Wildcards on names are left to SQL: testing a
+ * million names costs more (~150 ms) than the trigram indexes do.
+ */
 function nameTerm(store: DeviceStore, value: MatchValue | RangeValue): Match {
-  if (value.kind === 'range') throw new Unsupported();
-  const blank = () => store.slotOf.get('');
-  if (isEmptyValue(value)) return leaf(store, () => (s) => s === blank());
-  if (!value.quoted && isOnlyStar(value)) return leaf(store, () => (s) => s !== blank());
-  if (!hasWildcard(value)) {
-    const slot = () => store.slotOf.get(valueText(value));
-    return {
-      test: (s) => s === slot(),
-      bits: () => {
-        const out = new Bitset(store.capacity);
-        const s = slot();
-        if (s !== undefined) out.set(s);
-        return out;
-      },
-    };
+  if (value.kind === 'range' || (hasWildcard(value) && !(!value.quoted && isOnlyStar(value)))) throw new Unsupported();
+  const slotOf = (name: string) => () => store.slotOf.get(name);
+  if (isEmptyValue(value)) return oneSlot(store, slotOf(''));
+  if (!value.quoted && isOnlyStar(value)) {
+    const blank = oneSlot(store, slotOf(''));
+    return { test: (s) => !blank.test(s), bits: () => blank.bits().notWithin(store.alive) };
   }
-  const like = likeTest(value.parts);
-  return leaf(store, () => (s) => like(store.names[s]!));
+  return oneSlot(store, slotOf(valueText(value)));
+}
+
+function oneSlot(store: DeviceStore, slotOf: () => number | undefined): Match {
+  return {
+    test: (s) => s === slotOf(),
+    bits: () => {
+      const out = new Bitset(store.capacity);
+      const s = slotOf();
+      if (s !== undefined) out.set(s);
+      return out;
+    },
+  };
 }
 
 type CodeTest = (code: number) => boolean;
-/** A slot test over a text column: `nullMatches` for NULL (code 0), else `test` of the code. */
-const textHas =
-  (column: TextColumn) =>
-  (test: CodeTest, nullMatches: boolean, nullNever = false) =>
-  (slot: number) => {
-    const code = column.codes[slot];
-    return code === 0 ? nullMatches && !nullNever : test(code);
-  };
 
 /**
  * The same over a text array: empty matches NULL and no elements; exists needs an element

@@ -64,8 +64,6 @@ export class DeviceStore {
   private readonly free: number[] = [];
   readonly slotOf = new Map<string, number>();
   names: Array<string | undefined> = [];
-  /** lower(name): what ILIKE compares. */
-  lowerNames: Array<string | undefined> = [];
   readonly columns = new Map<string, Column>();
   readonly tiles = { x: new NumberColumn(0), y: new NumberColumn(0) };
   alive: Bitset;
@@ -111,7 +109,6 @@ export class DeviceStore {
       this.byState.get(this.state(slot))?.clear(slot);
     }
     this.names[slot] = name;
-    this.lowerNames[slot] = name.toLowerCase();
     for (const [column, c] of this.columns) c.write(slot, row[column]);
     this.tiles.x.write(slot, row.tile_x);
     this.tiles.y.write(slot, row.tile_y);
@@ -128,7 +125,6 @@ export class DeviceStore {
     this.alive.clear(slot);
     this.slotOf.delete(name);
     this.names[slot] = undefined;
-    this.lowerNames[slot] = undefined;
     this.free.push(slot);
   }
 
