@@ -160,14 +160,17 @@ export class DeviceIndex {
       this.store = undefined;
       const xmin = await selectSnapshotXmin(this.db);
       const store = new DeviceStore();
-      const batch = this.opts.batchSize ?? 20_000;
+      // Views first: each batch then tallies as it lands, and no single step blocks the event loop
+      // for a pass over a million devices (load shedding would answer 503 meanwhile).
+      const views = new Map([...this.specs].map(([name, spec]) => [name, this.buildView(store, spec)]));
+      const batch = this.opts.batchSize ?? 10_000;
       for (let after: string | null = null; ;) {
         const rows = await selectDeviceBatch(this.db, after, batch);
         for (const row of rows) store.upsert(row);
         if (rows.length < batch) break;
         after = String(rows[rows.length - 1].name);
       }
-      this.views = new Map([...this.specs].map(([name, spec]) => [name, this.buildView(store, spec)]));
+      this.views = views;
       this.xmin = xmin;
       this.seen.clear();
       for (const xid of done) this.seen.add(xid);
