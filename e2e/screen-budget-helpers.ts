@@ -24,7 +24,9 @@ export function recordScripts(page: Page, origin = process.env.E2E_BASE_URL ?? '
         .body()
         // A script of a page the sign-in redirects navigated away from has no body left in the
         // browser: the same file is fetched again (the sizes, not the transfer, are measured).
-        .catch(() => page.request.get(res.url()).then((again) => again.body()))
+        // Node's fetch, not the page's request context: that one could hang past the test's
+        // timeout once the page had navigated on; a hashed asset needs no session.
+        .catch(() => fetch(res.url(), { signal: AbortSignal.timeout(15_000) }).then(async (again) => Buffer.from(await again.arrayBuffer())))
         .then((buf) => {
           files.push({ url: new URL(res.url()).pathname, gzip: gzipSync(buf, { level: 9 }).length, body: buf.toString('utf8') });
         }),
