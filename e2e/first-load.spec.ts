@@ -20,6 +20,9 @@ const isGrid = (body: string, url = '') => body.includes('ag-grid.com') || body.
 const isChart = (body: string) => /echarts/i.test(body) && body.includes('sunburst');
 
 test('first load stays under 300 kB of gzipped JavaScript besides the lazily split grid and chart kits', async ({ page }) => {
+  // Sign-in, the dashboard, the Events grid and five reloads, beside the screen-budget spec's cold
+  // loads on two cores: more than the default minute when the machine is busy.
+  test.setTimeout(180_000);
   const scripts = recordScripts(page);
   // Landing → Log In → the provider's sign-in page → signed-in dashboard route.
   await page.goto('/');

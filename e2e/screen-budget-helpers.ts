@@ -20,8 +20,8 @@ export function recordScripts(page: Page, origin = process.env.E2E_BASE_URL ?? '
   const onResponse = (res: Response) => {
     if (res.request().resourceType() !== 'script' || !res.url().startsWith(origin)) return;
     pending.push(
-      res
-        .body()
+      // The body of a script whose page navigated on may never settle: give it 5 s, then refetch.
+      Promise.race([res.body(), new Promise<Buffer>((_, reject) => setTimeout(() => reject(new Error('no body')), 5_000))])
         // A script of a page the sign-in redirects navigated away from has no body left in the
         // browser: the same file is fetched again (the sizes, not the transfer, are measured).
         // Node's fetch, not the page's request context: that one could hang past the test's
