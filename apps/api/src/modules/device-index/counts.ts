@@ -41,3 +41,10 @@ export function groupCountsOf(store: DeviceStore, bits: Bitset, column: string):
   });
   return new Map([...byCode].map(([code, tally]) => [code === 0 ? null : c.values[code - 1], tally]));
 }
+
+/** A tally as (state, devices) rows, as SQL's GROUP BY state gives them: states outside 1..5 under null. */
+export function stateRowsOf(tally: StateTally): Array<{ state: number | null; n: number }> {
+  const rows: Array<{ state: number | null; n: number }> = [1, 2, 3, 4, 5].map((state) => ({ state, n: tally[state] }));
+  rows.push({ state: null, n: tally[0] - tally[1] - tally[2] - tally[3] - tally[4] - tally[5] });
+  return rows;
+}

@@ -204,11 +204,8 @@ type CodeTest = (code: number) => boolean;
  * The same over a text array: empty matches NULL and no elements; exists needs an element
  * (any element, as `cardinality(col) > 0`); values match when an element does.
  */
-const arrayHas =
-  (column: TextArrayColumn) =>
-  (test: CodeTest, emptyMatches: boolean, exists = false) =>
-  (slot: number) => {
-    const codes = column.rows[slot];
-    if (!codes || codes.length === 0) return emptyMatches;
-    return exists ? true : codes.some(test);
-  };
+const arrayHas = (column: TextArrayColumn) => (test: CodeTest, emptyMatches: boolean) => (slot: number) => {
+  const codes = column.rows[slot];
+  if (!codes || codes.length === 0) return emptyMatches;
+  return codes.some(test);
+};

@@ -2,6 +2,7 @@ import { SUMMARY_VIEW_CARDS, type SummaryCounts } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
+import { stateRowsOf } from '../device-index/counts';
 import type { DeviceIndex } from '../device-index/device-index';
 import { stateCounts } from './devices-service';
 import { selectCategoryStateCounts, type CategoryStateCount } from './repository';
@@ -43,9 +44,6 @@ export class CardSummaries {
   private async rows(): Promise<CategoryStateCount[]> {
     const view = await this.index?.view('categories');
     if (!view) return this.table.get('cards', () => selectCategoryStateCounts(this.db));
-    return [...view.groups()].flatMap(([category, tally]) => [
-      ...[1, 2, 3, 4, 5].map((state) => ({ category, state, n: tally[state] })),
-      { category, state: null, n: tally[0] - tally[1] - tally[2] - tally[3] - tally[4] - tally[5] },
-    ]);
+    return [...view.groups()].flatMap(([category, tally]) => stateRowsOf(tally).map((r) => ({ category, ...r })));
   }
 }

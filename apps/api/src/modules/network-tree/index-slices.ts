@@ -1,4 +1,4 @@
-import { groupCountsOf } from '../device-index/counts';
+import { groupCountsOf, stateRowsOf } from '../device-index/counts';
 import type { DeviceIndex } from '../device-index/device-index';
 import type { DeviceIndexView } from '../device-index/views';
 import type { NmdStateRow, SliceField, SliceRow } from './repository';
@@ -32,8 +32,5 @@ export async function indexNmdStates(index: DeviceIndex | undefined, query: stri
   const found = await index?.matcher(query);
   const groups = found && groupCountsOf(found.store, found.match.bits(), 'nmd');
   if (!groups) return undefined;
-  return [...groups].flatMap(([nmd, tally]) => [
-    ...[1, 2, 3, 4, 5].map((state) => ({ nmd: nmd ?? '', state, n: tally[state] })),
-    { nmd: nmd ?? '', state: null, n: tally[0] - tally[1] - tally[2] - tally[3] - tally[4] - tally[5] },
-  ]);
+  return [...groups].flatMap(([nmd, tally]) => stateRowsOf(tally).map((r) => ({ nmd: nmd ?? '', ...r })));
 }
