@@ -54,6 +54,7 @@ export class DeviceIndex {
   private loading: Promise<void> | undefined;
   private stopped = false;
   private untrack: (() => void) | undefined;
+  private changes = 0;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -90,6 +91,15 @@ export class DeviceIndex {
 
   get size(): number {
     return this.store?.size ?? 0;
+  }
+
+  /**
+   * Bumped in the same synchronous step as every change batch applied and every (re)load swapped
+   * in, so an answer computed from the store and tagged with this number stays current while the
+   * number stands (the geo map memoises its whole-fleet answers by it).
+   */
+  get version(): number {
+    return this.changes;
   }
 
   /** Reads the changes committed before this call (one read shared by everyone waiting). */
@@ -175,6 +185,7 @@ export class DeviceIndex {
       this.seen.clear();
       for (const xid of done) this.seen.add(xid);
       this.store = store;
+      this.changes++;
       this.lastRead = this.now();
       this.opts.log?.info({ devices: store.size, ms: this.now() - started }, 'device index loaded');
       // What changed while it loaded (the read starts at the xmin from before the load).
@@ -209,6 +220,7 @@ export class DeviceIndex {
       found.add(String(row.name));
     }
     for (const name of names) if (!found.has(name)) store.remove(name);
+    if (names.length > 0) this.changes++;
     for (const c of batch.changes) this.seen.add(c.xid);
     const floor = BigInt(batch.xmin);
     for (const xid of this.seen) if (BigInt(xid) < floor) this.seen.delete(xid);

@@ -1,8 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { DASHBOARD_CACHE_MS } from '../../lib/ttl-cache';
-import type { DeviceIndex } from '../device-index/device-index';
-import { indexSnapshotCells } from './index-geo';
 import { SNAPSHOT_ZOOM, tileCentre, type SnapshotCell } from './snapshot-cell';
 
 export const SNAPSHOT_MAX_PRECISION = 9;
@@ -29,15 +27,10 @@ export class CellSnapshots {
     private readonly db: Kysely<DB>,
     private readonly ttlMs = DASHBOARD_CACHE_MS,
     private readonly now: () => number = Date.now,
-    private readonly index?: DeviceIndex,
   ) {}
 
-  /** The cells of a query: current from the device index while it runs, else this snapshot. */
-  async cells(key: string, where: RawBuilder<SqlBool>): Promise<SnapshotCell[]> {
-    return (await indexSnapshotCells(this.index, key)) ?? this.snapshot(key, where);
-  }
-
-  private snapshot(key: string, where: RawBuilder<SqlBool>): Promise<SnapshotCell[]> {
+  /** The cells of a query (`key`, its SQL `where`); the device index's current ones are index-answers.ts's. */
+  cells(key: string, where: RawBuilder<SqlBool>): Promise<SnapshotCell[]> {
     const hit = this.entries.get(key);
     if (!hit) return this.load(key, where);
     if (!hit.refreshing && this.now() - hit.loadedAt > this.ttlMs) {

@@ -21,6 +21,7 @@ import { compileLucene } from '../../query';
 import { stateCounts } from '../es/devices-service';
 import { CellSnapshots, SNAPSHOT_MAX_PRECISION } from './cell-snapshot';
 import type { DeviceIndex } from '../device-index/device-index';
+import { IndexGeoAnswers } from './index-answers';
 import { indexBoundsStateCounts } from './index-geo';
 import { powerOutages } from './power-outage';
 import { selectBoundsStateCounts, selectMarkerCells, type Bounds } from './repository';
@@ -55,14 +56,23 @@ export const usesSnapshot = (q: GeoMarkersQuery) => (q.precision ?? MAP_DEFAULT_
 
 /**
  * Map markers: devices per web-mercator tile of zoom `precision`, the largest MAP_MAX_MARKERS
- * cells. Zoomed out (precision ≤ 9) they come from the query's whole-fleet snapshot of ~10 km
- * tiles; zoomed in, the bounds are small and SQL counts the devices themselves.
+ * cells. Zoomed out (precision ≤ 9) they come from the query's whole-fleet cells of ~10 km tiles:
+ * the device index's, memoised per its version (`fromIndex`), else the SQL snapshot; zoomed in,
+ * the bounds are small and SQL counts the devices themselves.
  */
-export async function geoMarkers(db: Kysely<DB>, snapshots: CellSnapshots, q: GeoMarkersQuery): Promise<GeoMarkersAnswer> {
+export async function geoMarkers(
+  db: Kysely<DB>,
+  snapshots: CellSnapshots,
+  q: GeoMarkersQuery,
+  fromIndex?: IndexGeoAnswers,
+): Promise<GeoMarkersAnswer> {
   const precision = precisionOf(q);
   const bounds = boundsOf(q);
   const where = mapWhere(q.query);
-  if (usesSnapshot(q)) return snapshotMarkers(await snapshots.cells(q.query?.trim() || MAP_DISCOVERED_QUERY, where), bounds, precision);
+  if (usesSnapshot(q)) {
+    const query = q.query?.trim() || MAP_DISCOVERED_QUERY;
+    return (await fromIndex?.markers(query, bounds, precision)) ?? snapshotMarkers(await snapshots.cells(query, where), bounds, precision);
+  }
   const rows = await selectMarkerCells(db, where, bounds, precision);
   const data = rows.map((r) => ({
     key: `${precision}/${r.cx}/${r.cy}`,
@@ -75,12 +85,23 @@ export async function geoMarkers(db: Kysely<DB>, snapshots: CellSnapshots, q: Ge
   return { data, total: rows[0]?.total ?? 0, truncated: (rows[0]?.cells ?? 0) > MAP_MAX_MARKERS };
 }
 
-/** The device summary of the visible bounds; states outside 1..5 count only in the total (as es/devices/summary). */
-export async function geoDeviceSummary(db: Kysely<DB>, q: GeoSummaryQuery, index?: DeviceIndex): Promise<GeoSummaryAnswer> {
+/**
+ * The device summary of the visible bounds; states outside 1..5 count only in the total (as
+ * es/devices/summary). With `fromIndex`, the device index's memoised answer; else with `index`,
+ * the index's one pass; else SQL.
+ */
+export async function geoDeviceSummary(
+  db: Kysely<DB>,
+  q: GeoSummaryQuery,
+  index?: DeviceIndex,
+  fromIndex?: IndexGeoAnswers,
+): Promise<GeoSummaryAnswer> {
   const where = mapWhere(q.query);
   const bounds = boundsOf(q);
-  const rows =
-    (await indexBoundsStateCounts(index, q.query?.trim() || MAP_DISCOVERED_QUERY, bounds)) ?? (await selectBoundsStateCounts(db, where, bounds));
+  const query = q.query?.trim() || MAP_DISCOVERED_QUERY;
+  const memoised = await fromIndex?.summary(query, bounds);
+  if (memoised) return memoised;
+  const rows = (await indexBoundsStateCounts(index, query, bounds)) ?? (await selectBoundsStateCounts(db, where, bounds));
   const data = stateCounts(rows);
   return { data, total: data.total };
 }
@@ -89,32 +110,35 @@ export async function geoDeviceSummary(db: Kysely<DB>, q: GeoSummaryQuery, index
 const keyOf = (q: object) => JSON.stringify(Object.entries(q).sort(([a], [b]) => a.localeCompare(b)));
 
 /**
- * The Geo Map as one app serves it. Zoomed-out markers come from the in-memory snapshot of
- * ~10 km tiles (cell-snapshot.ts), which has its own freshness rule; zoomed-in markers and the
- * bounds summary aggregate the fleet in SQL, and identical views within DASHBOARD_CACHE_MS (15 s)
- * share one answer (single flight), so many operators on one view cost one query. Power
- * outages are ~3,200 rows, read fresh.
+ * The Geo Map as one app serves it. While the device index runs, zoomed-out markers and the
+ * bounds summary are its answers, memoised per its version (index-answers.ts): current on every
+ * read, computed once per change batch. Otherwise zoomed-out markers come from the SQL snapshot
+ * of ~10 km tiles (cell-snapshot.ts, its own freshness rule), and zoomed-in markers and the
+ * summary aggregate the fleet in SQL, identical views within DASHBOARD_CACHE_MS (15 s) sharing
+ * one answer (single flight). Power outages are ~3,200 rows, read fresh.
  */
 export class GeoMapService {
   private readonly markerViews = new TtlCache<GeoMarkersAnswer>({ name: 'geo-map-markers' });
   private readonly summaryViews = new TtlCache<GeoSummaryAnswer>({ name: 'geo-map-summary' });
   private readonly snapshots: CellSnapshots;
+  private readonly fromIndex: IndexGeoAnswers;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly index?: DeviceIndex,
   ) {
-    this.snapshots = new CellSnapshots(db, undefined, undefined, index);
+    this.snapshots = new CellSnapshots(db);
+    this.fromIndex = new IndexGeoAnswers(index);
   }
 
   markers(q: GeoMarkersQuery): Promise<GeoMarkersAnswer> {
-    if (usesSnapshot(q)) return geoMarkers(this.db, this.snapshots, q);
+    if (usesSnapshot(q)) return geoMarkers(this.db, this.snapshots, q, this.fromIndex);
     return this.markerViews.get(keyOf(q), () => geoMarkers(this.db, this.snapshots, q));
   }
 
   summary(q: GeoSummaryQuery): Promise<GeoSummaryAnswer> {
     // The device index answers current counts in memory; without it, identical views share one query.
-    if (this.index?.ready) return geoDeviceSummary(this.db, q, this.index);
+    if (this.index?.ready) return geoDeviceSummary(this.db, q, undefined, this.fromIndex);
     return this.summaryViews.get(keyOf(q), () => geoDeviceSummary(this.db, q));
   }
 
