@@ -10,7 +10,24 @@ export interface Ordering {
   column: string;
   key: string;
   desc: boolean;
+  /** A cheaper road to this list's rows, tried first (lists sorted by their key; search-contains-walk.ts). */
+  walk?: KeyWalk;
 }
+
+/**
+ * The rows rowsFrom answers (same rows, same order), found another way; undefined when that way
+ * cannot tell them cheaply, and rowsFrom reads the list as usual. `where` is the list's filter
+ * without the seek, which the walk applies itself.
+ */
+export type KeyWalk = (
+  db: Kysely<DB>,
+  o: Ordering,
+  select: RawBuilder<unknown> | undefined,
+  where: RawBuilder<SqlBool>,
+  from: Seek | undefined,
+  skip: number,
+  take: number,
+) => Promise<KeyedRow[] | undefined>;
 
 export type KeyedRow = Record<string, unknown> & { __sv: string | null; __sk: string };
 
@@ -66,14 +83,19 @@ export const KEYS_FIRST_MAX_PAGE = 100;
  * exactly the inner order, NULLs and ties included.
  */
 export function keyedRows(o: Ordering, select: RawBuilder<unknown> | undefined, where: RawBuilder<SqlBool>, take: number, skip: number) {
-  const seek = sql`${sql.ref(o.column)}::text AS "__sv", ${sql.ref(o.key)}::text AS "__sk"`;
   const keysFirst = select !== undefined && take <= KEYS_FIRST_MAX_PAGE + 2;
-  const columns = keysFirst ? sql.ref(o.key) : select ? sql`${select}, ${seek}` : seek;
+  const columns = keysFirst ? sql.ref(o.key) : select ? sql`${select}, ${seekColumns(o)}` : seekColumns(o);
   const walk = sql`SELECT ${columns} FROM ${sql.table(o.table)} WHERE ${where} ORDER BY ${orderBy(o)} LIMIT ${take} OFFSET ${skip}`;
   if (!keysFirst) return sql<KeyedRow>`${walk}`;
-  return sql<KeyedRow>`SELECT ${select}, ${seek} FROM ${sql.table(o.table)}
-    WHERE ${sql.ref(o.key)} = ANY(ARRAY(${walk})) ORDER BY ${orderBy(o)}`;
+  return rowsOfKeys(o, select, walk);
 }
+
+const seekColumns = (o: Ordering) => sql`${sql.ref(o.column)}::text AS "__sv", ${sql.ref(o.key)}::text AS "__sk"`;
+
+/** The rows of the keys a walk found, in the list's order: `select` (or nothing) plus the sort value and key. */
+export const rowsOfKeys = (o: Ordering, select: RawBuilder<unknown> | undefined, keys: RawBuilder<unknown>) => sql<KeyedRow>`
+  SELECT ${select ? sql`${select}, ${seekColumns(o)}` : seekColumns(o)} FROM ${sql.table(o.table)}
+   WHERE ${sql.ref(o.key)} = ANY(ARRAY(${keys})) ORDER BY ${orderBy(o)}`;
 
 /**
  * `take` rows after skipping `skip`, from the start of the list or from a seek. Crossing into the
@@ -90,6 +112,8 @@ export async function rowsFrom(
   skip: number,
   take: number,
 ): Promise<KeyedRow[]> {
+  const walked = await o.walk?.(db, o, select, where, from, skip, take);
+  if (walked) return walked;
   if (!from) return (await keyedRows(o, select, where, take, skip).execute(db)).rows;
   const after = afterInSegment(o, from);
   const rows = (await keyedRows(o, select, sql<SqlBool>`(${where}) AND ${after}`, take, skip).execute(db)).rows;

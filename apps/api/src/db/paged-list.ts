@@ -4,7 +4,7 @@ import type { DB } from './schema';
 import { badRequest } from '../lib/http-error';
 import { countWithinBudget } from './count-budget';
 import { decodeCursor, encodeCursor, fingerprint, type Seek } from './paged-list-cursor';
-import { keyedRows, rowsFrom, seekOf, type KeyedRow, type Ordering, type Table } from './paged-list-keyset';
+import { keyedRows, rowsFrom, seekOf, type KeyedRow, type KeyWalk, type Ordering, type Table } from './paged-list-keyset';
 import { LANDMARK_MIN_OFFSET, Landmarks } from './paged-list-landmarks';
 
 export { COUNT_BUDGET_MS, COUNT_BUDGET_SETTINGS, countWithinBudget } from './count-budget';
@@ -21,6 +21,8 @@ export interface ListRequest {
   cursors?: boolean;
   /** An exact total known elsewhere (e.g. an in-memory index): used as is, skipping the count and the estimate. */
   knownTotal?: () => number | undefined;
+  /** A cheaper road to the rows when the list is sorted by its key (the devices' name contains-search). */
+  walk?: KeyWalk;
 }
 
 const selectLists = new WeakMap<FieldTable, RawBuilder<unknown>>();
@@ -145,7 +147,8 @@ export const landmarks = new Landmarks();
  */
 export async function pagedList(db: Kysely<DB>, table: Table, fields: FieldTable, key: string, req: ListRequest): Promise<Page> {
   const sort = sortField(fields, req.sort);
-  const order: Ordering = { table, column: sort.column, key, desc: req.order === 'desc' };
+  const walk = sort.column === key ? req.walk : undefined;
+  const order: Ordering = { table, column: sort.column, key, desc: req.order === 'desc', walk };
   const compiled = req.where.compile(db);
   const list = `${table}|${sort.column}|${req.order}|${compiled.sql}|${JSON.stringify(compiled.parameters)}`;
   const id = req.searchAfter !== undefined || req.cursors ? fingerprint(list) : '';

@@ -11,6 +11,8 @@ import type { Kysely } from 'kysely';
 import type { ListRequest } from '../../db/paged-list';
 import type { DB } from '../../db/schema';
 import { compileLucene } from '../../query';
+import { containsGram } from '../../query/search-contains-gram';
+import { nameContainsWalk } from '../../query/search-contains-walk';
 import { indexSummary } from '../device-index/counts';
 import type { DeviceIndex } from '../device-index/device-index';
 import { devicePage, selectStateCounts, stateCountsStatement, type StateCount } from './repository';
@@ -20,15 +22,25 @@ export const DEFAULT_LIMIT = 100;
 const where = (query: string | undefined) =>
   compileLucene(query?.trim() ? query : DEFAULT_DEVICES_QUERY, { fields: DEVICE_FIELDS, defaultFields: DEVICE_DEFAULT_FIELDS });
 
-export const deviceListRequest = (q: PagedQuery): ListRequest => ({
-  where: where(q.query),
-  sort: q.sort || 'name',
-  order: q.order ?? 'asc',
-  offset: q.offset ?? 0,
-  limit: q.limit ?? DEFAULT_LIMIT,
-  searchAfter: q.search_after,
-  cursors: true,
-});
+export function deviceListRequest(q: PagedQuery): ListRequest {
+  const sort = q.sort || 'name';
+  const query = q.query?.trim() ? q.query : DEFAULT_DEVICES_QUERY;
+  // Compiled first: a bad query is the compiler's 400 whatever the walk would have said.
+  const condition = where(q.query);
+  // Sorted by name, a query that requires a name piece (`name:*etr*`) reads that piece's names in
+  // name order, as many as the page needs (search-contains-walk.ts); others walk the sort index.
+  const gram = sort === 'name' ? containsGram(query, DEVICE_DEFAULT_FIELDS) : undefined;
+  return {
+    where: condition,
+    sort,
+    order: q.order ?? 'asc',
+    offset: q.offset ?? 0,
+    limit: q.limit ?? DEFAULT_LIMIT,
+    searchAfter: q.search_after,
+    cursors: true,
+    walk: gram === undefined ? undefined : nameContainsWalk(gram),
+  };
+}
 
 /**
  * A page of devices. The device index, when it can evaluate the query, gives the exact total

@@ -1,0 +1,72 @@
+import { hasWildcard, isOnlyStar, type QueryNode } from '@nms/contract';
+import { parseLucene } from './parse-query';
+
+/*
+ * Which name piece (trigram of search.device_name_grams, migration 026) every device a query
+ * selects must hold, if any: the piece whose list search-contains-walk.ts walks in name order.
+ *
+ * A name wildcard `name:*etr*` compiles to `name ILIKE '%etr%'`, true when lower(name) contains
+ * lower('etr'). Every literal run of a wildcard value (the text between `*` and `?`) is then in
+ * lower(name), and so is each of its 3-character windows. The pieces are cut from the ASCII-only
+ * lowering (lower(name COLLATE "C")); for a window of ASCII characters the two lowerings agree,
+ * so the name holds that piece unless its other characters lower differently, which migration
+ * 028's partial index lists for the walk to read beside the piece. Only conjuncts count: a piece
+ * under OR or NOT is not required of every match.
+ */
+
+const isAscii = (s: string) => [...s].every((c) => c.charCodeAt(0) < 128);
+const lowerAscii = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+/** The commonest characters of names: a piece with fewer of them has a shorter list. */
+const COMMON = '0-_. ';
+
+/** The literal runs of a wildcard value: the text between its wildcards. */
+function literalRuns(parts: ReadonlyArray<{ text: string } | { wildcard: string }>): string[] {
+  const runs: string[] = [];
+  let run = '';
+  for (const p of parts) {
+    if ('text' in p) run += p.text;
+    else if (run) {
+      runs.push(run);
+      run = '';
+    }
+  }
+  if (run) runs.push(run);
+  return runs;
+}
+
+/** The required name pieces of a query's conjuncts, in query order. */
+function requiredGrams(node: QueryNode, nameDefault: boolean, out: string[]) {
+  if (node.kind === 'and') {
+    for (const child of node.children) requiredGrams(child, nameDefault, out);
+    return;
+  }
+  if (node.kind !== 'term' || node.value.kind !== 'match') return;
+  if (!(node.field === 'name' || (node.field === null && nameDefault))) return;
+  const value = node.value;
+  // Without a wildcard the term is `name = v` (the primary key answers it); `*` alone is "has a name".
+  if (!hasWildcard(value) || isOnlyStar(value)) return;
+  for (const run of literalRuns(value.parts)) {
+    const chars = [...run];
+    for (let i = 0; i + 3 <= chars.length; i++) {
+      const window = chars.slice(i, i + 3).join('');
+      if (isAscii(window)) out.push(lowerAscii(window));
+    }
+  }
+}
+
+/**
+ * The piece to walk for a device query, or undefined when the query requires none. Of several,
+ * the one with the fewest separators and zeros (the commonest characters of names), the first
+ * of those: for `*etr*` that is 'etr', for `*PETRO-0*` 'pet'.
+ */
+export function containsGram(query: string, defaultFields: readonly string[]): string | undefined {
+  const grams: string[] = [];
+  requiredGrams(parseLucene(query), defaultFields.length === 1 && defaultFields[0] === 'name', grams);
+  let best: string | undefined;
+  let common = Infinity;
+  for (const gram of grams) {
+    const n = [...gram].filter((c) => COMMON.includes(c)).length;
+    if (n < common) [best, common] = [gram, n];
+  }
+  return best;
+}
