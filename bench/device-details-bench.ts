@@ -4,13 +4,22 @@
  * same statements sent straight to the driver (the SQL floor). Each iteration takes the next
  * device / text of the sample, so caches see what an operator's day looks like.
  *   node --import tsx bench/device-details-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse [--tag NAME]
- * Load 1m: the 1-minute load average before → after the API case (every timing has its own in the JSON).
+ * Max is the slowest timed call (DS2's target is a max as well as a p95). Load 1m: the 1-minute
+ * load average before → after the API case (every timing has its own in the JSON).
  */
 import { writeFileSync } from 'node:fs';
 import { DEVICE_SEARCH_LIMIT } from '@nms/contract';
-import type { CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { detailsStatement } from '../apps/api/src/modules/device-details/repository';
-import { CONTAINS_PLAN, containsStatement, prefixStatement } from '../apps/api/src/modules/device-details/search';
+import { containsQuery, prefixStatement } from '../apps/api/src/modules/device-details/search';
+import {
+  listLengthStatement,
+  TRIGRAM_PLAN,
+  trigramStatement,
+  walkGram,
+  walkStatement,
+  WALK_BUDGET,
+} from '../apps/api/src/modules/device-details/search-contains';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
 import { waitForDeviceIndex } from './wait-index';
 import { benchArgs, resultsPath } from './bench-args';
@@ -33,30 +42,53 @@ interface Case {
 const enc = encodeURIComponent;
 const run = (q: CompiledQuery) =>
   database.pglite ? database.pglite.query(q.sql, q.parameters as unknown[]) : database.pool!.query(q.sql, q.parameters as unknown[]);
-/** As searchDevices: the prefix statement, then (when it leaves room) the contains one under its plan settings. */
+/** Statements run in one transaction, the first one setting its plan (the trigram plan's settings are transaction-local). */
+const inTransaction = async (...qs: CompiledQuery[]) => {
+  if (database.pglite) {
+    await database.pglite.transaction(async (tx) => {
+      for (const q of qs) await tx.query(q.sql, q.parameters as unknown[]);
+    });
+    return;
+  }
+  const client = await database.pool!.connect();
+  try {
+    await client.query('BEGIN');
+    for (const q of qs) await client.query(q.sql, q.parameters as unknown[]);
+    await client.query('COMMIT');
+  } finally {
+    client.release();
+  }
+};
+/**
+ * As searchDevices and containsRows run today: the prefix statement; when it leaves room, the walk
+ * of the text's trigram list under its budget; when that falls short, the list's length; when the
+ * list is longer than the budget, the trigram plan under its settings.
+ */
 const searchFloor = (text: string) => {
   const prefix = prefixStatement(text, DEVICE_SEARCH_LIMIT, false).compile(database.db);
-  const contains = (n: number) => containsStatement(text, n, false).compile(database.db);
+  const gram = walkGram(text);
+  const plan = sql.raw(TRIGRAM_PLAN).compile(database.db);
+  const statements = (limit: number) => {
+    const q = containsQuery(text, limit, false);
+    return {
+      walk: gram === undefined ? undefined : walkStatement(q, gram).compile(database.db),
+      length: gram === undefined ? undefined : listLengthStatement(gram).compile(database.db),
+      trigram: trigramStatement(q).compile(database.db),
+    };
+  };
+  const byLimit = new Map<number, ReturnType<typeof statements>>();
   return async () => {
     const found = (await run(prefix)).rows.length;
     if (found >= DEVICE_SEARCH_LIMIT) return;
-    const q = contains(DEVICE_SEARCH_LIMIT - found);
-    if (database.pglite) {
-      await database.pglite.transaction(async (tx) => {
-        await tx.query(CONTAINS_PLAN);
-        await tx.query(q.sql, q.parameters as unknown[]);
-      });
-      return;
+    const limit = DEVICE_SEARCH_LIMIT - found;
+    let s = byLimit.get(limit);
+    if (!s) byLimit.set(limit, (s = statements(limit)));
+    if (s.walk && s.length) {
+      if ((await run(s.walk)).rows.length >= limit) return;
+      const [{ n }] = (await run(s.length)).rows as Array<{ n: number }>;
+      if (n < WALK_BUDGET) return;
     }
-    const client = await database.pool!.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query(CONTAINS_PLAN);
-      await client.query(q.sql, q.parameters as unknown[]);
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
+    await inTransaction(plan, s.trigram);
   };
 };
 const search = (texts: string[]) => ({
@@ -113,7 +145,7 @@ for (const c of CASES) {
   const floor = floors.get(c.id)!;
   results.push({ id: c.id, what: c.what, api, sql: floor, ratio: api.p95 / floor.p95 });
   rows.push(
-    `| ${c.id} | ${c.what} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${(api.p95 / floor.p95).toFixed(2)} | ${load(api)} |`,
+    `| ${c.id} | ${c.what} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(api.max)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${ms(floor.max)} | ${(api.p95 / floor.p95).toFixed(2)} | ${load(api)} |`,
   );
   process.stdout.write(`${rows.at(-1)}\n`);
 }
@@ -125,7 +157,7 @@ writeFileSync(
 );
 process.stdout.write(
   `\n${engine}, ${devices} devices, ${iterations} iterations\n` +
-    '| id | case | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p95 | load 1m |\n|---|---|---|---|---|---|---|---|\n' +
+    '| id | case | API p50 | API p95 | API max | SQL p50 | SQL p95 | SQL max | API/SQL p95 | load 1m |\n|---|---|---|---|---|---|---|---|---|---|\n' +
     rows.join('\n') +
     `\nHTTP floor (GET /healthz): p50 ${ms(http.p50)} p95 ${ms(http.p95)}\n`,
 );

@@ -21,7 +21,7 @@ export async function timeIt(iterations: number, fn: () => Promise<unknown>) {
     samples.push(performance.now() - t);
   }
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), load1Before, load1After: loadAvg1() };
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples[samples.length - 1], load1Before, load1After: loadAvg1() };
 }
 
 export const ms = (n: number) => n.toFixed(1);
