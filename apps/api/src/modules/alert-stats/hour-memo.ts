@@ -15,7 +15,7 @@ interface Memo {
   hours: Map<number, number>;
 }
 
-const floorHour = (t: number) => t - (((t % HOUR) + HOUR) % HOUR);
+export const floorHour = (t: number) => t - (((t % HOUR) + HOUR) % HOUR);
 const ceilHour = (t: number) => floorHour(t + HOUR - 1);
 
 /**
@@ -71,7 +71,8 @@ export class HourMemo {
   }
 }
 
-function tally(rows: ReadonlyArray<{ hour: number; n: number }>): Map<number, number> {
+/** Hour rows as a map, rows of the same hour summed. */
+export function tally(rows: ReadonlyArray<{ hour: number; n: number }>): Map<number, number> {
   const out = new Map<number, number>();
   for (const r of rows) out.set(r.hour, (out.get(r.hour) ?? 0) + r.n);
   return out;

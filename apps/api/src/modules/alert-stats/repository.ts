@@ -1,6 +1,7 @@
 import type { TopAlertsRow } from '@nms/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
+import { HOUR, floorHour } from './hour-memo';
 
 /**
  * Alerts (active and archived) created in [from, to) per hour start: integer arithmetic, no
@@ -15,6 +16,34 @@ export const hourCountsStatement = (from: number, to: number, where: RawBuilder<
 
 export const selectHourCounts = async (db: Kysely<DB>, from: number, to: number, where: RawBuilder<SqlBool>) =>
   (await hourCountsStatement(from, to, where).execute(db)).rows;
+
+/**
+ * hourCountsStatement's answer for every alert (no condition) from the counters the alert
+ * triggers keep (migration 027): the window's whole hours are the folded base plus pending
+ * deltas, O(hours) whatever the number of alerts; its ragged first and last hours (a window
+ * ending now starts and ends mid-hour) are counted from alerts_created_at_idx, at most an hour
+ * of alerts each. One statement: one snapshot.
+ */
+export function hourCountersStatement(start: number, end: number) {
+  const firstWhole = floorHour(start + HOUR - 1);
+  const endWhole = floorHour(end);
+  // [from, to) whole hours read from the counters; with none inside, the window is all head.
+  const [from, to] = endWhole > firstWhole ? [firstWhole, endWhole] : [end, end];
+  const bigint = (t: number) => sql`CAST(${t} AS bigint)`;
+  return sql<{ hour: number; n: number }>`
+    SELECT hour::float8 AS hour, sum(n)::int AS n
+      FROM (SELECT hour, n FROM alert_counts.by_hour WHERE hour >= ${bigint(from)} AND hour < ${bigint(to)}
+            UNION ALL
+            SELECT hour, n FROM alert_counts.by_hour_deltas WHERE hour >= ${bigint(from)} AND hour < ${bigint(to)}
+            UNION ALL
+            SELECT created_at - created_at % 3600000, 1 FROM alerts WHERE created_at >= ${bigint(start)} AND created_at < ${bigint(from)}
+            UNION ALL
+            SELECT created_at - created_at % 3600000, 1 FROM alerts WHERE created_at >= ${bigint(to)} AND created_at < ${bigint(end)}) c
+     GROUP BY 1
+    HAVING sum(n) <> 0`;
+}
+
+export const selectHourCounters = async (db: Kysely<DB>, start: number, end: number) => (await hourCountersStatement(start, end).execute(db)).rows;
 
 /** The `size` values of a column with the most active alerts matching a condition, with severities. */
 export async function selectTopAlerts(db: Kysely<DB>, column: string, size: number, where: RawBuilder<SqlBool>) {

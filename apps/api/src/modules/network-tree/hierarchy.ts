@@ -95,6 +95,14 @@ export function buildHierarchy(groups: readonly GroupRow[], alerts: AlertTally):
   return [...top, ...roots, ...nodes.filter((n) => n.parentId !== '')];
 }
 
+/**
+ * The hierarchy is cached this long: its alert counts come from the counters the alert triggers
+ * keep (migration 027, a read of O(groups)), so it can be as current as issue 19 asks (5 s)
+ * while concurrent callers still share one read.
+ */
+export const HIERARCHY_CACHE_MS = 1_000;
+
+/** Groups (device counts kept by the fleet writers) with their active alerts per severity. */
 export async function hierarchies(db: Kysely<DB>): Promise<HierarchyNode[]> {
   const [groups, alerts] = await Promise.all([selectGroups(db), selectActiveAlertsByKey(db)]);
   return buildHierarchy(groups, tallyAlerts(alerts));

@@ -5,17 +5,18 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { DeviceIndex } from '../device-index/device-index';
 import { nmdAggregation } from './aggregations';
 import { networkChart } from './charts';
-import { hierarchies } from './hierarchy';
+import { HIERARCHY_CACHE_MS, hierarchies } from './hierarchy';
 
 /**
  * Network tree, hierarchy and service aggregation as one app serves them. The answers are
  * aggregates over the whole fleet that every open dashboard asks for: each is cached per app
- * for DASHBOARD_CACHE_MS (15 s) with concurrent callers sharing one query. With the device
- * index running, the sunbursts and the aggregation are read from it, current, and not cached.
+ * for DASHBOARD_CACHE_MS (15 s) with concurrent callers sharing one query (the hierarchy, read
+ * from counters, for HIERARCHY_CACHE_MS). With the device index running, the sunbursts and the
+ * aggregation are read from it, current, and not cached.
  */
 export class NetworkTreeService {
   private readonly charts = new TtlCache<SunburstNode>({ name: 'network-tree-charts' });
-  private readonly tree = new TtlCache<HierarchyNode[]>({ name: 'network-tree-hierarchy' });
+  private readonly tree = new TtlCache<HierarchyNode[]>({ name: 'network-tree-hierarchy', ttlMs: HIERARCHY_CACHE_MS });
   private readonly aggregations = new TtlCache<{ data: ServiceAggregationRow[]; total: number }>({ name: 'network-tree-aggregations' });
 
   constructor(
