@@ -1,8 +1,7 @@
 import { MAP_DISCOVERED_QUERY, type GeoMarkersAnswer, type GeoSummaryAnswer } from '@nms/contract';
 import type { DeviceIndex } from '../device-index/device-index';
 import { compileMatcher } from '../device-index/matcher';
-import { stateCounts } from '../es/devices-service';
-import { boundsStateCountsOf, cellsOfMatch, cellsOfView } from './index-geo';
+import { boundsSummaryOf, cellsOfMatch, cellsOfView } from './index-geo';
 import type { Bounds } from './repository';
 import type { SnapshotCell } from './snapshot-cell';
 import { snapshotMarkers } from './snapshot-markers';
@@ -22,7 +21,7 @@ const boundsKey = (b: Bounds) => `${b.top},${b.bottom},${b.west},${b.east}`;
  * version: while the fleet is unchanged, every operator on a view shares one answer and a read
  * costs a catch-up with the change feed (read-your-writes as before) and a map lookup; the first
  * read after a change batch computes it once. Answers are those of indexSnapshotCells +
- * snapshotMarkers and indexBoundsStateCounts. Undefined when SQL must answer.
+ * snapshotMarkers and indexBoundsSummary. Undefined when SQL must answer.
  */
 export class IndexGeoAnswers {
   private readonly cells = new VersionMemo<SnapshotCell[] | undefined>(CELL_QUERIES);
@@ -61,9 +60,8 @@ export class IndexGeoAnswers {
     // No await from here on: the answer is the store's at this version.
     return this.summaryViews.get(store, index.version, `${query}\n${boundsKey(bounds)}`, () => {
       const match = compileMatcher(store, query);
-      if (!match) return undefined;
-      const data = stateCounts(boundsStateCountsOf(store, match, bounds));
-      return { data, total: data.total };
+      const data = match && boundsSummaryOf(store, match, bounds);
+      return data && { data, total: data.total };
     });
   }
 }

@@ -1,7 +1,9 @@
-import { MAP_DISCOVERED_QUERY } from '@nms/contract';
+import { MAP_DISCOVERED_QUERY, type SummaryCounts } from '@nms/contract';
+import { Bitset } from '../device-index/bitset';
 import type { DeviceIndex } from '../device-index/device-index';
 import type { NumberColumn } from '../device-index/columns';
 import type { CountView } from '../device-index/count-view';
+import { summaryOf } from '../device-index/counts';
 import type { Match } from '../device-index/matcher';
 import type { DeviceStore } from '../device-index/store';
 import { MAP_TILE_ZOOM } from '../device-index/views';
@@ -13,15 +15,26 @@ const coordinates = (store: DeviceStore) => ({
   lng: (store.column('longitude') as NumberColumn).values,
 });
 
-export interface StateRow {
-  state: number | null;
-  n: number;
+type TilePart = Pick<SnapshotCell, 'x' | 'y' | 'state' | 'centreLat' | 'centreLng'>;
+/** Tile keys parsed, centres included: the same tiles come back at every version, and parsing was most of a read. */
+const parsedKeys = new Map<string, TilePart>();
+/** Past this many keys the map starts over (there are about 4 × 10⁶ tiles of ~10 km on Earth, times states). */
+const PARSED_KEYS_MAX = 1_000_000;
+
+function tilePart(key: string): TilePart {
+  let part = parsedKeys.get(key);
+  if (!part) {
+    if (parsedKeys.size >= PARSED_KEYS_MAX) parsedKeys.clear();
+    const [x, y, state] = key.split('/').map(Number);
+    const c = tileCentre(x, y);
+    parsedKeys.set(key, (part = { x, y, state: Number.isNaN(state) ? null : state, centreLat: c.lat, centreLng: c.lng }));
+  }
+  return part;
 }
 
 function cell(key: string, n: number, latSum: number, lngSum: number): SnapshotCell {
-  const [x, y, state] = key.split('/').map(Number);
-  const c = tileCentre(x, y);
-  return { x, y, state: Number.isNaN(state) ? null : state, n, latSum, lngSum, centreLat: c.lat, centreLng: c.lng };
+  const p = tilePart(key);
+  return { x: p.x, y: p.y, state: p.state, n, latSum, lngSum, centreLat: p.centreLat, centreLng: p.centreLng };
 }
 
 /** The default view's cells from its count view: one step per tile, no device visited. */
@@ -45,18 +58,27 @@ export function cellsOfMatch(store: DeviceStore, match: Match): SnapshotCell[] {
   return [...sums].map(([key, [n, latSum, lngSum]]) => cell(key, n, latSum, lngSum));
 }
 
-/** (state, devices) inside the bounds among a query's matches, as boundsSummaryStatement reads them. */
-export function boundsStateCountsOf(store: DeviceStore, match: Match, b: Bounds): StateRow[] {
+/** The slots whose coordinates are inside the bounds: one tight loop over two number columns, no closure per device. */
+function inBoundsBits(store: DeviceStore, b: Bounds): Bitset {
   const { lat, lng } = coordinates(store);
-  const inLng = b.west <= b.east ? (v: number) => v >= b.west && v <= b.east : (v: number) => v >= b.west || v <= b.east;
-  const byState = new Map<number | null, number>();
-  match.bits().forEach((slot) => {
-    if (!(lat[slot] >= b.bottom && lat[slot] <= b.top && inLng(lng[slot]))) return;
-    const state = Number.isNaN(store.state(slot)) ? null : store.state(slot);
-    byState.set(state, (byState.get(state) ?? 0) + 1);
-  });
-  return [...byState].map(([state, n]) => ({ state, n }));
+  const bits = new Bitset(store.capacity);
+  const words = bits.words;
+  const across = b.west > b.east;
+  for (let slot = 0; slot < lat.length; slot++) {
+    const y = lat[slot];
+    const x = lng[slot];
+    // NaN (no coordinates) fails every comparison, as NULL fails SQL's ranges.
+    if (y >= b.bottom && y <= b.top && (across ? x >= b.west || x <= b.east : x >= b.west && x <= b.east)) words[slot >>> 5] |= 1 << (slot & 31);
+  }
+  return bits;
 }
+
+/**
+ * Devices per state inside the bounds among a query's matches, as boundsSummaryStatement and
+ * stateCounts give them: the matches AND the in-bounds slots, counted against the per-state sets.
+ */
+export const boundsSummaryOf = (store: DeviceStore, match: Match, b: Bounds): SummaryCounts =>
+  summaryOf(store, match.bits().and(inBoundsBits(store, b)));
 
 /**
  * The map snapshot's cells (devices per ~10 km tile and state) from the device index: the
@@ -72,8 +94,8 @@ export async function indexSnapshotCells(index: DeviceIndex | undefined, query: 
   return found && cellsOfMatch(found.store, found.match);
 }
 
-/** (state, devices) inside the bounds among a query's matches from the index, or undefined when SQL must answer. */
-export async function indexBoundsStateCounts(index: DeviceIndex | undefined, query: string, b: Bounds): Promise<StateRow[] | undefined> {
+/** The device summary of the bounds among a query's matches from the index, or undefined when SQL must answer. */
+export async function indexBoundsSummary(index: DeviceIndex | undefined, query: string, b: Bounds): Promise<SummaryCounts | undefined> {
   const found = await index?.matcher(query);
-  return found && boundsStateCountsOf(found.store, found.match, b);
+  return found && boundsSummaryOf(found.store, found.match, b);
 }

@@ -22,7 +22,7 @@ import { stateCounts } from '../es/devices-service';
 import { CellSnapshots, SNAPSHOT_MAX_PRECISION } from './cell-snapshot';
 import type { DeviceIndex } from '../device-index/device-index';
 import { IndexGeoAnswers } from './index-answers';
-import { indexBoundsStateCounts } from './index-geo';
+import { indexBoundsSummary } from './index-geo';
 import { powerOutages } from './power-outage';
 import { selectBoundsStateCounts, selectMarkerCells, type Bounds } from './repository';
 import { snapshotMarkers } from './snapshot-markers';
@@ -88,7 +88,7 @@ export async function geoMarkers(
 /**
  * The device summary of the visible bounds; states outside 1..5 count only in the total (as
  * es/devices/summary). With `fromIndex`, the device index's memoised answer; else with `index`,
- * the index's one pass; else SQL.
+ * the index's (unmemoised); else SQL.
  */
 export async function geoDeviceSummary(
   db: Kysely<DB>,
@@ -101,8 +101,7 @@ export async function geoDeviceSummary(
   const query = q.query?.trim() || MAP_DISCOVERED_QUERY;
   const memoised = await fromIndex?.summary(query, bounds);
   if (memoised) return memoised;
-  const rows = (await indexBoundsStateCounts(index, query, bounds)) ?? (await selectBoundsStateCounts(db, where, bounds));
-  const data = stateCounts(rows);
+  const data = (await indexBoundsSummary(index, query, bounds)) ?? stateCounts(await selectBoundsStateCounts(db, where, bounds));
   return { data, total: data.total };
 }
 
