@@ -72,6 +72,35 @@ test('a typed address and a new tab land signed in without a form while the prov
   await tab.close();
 });
 
+test('a reload signs in again in a hidden frame without leaving the page; an ended provider session falls back to the form', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/manage-devices');
+  await expect(page.locator('.ag-row[row-index="0"]')).toBeVisible();
+
+  const left: string[] = [];
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) left.push(new URL(f.url()).pathname);
+  });
+  const silent = page.waitForRequest((r) => new URL(r.url()).pathname === '/login/silent-callback.html');
+  await page.reload();
+  await silent;
+  await expect(page.locator('.ag-row[row-index="0"]')).toBeVisible();
+  await expect(page).toHaveURL(/\/manage-devices$/);
+  // The page itself never went to the provider nor came back through /login/callback.
+  expect(left.filter((p) => p.startsWith('/oidc') || p.startsWith('/login/callback'))).toEqual([]);
+  expect(await webStorage(page)).not.toMatch(/id_token|refresh_token|access_token/);
+
+  // Without the provider's session the hidden frame gets login_required: the sign-in form shows.
+  await page.context().clearCookies();
+  await page.reload();
+  await expect(page.locator('#username')).toBeVisible();
+  await page.locator('#username').fill(USERS.operator.username);
+  await page.locator('#password').fill(USERS.operator.password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL('**/manage-devices');
+  await expect(page.locator('.ag-row[row-index="0"]')).toBeVisible();
+});
+
 test('the operator sees the shell and its menu without Admin', async ({ page }) => {
   await signIn(page, 'operator');
   await expect(page).toHaveURL(/\/dash-board$/);

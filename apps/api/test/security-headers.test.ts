@@ -16,6 +16,8 @@ writeFileSync(
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
 );
 writeFileSync(join(dist, 'assets', 'index.js'), 'console.log(1)');
+mkdirSync(join(dist, 'login'));
+writeFileSync(join(dist, 'login', 'silent-callback.html'), '<!doctype html><html><head><script src="/login/silent-callback.js"></script></head></html>');
 process.env.WEB_DIST = dist;
 const { buildApp } = await import('../src/app');
 
@@ -52,6 +54,16 @@ describe.each(engines)('security headers on every kind of answer (%s)', (engine)
     expect(directive(res, 'script-src')).toBe("script-src 'self'");
     expect(res.headers['x-frame-options']).toBe('DENY');
   };
+
+  it('the silent sign-in callback may be framed by our own pages only and runs our own scripts', async () => {
+    const res = await app.inject({ url: '/login/silent-callback.html?code=x&state=y' });
+    expect(res.statusCode).toBe(200);
+    expectCommon(res);
+    expect(directive(res, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive(res, 'script-src')).toBe("script-src 'self'");
+    expect(directive(res, 'default-src')).toBe("default-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 
   it('the app page, its assets and the app router fallback', async () => {
     for (const url of ['/', '/dash-board', '/assets/index.js']) {

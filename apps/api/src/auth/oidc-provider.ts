@@ -57,7 +57,8 @@ export function spaClientMetadata(config: Config): ClientMetadata {
     token_endpoint_auth_method: 'none',
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
-    redirect_uris: origins.map((o) => `${o}/login/callback`),
+    // The silent callback answers prompt=none sign-ins in the app's hidden frame (a reload).
+    redirect_uris: origins.flatMap((o) => [`${o}/login/callback`, `${o}/login/silent-callback.html`]),
     post_logout_redirect_uris: origins.map((o) => `${o}/`),
     scope: SCOPES.join(' '),
   };

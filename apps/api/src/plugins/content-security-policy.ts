@@ -54,6 +54,22 @@ export function framedPageDirectives(): Directives {
   };
 }
 
+/**
+ * The silent sign-in callback (the web app's public/login/silent-callback.html): the app frames
+ * it to sign in again through the provider's session; it runs one script of our own origin.
+ */
+export function silentCallbackDirectives(): Directives {
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+export const SILENT_CALLBACK_PATH = '/login/silent-callback.html';
+
 export const serialize = (directives: Directives): string =>
   Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

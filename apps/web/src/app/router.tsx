@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 import { Pending } from '../components/notice/pending';
 import { PublicOnly, RequireAuth } from './guards';
 import { PageBoundary, PageError } from './page-boundary';
@@ -11,22 +11,14 @@ import { NotFoundRoute } from './routes/not-found-route';
 
 /** A route component loaded on first visit, in its own chunk (named export of a route file). */
 function lazyRoute<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+  return Object.assign(
+    lazy(() => load().then((m) => ({ default: m[name] }))),
+    { preload: load as () => Promise<unknown> },
+  );
 }
 
-const loadDashboard = () => import('./routes/dashboard-route');
-const DashboardRoute = lazyRoute(loadDashboard, 'DashboardRoute');
+const DashboardRoute = lazyRoute(() => import('./routes/dashboard-route'), 'DashboardRoute');
 const DASHBOARD_PATHS = ['/dash-board', '/monitoring', '/geo-map', '/geo-vector-map', '/geo-vector-map-box'];
-
-/**
- * Starts downloading the chunks of the page being opened while the app still loads its
- * configuration and session (instead of one after the other).
- */
-export function preloadRoute(pathname: string): void {
-  if (!DASHBOARD_PATHS.includes(pathname)) return;
-  void loadDashboard();
-  if (pathname === '/monitoring') void import('../features/events/lazy-monitoring-events');
-}
 const AdminRoute = lazyRoute(() => import('./routes/admin-route'), 'AdminRoute');
 const UserDetailsRoute = lazyRoute(() => import('./routes/user-details-route'), 'UserDetailsRoute');
 const SettingsRoute = lazyRoute(() => import('./routes/settings-route'), 'SettingsRoute');
@@ -45,32 +37,53 @@ const ImportDevicesRoute = lazyRoute(() => import('./routes/import-devices-route
 const AuditTrailRoute = lazyRoute(() => import('./routes/audit-trail-route'), 'AuditTrailRoute');
 const ApiTokensRoute = lazyRoute(() => import('./routes/api-tokens-route'), 'ApiTokensRoute');
 
-const many = (paths: readonly string[], element: RouteObject['element']): RouteObject[] => paths.map((path) => ({ path, element }));
+type PageRoute = ReturnType<typeof lazyRoute>;
+/** A protected page: its element, and its chunk's loader for preloadRoute. */
+const page = (path: string, Page: PageRoute, preload: () => Promise<unknown> = Page.preload): RouteObject => ({
+  path,
+  element: <Page />,
+  handle: { preload },
+});
+const many = (paths: readonly string[], Page: PageRoute): RouteObject[] => paths.map((path) => page(path, Page));
 
 /** Every route of spec 002 §2.1 that needs a signed-in user. */
 const protectedRoutes: RouteObject[] = [
-  ...many(DASHBOARD_PATHS, <DashboardRoute />),
-  { path: '/admin', element: <AdminRoute /> },
-  { path: '/user-details', element: <UserDetailsRoute /> },
-  { path: '/settings', element: <SettingsRoute /> },
-  { path: '/help', element: <HelpRoute /> },
-  { path: '/device-details/:dName?', element: <DeviceDetailsRoute /> },
-  { path: '/manage-devices', element: <ManageDevicesRoute /> },
-  { path: '/svn', element: <SvnRoute /> },
-  { path: '/cmdb-admin', element: <CmdbAdminRoute /> },
+  ...many(
+    DASHBOARD_PATHS.filter((p) => p !== '/monitoring'),
+    DashboardRoute,
+  ),
+  page('/monitoring', DashboardRoute, () => Promise.all([DashboardRoute.preload(), import('../features/events/lazy-monitoring-events')])),
+  page('/admin', AdminRoute),
+  page('/user-details', UserDetailsRoute),
+  page('/settings', SettingsRoute),
+  page('/help', HelpRoute),
+  page('/device-details/:dName?', DeviceDetailsRoute),
+  page('/manage-devices', ManageDevicesRoute),
+  page('/svn', SvnRoute),
+  page('/cmdb-admin', CmdbAdminRoute),
   ...many(
     ['/sf-cases', '/sf-active-notifications', '/sf-dispatches', '/active-notifications', '/tech-support-tasks', '/replacements-dispatches'],
-    <NmcToolsRoute />,
+    NmcToolsRoute,
   ),
-  { path: '/cradlepoint', element: <CradlepointRoute /> },
-  { path: '/infoblox', element: <InfobloxRoute /> },
-  { path: '/device-search', element: <DeviceSearchRoute /> },
-  ...many(['/ab/getting-started', '/ab/api-documentation', '/ab/usage'], <ApiPortalRoute />),
-  { path: '/lumos', element: <LumosRoute /> },
-  { path: '/admin/import-devices', element: <ImportDevicesRoute /> },
-  { path: '/admin/audit-trail', element: <AuditTrailRoute /> },
-  { path: '/admin/api-tokens', element: <ApiTokensRoute /> },
+  page('/cradlepoint', CradlepointRoute),
+  page('/infoblox', InfobloxRoute),
+  page('/device-search', DeviceSearchRoute),
+  ...many(['/ab/getting-started', '/ab/api-documentation', '/ab/usage'], ApiPortalRoute),
+  page('/lumos', LumosRoute),
+  page('/admin/import-devices', ImportDevicesRoute),
+  page('/admin/audit-trail', AuditTrailRoute),
+  page('/admin/api-tokens', ApiTokensRoute),
 ];
+
+/**
+ * Starts downloading the chunks of the page being opened (its route, screen and grid or chart
+ * chunks, which Vite preloads with it) while the app still loads its configuration and signs in,
+ * instead of one after the other.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const m of matchRoutes(protectedRoutes, pathname) ?? [])
+    void (m.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.();
+}
 
 /** Each page gets a fresh error boundary (keyed by path) and a loading state for its chunk. */
 function PageFrame() {

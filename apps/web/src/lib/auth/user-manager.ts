@@ -4,7 +4,8 @@ import { OIDC_SCOPES, type RuntimeConfig } from '../runtime-config';
 /**
  * The one OpenID Connect client of the app (authorization code + PKCE). Tokens live in memory
  * only, out of reach of any script reading web storage: a reload or a new tab signs in again
- * through the provider's httpOnly session cookie, without a form while that session lives.
+ * through the provider's httpOnly session cookie, without a form while that session lives
+ * (in a hidden frame when it can: quiet-sign-in.ts).
  * While the page is open the rotating refresh token renews the ID token before it expires.
  * Only the PKCE state of a sign-in in progress (no token) waits in sessionStorage.
  */
@@ -16,6 +17,7 @@ export function createUserManager(config: RuntimeConfig, origin = window.locatio
     authority: config.issuer,
     client_id: config.clientId,
     redirect_uri: `${origin}/login/callback`,
+    silent_redirect_uri: `${origin}/login/silent-callback.html`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: OIDC_SCOPES,
