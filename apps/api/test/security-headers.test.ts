@@ -17,7 +17,10 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'assets', 'index.js'), 'console.log(1)');
 mkdirSync(join(dist, 'login'));
-writeFileSync(join(dist, 'login', 'silent-callback.html'), '<!doctype html><html><head><script src="/login/silent-callback.js"></script></head></html>');
+writeFileSync(
+  join(dist, 'login', 'silent-callback.html'),
+  '<!doctype html><html><head><script src="/login/silent-callback.js"></script></head></html>',
+);
 process.env.WEB_DIST = dist;
 const { buildApp } = await import('../src/app');
 

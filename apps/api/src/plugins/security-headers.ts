@@ -1,7 +1,14 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { appDirectives, framedPageDirectives, isFramedPage, serialize, SILENT_CALLBACK_PATH, silentCallbackDirectives } from './content-security-policy';
+import {
+  appDirectives,
+  framedPageDirectives,
+  isFramedPage,
+  serialize,
+  SILENT_CALLBACK_PATH,
+  silentCallbackDirectives,
+} from './content-security-policy';
 
 /**
  * Security headers on every answer (issue 17 item 3): X-Content-Type-Options nosniff,
