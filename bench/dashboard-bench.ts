@@ -5,7 +5,9 @@
  *   poll: the same with the app's alert-count hour memo kept (a dashboard's 60 s poll)
  *   warm: through the real server over HTTP, repeated within 15 s (TTL cache hits for the
  *         cached routes; es/devices/summary is not cached)
- *   SQL:  the same statements sent straight to the driver (the floor).
+ *   SQL:  the same statements sent straight to the driver (the floor); HI and AC* keep the full
+ *         statements over the alerts they ran before migration 027's counters, for comparison
+ *   counters SQL: HI and AC*'s statements over the counters (what cold runs now), straight to the driver
  *   node --import tsx bench/dashboard-bench.ts --engine postgres --devices 1000000 --alerts 1000000 --reuse [--tag NAME]
  * Load 1m: the 1-minute load average before → after the warm API case (every timing has its own in the JSON).
  */
@@ -14,11 +16,16 @@ import { ALERT_WINDOWS, SUMMARY_VIEW_CARDS, formatAlertCountDate, type AlertCoun
 import type { CompiledQuery, RawBuilder } from 'kysely';
 import { alertCountPlan, alertCount } from '../apps/api/src/modules/alert-stats/service';
 import { HourMemo } from '../apps/api/src/modules/alert-stats/hour-memo';
-import { hourCountsStatement } from '../apps/api/src/modules/alert-stats/repository';
+import { hourCountersStatement, hourCountsStatement } from '../apps/api/src/modules/alert-stats/repository';
 import { deviceSummary, summaryStatement } from '../apps/api/src/modules/es/devices-service';
 import { networkChart } from '../apps/api/src/modules/network-tree/charts';
 import { hierarchies } from '../apps/api/src/modules/network-tree/hierarchy';
-import { activeAlertsByKeyStatement, groupsStatement, sliceStatement } from '../apps/api/src/modules/network-tree/repository';
+import {
+  activeAlertCountersStatement,
+  activeAlertsByKeyStatement,
+  groupsStatement,
+  sliceStatement,
+} from '../apps/api/src/modules/network-tree/repository';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
 import { waitForDeviceIndex } from './wait-index';
 import { benchArgs, resultsPath } from './bench-args';
@@ -44,6 +51,8 @@ interface Input {
   /** A dashboard's 60 s poll: TTL cache expired, alert-count hour memo kept (absent: same as cold). */
   polled?: () => Promise<unknown>;
   floor: () => Promise<unknown>;
+  /** The statements over the alert counters (migration 027) the cold path now runs. */
+  counters?: () => Promise<unknown>;
 }
 interface Case {
   id: string;
@@ -73,6 +82,7 @@ const windowInput = (w: (typeof ALERT_WINDOWS)[number]): Input => {
     cold: () => alertCount(db, q),
     polled: () => alertCount(db, q, memo),
     floor: floorOf(hourCountsStatement(start, end, where)),
+    counters: floorOf(hourCountersStatement(start, end)),
   };
 };
 
@@ -96,7 +106,12 @@ const CASES: Case[] = [
     id: 'HI',
     what: 'es/services/hierarchies (groups + active alerts per key and severity)',
     inputs: [
-      { path: '/api/v1.0/es/services/hierarchies', cold: () => hierarchies(db), floor: floorOf(groupsStatement(), activeAlertsByKeyStatement()) },
+      {
+        path: '/api/v1.0/es/services/hierarchies',
+        cold: () => hierarchies(db),
+        floor: floorOf(groupsStatement(), activeAlertsByKeyStatement()),
+        counters: floorOf(groupsStatement(), activeAlertCountersStatement()),
+      },
     ],
   },
   ...ALERT_WINDOWS.map((w, i) => ({ id: `AC${i + 1}`, what: `es/alert-count ${w.label} by ${w.interval}`, inputs: [windowInput(w)] })),
@@ -112,7 +127,17 @@ type Timing = Awaited<ReturnType<typeof timeIt>>;
 const floors = new Map<string, Timing>();
 const colds = new Map<string, Timing>();
 const polls = new Map<string, Timing>();
+const counterFloors = new Map<string, Timing>();
 for (const c of CASES) {
+  if (c.inputs[0].counters) {
+    counterFloors.set(
+      c.id,
+      await timeIt(
+        iterations,
+        cycling(c.inputs, (x) => x.counters!()),
+      ),
+    );
+  }
   floors.set(
     c.id,
     await timeIt(
@@ -158,9 +183,10 @@ for (const c of CASES) {
   const cold = colds.get(c.id)!;
   const floor = floors.get(c.id)!;
   const polled = polls.get(c.id)!;
-  results.push({ id: c.id, what: c.what, cold, polled, warm, sql: floor });
+  const counters = counterFloors.get(c.id);
+  results.push({ id: c.id, what: c.what, cold, polled, warm, sql: floor, countersSql: counters });
   rows.push(
-    `| ${c.id} | ${c.what} | ${ms(cold.p50)} | ${ms(cold.p95)} | ${ms(polled.p50)} | ${ms(polled.p95)} | ${ms(warm.p50)} | ${ms(warm.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${load(warm)} |`,
+    `| ${c.id} | ${c.what} | ${ms(cold.p50)} | ${ms(cold.p95)} | ${ms(polled.p50)} | ${ms(polled.p95)} | ${ms(warm.p50)} | ${ms(warm.p95)} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${counters ? `${ms(counters.p50)} | ${ms(counters.p95)}` : '- | -'} | ${load(warm)} |`,
   );
   process.stdout.write(`${rows.at(-1)}\n`);
 }
@@ -172,7 +198,7 @@ writeFileSync(
 );
 process.stdout.write(
   `\n${engine}, ${devices} devices, ${iterations} iterations\n` +
-    '| id | case | cold p50 | cold p95 | poll p50 | poll p95 | warm API p50 | warm API p95 | SQL p50 | SQL p95 | load 1m |\n|---|---|---|---|---|---|---|---|---|---|---|\n' +
+    '| id | case | cold p50 | cold p95 | poll p50 | poll p95 | warm API p50 | warm API p95 | SQL p50 | SQL p95 | counters SQL p50 | counters SQL p95 | load 1m |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n' +
     rows.join('\n') +
     `\nHTTP floor (GET /healthz): p50 ${ms(http.p50)} p95 ${ms(http.p95)}\n`,
 );
