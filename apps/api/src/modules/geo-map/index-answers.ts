@@ -7,10 +7,13 @@ import type { SnapshotCell } from './snapshot-cell';
 import { snapshotMarkers } from './snapshot-markers';
 import { VersionMemo } from './version-memo';
 
-/** Queries whose cells are kept at one version (the map's default view and the operators' filters). */
-const CELL_QUERIES = 50;
-/** Marker answers kept at one version: each is up to MAP_MAX_MARKERS markers, so few. */
-const MARKER_VIEWS = 32;
+/**
+ * Queries whose cells are kept at one version (the default view and the operators' filters): at
+ * a million devices a query's cells are up to ~10⁵ tiles and states, a few MB each.
+ */
+const CELL_QUERIES = 16;
+/** Marker answers kept at one version: each is up to MAP_MAX_MARKERS markers (~3 MB), so few. */
+const MARKER_VIEWS = 16;
 /** Summaries kept at one version: six numbers each. */
 const SUMMARY_VIEWS = 512;
 
