@@ -1,13 +1,12 @@
+import './app/early-start';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadRoute } from './app/router';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
-preloadRoute(window.location.pathname);
 const config = await loadRuntimeConfig();
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -35,8 +35,15 @@ export function defaultConfig(origin = window.location.origin): RuntimeConfig {
 }
 
 let current: RuntimeConfig | undefined;
+let loading: Promise<RuntimeConfig> | undefined;
 
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+/** The configuration, fetched once (the boot asks for it early: app/early-start.ts). */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  loading ??= fetchRuntimeConfig();
+  return loading;
+}
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const fallback = defaultConfig();
   try {
     const res = await fetch('/app-config.json', { headers: { accept: 'application/json' } });
