@@ -138,6 +138,8 @@ describe('the policy follows the configuration', () => {
     expect(d['connect-src']).toEqual(["'self'", 'https://idp.example', 'https://tiles.example']);
     expect(d['img-src']).toEqual(["'self'", 'https://tiles.example', 'data:', 'blob:']);
     expect(d['frame-src']).toContain('https://reports.example');
+    // A reload signs in through a hidden frame of the issuer.
+    expect(d['frame-src']).toContain('https://idp.example');
     expect(d['form-action']).toEqual(["'self'", 'https://idp.example']);
   });
 

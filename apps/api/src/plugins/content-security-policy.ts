@@ -34,7 +34,8 @@ export function appDirectives(config: Pick<Config, 'publicUrl' | 'oidc' | 'repor
     'connect-src': selfAnd(self, issuer, config.weatherTileUrl),
     'worker-src': ["'self'", 'blob:'],
     'child-src': ["'self'", 'blob:'],
-    'frame-src': selfAnd(self, config.reports?.baseUrl, config.reports?.launchUiUrl),
+    // The issuer: a reload signs in through a hidden frame of the provider (web lib/auth/quiet-sign-in.ts).
+    'frame-src': selfAnd(self, issuer, config.reports?.baseUrl, config.reports?.launchUiUrl),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': selfAnd(self, issuer),
