@@ -10,5 +10,5 @@ CREATE INDEX device_name_grams_name_idx ON search.device_name_grams (gram, name)
 -- The pieces are cut from lower(name COLLATE "C"), which lowers ASCII only; ILIKE lowers with
 -- the database's ctype, which on a UTF-8 locale may also turn other letters into ASCII ones
 -- (the Kelvin sign K into k). The names where the two lowerings differ are walked beside the
--- pieces so the answer stays ILIKE's. On a C ctype (PGlite) there are none; elsewhere, few.
+-- pieces so the answer stays ILIKE's (both engines lower the Kelvin sign). Fleets have few such names.
 CREATE INDEX devices_name_unicode_case_idx ON devices (name) WHERE lower(name) <> lower(name COLLATE "C");

@@ -70,3 +70,20 @@ export function containsGram(query: string, defaultFields: readonly string[]): s
   }
   return best;
 }
+
+/**
+ * The piece when the query is one contains-term of exactly three ASCII characters (`name:*etr*`,
+ * the search box's first three keys): then a name matches exactly when its pieces hold it (or
+ * its two lowerings differ and ILIKE says so), and the piece's list counts the matches.
+ */
+export function exactPiece(query: string, defaultFields: readonly string[]): string | undefined {
+  let node = parseLucene(query);
+  while (node.kind === 'and' && node.children.length === 1) node = node.children[0];
+  if (node.kind !== 'term' || node.value.kind !== 'match') return undefined;
+  if (!(node.field === 'name' || (node.field === null && defaultFields.length === 1 && defaultFields[0] === 'name'))) return undefined;
+  const [first, middle, last, ...rest] = node.value.parts;
+  const star = (p: typeof first) => p !== undefined && 'wildcard' in p && p.wildcard === '*';
+  if (rest.length > 0 || !star(first) || !star(last) || middle === undefined || !('text' in middle)) return undefined;
+  const text = middle.text;
+  return [...text].length === 3 && isAscii(text) ? lowerAscii(text) : undefined;
+}
