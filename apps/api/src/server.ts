@@ -5,6 +5,7 @@ import { migrateForStart, openDatabaseWithRetry } from './db/open-with-retry';
 import { listenEarly } from './modules/health/startup-server';
 import { startSimulator } from './simulator';
 import { startFeeds } from './feeds/start-feeds';
+import { requestIdMixin } from './lib/telemetry/log-request-id';
 
 /**
  * Starts the console: HTTP port first (/healthz answers, /readyz says 'loading'), then the
@@ -22,7 +23,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, mixin: requestIdMixin },
     serveWeb: true,
     shedLoad: true,
     serverFactory: (h) => {
