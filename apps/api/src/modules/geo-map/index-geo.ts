@@ -18,8 +18,8 @@ const coordinates = (store: DeviceStore) => ({
 type TilePart = Pick<SnapshotCell, 'x' | 'y' | 'state' | 'centreLat' | 'centreLng'>;
 /** Tile keys parsed, centres included: the same tiles come back at every version, and parsing was most of a read. */
 const parsedKeys = new Map<string, TilePart>();
-/** Past this many keys the map starts over (there are about 4 × 10⁶ tiles of ~10 km on Earth, times states). */
-const PARSED_KEYS_MAX = 1_000_000;
+/** Past this many keys the map starts over: zoom 12 has 1.7 × 10⁷ tiles, a fleet sits in far fewer (13,000 keys at 100k devices). */
+const PARSED_KEYS_MAX = 500_000;
 
 function tilePart(key: string): TilePart {
   let part = parsedKeys.get(key);
