@@ -1,4 +1,5 @@
 import { hasWildcard, isOnlyStar, type QueryNode } from '@nms/contract';
+import { LruCache } from './lru-cache';
 import { parseLucene } from './parse-query';
 
 /*
@@ -86,4 +87,22 @@ export function exactPiece(query: string, defaultFields: readonly string[]): str
   if (rest.length > 0 || !star(first) || !star(last) || middle === undefined || !('text' in middle)) return undefined;
   const text = middle.text;
   return [...text].length === 3 && isAscii(text) ? lowerAscii(text) : undefined;
+}
+
+export interface NamePieces {
+  /** The piece to walk when the list is sorted by name (containsGram). */
+  gram?: string;
+  /** The piece that counts the matches (exactPiece). */
+  exact?: string;
+}
+
+/** Per query text, as compileLucene keeps its conditions: a grid polls the same query every 15 s. */
+const pieces = new LruCache<string, NamePieces>(1_000);
+
+/** containsGram and exactPiece of a query, parsed once per query text. */
+export function namePieces(query: string, defaultFields: readonly string[]): NamePieces {
+  const key = `${defaultFields.join('\0')}\0\0${query}`;
+  let hit = pieces.get(key);
+  if (!hit) pieces.set(key, (hit = { gram: containsGram(query, defaultFields), exact: exactPiece(query, defaultFields) }));
+  return hit;
 }

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { EXACT_TOTAL_LIMIT, type ListRequest } from '../../db/paged-list';
 import type { DB } from '../../db/schema';
 import { compileLucene } from '../../query';
-import { containsGram, exactPiece } from '../../query/search-contains-gram';
+import { namePieces } from '../../query/search-contains-gram';
 import { nameContainsWalk, pieceTotal } from '../../query/search-contains-walk';
 import { indexSummary } from '../device-index/counts';
 import type { DeviceIndex } from '../device-index/device-index';
@@ -29,9 +29,8 @@ export function deviceListRequest(q: PagedQuery): ListRequest {
   const condition = where(q.query);
   // Sorted by name, a query that requires a name piece (`name:*etr*`) reads that piece's names in
   // name order, as many as the page needs (search-contains-walk.ts); others walk the sort index.
-  const gram = sort === 'name' ? containsGram(query, DEVICE_DEFAULT_FIELDS) : undefined;
   // `name:*etr*` alone: the piece's list is its matches, and counts them (any sort).
-  const exact = exactPiece(query, DEVICE_DEFAULT_FIELDS);
+  const { gram, exact } = namePieces(query, DEVICE_DEFAULT_FIELDS);
   return {
     where: condition,
     sort,
@@ -40,7 +39,7 @@ export function deviceListRequest(q: PagedQuery): ListRequest {
     limit: q.limit ?? DEFAULT_LIMIT,
     searchAfter: q.search_after,
     cursors: true,
-    walk: gram === undefined ? undefined : nameContainsWalk(gram),
+    walk: gram === undefined || sort !== 'name' ? undefined : nameContainsWalk(gram),
     count: exact === undefined ? undefined : pieceTotal(exact, condition, EXACT_TOTAL_LIMIT + 1),
   };
 }
