@@ -127,8 +127,21 @@ for (const c of CASES)
 await database.close();
 
 const server = await startServerProcess({ ...env, SIMULATOR: 'off' }, 300_000);
+// A failed run must not leave the server holding the data directory.
+process.on('exit', () => server.child.kill('SIGTERM'));
 console.log(`device index ready after ${await waitForDeviceIndex(server.url)} s`);
-const token = await serviceToken(server.url);
+/** The token, retried while load shedding refuses it (a loaded shared host lags the event loop for seconds after the index loads). */
+async function tokenOf(url: string): Promise<string> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await serviceToken(url);
+    } catch (e) {
+      if (tries >= 15 || !String(e).includes('503')) throw e;
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
+  }
+}
+const token = await tokenOf(server.url);
 const http = await timeIt(iterations, async () => (await fetch(`${server.url}/healthz`)).arrayBuffer());
 
 const rows: string[] = [];
