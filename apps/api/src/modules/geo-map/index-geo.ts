@@ -38,7 +38,11 @@ function cell(key: string, n: number, latSum: number, lngSum: number): SnapshotC
 }
 
 /** The default view's cells from its count view: one step per tile, no device visited. */
-export const cellsOfView = (view: CountView): SnapshotCell[] => [...view.groups()].map(([key, t]) => cell(key!, t[0], t[6], t[7]));
+export function cellsOfView(view: CountView): SnapshotCell[] {
+  const cells: SnapshotCell[] = [];
+  view.groups().forEach((t, key) => cells.push(cell(key!, t[0], t[6], t[7])));
+  return cells;
+}
 
 /** A query's cells by one pass over its matches in memory. */
 export function cellsOfMatch(store: DeviceStore, match: Match): SnapshotCell[] {
