@@ -5,8 +5,8 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../../../tes
 import type { DB } from '../../db/schema';
 import { loadFleet } from '../../simulator/fleet/load-fleet';
 import { activeAlertCountersStatement, activeAlertsByKeyStatement } from '../network-tree/repository';
-import { HOUR, tally } from './hour-memo';
-import { hourCountsStatement, selectHourCounters } from './repository';
+import { HOUR, floorHour, intoBuckets, tally } from './hour-memo';
+import { hourCountsStatement, selectBucketCounters, selectHourCounters } from './repository';
 
 const engines = await testEngines();
 /** Alerts are created around this time: a day and a half of hours, some before it. */
@@ -119,6 +119,13 @@ async function expectCountersMatch(db: Kysely<DB>, label: string) {
   for (const [start, end] of WINDOWS) {
     const [hours, old] = await Promise.all([selectHourCounters(db, start, end), hourCountsStatement(start, end, sql`true`).execute(db)]);
     expect(hourEntries(hours), `${label}: hours of [${start - BASE}, ${end - BASE})`).toEqual(hourEntries(old.rows));
+    // Summed into buckets in SQL as intoBuckets sums the hours: hourly and 7-hour buckets from the window's first hour.
+    for (const step of [HOUR, 7 * HOUR]) {
+      const starts = Array.from({ length: Math.ceil((end - floorHour(start)) / step) }, (_, i) => floorHour(start) + i * step);
+      expect(await selectBucketCounters(db, start, end, starts), `${label}: buckets of ${step / HOUR} h`).toEqual(
+        intoBuckets(starts, tally(old.rows)),
+      );
+    }
   }
 }
 

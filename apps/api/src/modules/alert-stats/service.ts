@@ -14,8 +14,8 @@ import type { DB } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
 import { queryParam } from '../network-tree/query-param';
 import { bucketStarts, parseWindowDate } from './buckets';
-import { HourMemo, intoBuckets, tally } from './hour-memo';
-import { selectHourCounters, selectHourCounts, selectTopAlerts } from './repository';
+import { HourMemo, intoBuckets } from './hour-memo';
+import { selectBucketCounters, selectHourCounts, selectTopAlerts } from './repository';
 
 /** The alert condition of a `query` parameter (400 naming it when bad). */
 const alertCondition = (query: string | undefined) => queryParam(query, ALERT_FIELDS, ALERT_DEFAULT_FIELDS);
@@ -46,10 +46,9 @@ export function alertCountPlan(q: AlertCountQuery) {
  */
 export async function alertCount(db: Kysely<DB>, q: AlertCountQuery, memo: HourMemo = new HourMemo()): Promise<AlertCountAnswer> {
   const { start, end, starts, where, counters } = alertCountPlan(q);
-  const hours = counters
-    ? tally(await selectHourCounters(db, start, end))
-    : await memo.counts(q.query?.trim() ?? '', start, end, (from, to) => selectHourCounts(db, from, to, where));
-  const sums = intoBuckets(starts, hours);
+  const sums = counters
+    ? await selectBucketCounters(db, start, end, starts)
+    : intoBuckets(starts, await memo.counts(q.query?.trim() ?? '', start, end, (from, to) => selectHourCounts(db, from, to, where)));
   const buckets = starts.map((t, i) => ({ key_as_string: new Date(t).toISOString(), doc_count: sums[i] }));
   return { alert_count: buckets.reduce((n, b) => n + b.doc_count, 0), [`alert_counts_by_${q.interval}`]: { buckets } };
 }
