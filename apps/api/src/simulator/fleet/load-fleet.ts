@@ -75,13 +75,13 @@ export async function loadFleet(database: Database, opts: LoadFleetOptions): Pro
       if (existing.rows[0].n > 0) throw new Error('loadFleet needs an empty devices table');
       await upsertGroups(tx, plan.groups);
       const indexes = await dropSecondaryIndexes(tx, BULK_TABLES);
-      // The name pieces of the search boxes (migration 026) fill from COPY's trigger: index them once, after.
+      // The name pieces of the search boxes (migrations 026, 028) fill from COPY's trigger: index them once, after.
       const gramIndexes = (
-        await sql<{
-          def: string;
-        }>`SELECT indexdef AS def FROM pg_indexes WHERE schemaname = 'search' AND indexname = 'device_name_grams_idx'`.execute(tx)
+        await sql<{ name: string; def: string }>`
+          SELECT indexname AS name, indexdef AS def FROM pg_indexes
+           WHERE schemaname = 'search' AND tablename = 'device_name_grams' AND indexname LIKE 'device_name_grams%idx'`.execute(tx)
       ).rows;
-      await sql`DROP INDEX IF EXISTS search.device_name_grams_idx`.execute(tx);
+      for (const { name } of gramIndexes) await sql`DROP INDEX IF EXISTS ${sql.id('search', name)}`.execute(tx);
       // One 'everything changed' note instead of one per device (migration 025): readers reload.
       for (const op of DEVICE_CHANGE_TRIGGERS) await sql.raw(`ALTER TABLE devices DISABLE TRIGGER devices_changes_${op}`).execute(tx);
       // A million alerts through transition tables batch by batch cost more than one recount.
