@@ -60,6 +60,28 @@ export function pageAt(pathname: string): { page: PageChunk; path: string } | un
   return undefined;
 }
 
+const loading = new Map<PageChunk, Promise<unknown>>();
+const loaded = new Map<PageChunk, Record<string, unknown>>();
+
+/** Loads a page's chunk once (the boot's preload and the router share the load). */
+export function loadPage(page: PageChunk): Promise<unknown> {
+  let promise = loading.get(page);
+  if (!promise) {
+    promise = page.load().then(
+      (m) => (loaded.set(page, m as Record<string, unknown>), m),
+      (e: unknown) => {
+        loading.delete(page);
+        throw e;
+      },
+    );
+    loading.set(page, promise);
+  }
+  return promise;
+}
+
+/** The page's module when its chunk has arrived. */
+export const loadedPage = (page: PageChunk) => loaded.get(page);
+
 /**
  * Starts downloading the chunks of the page being opened (its route, screen and the grid or chart
  * chunks Vite preloads with it) while the shell still starts, loads its configuration and signs
@@ -68,6 +90,6 @@ export function pageAt(pathname: string): { page: PageChunk; path: string } | un
 export function preloadRoute(pathname: string): void {
   const at = pageAt(pathname);
   if (!at) return;
-  void at.page.load();
+  loadPage(at.page).catch(() => undefined); // the page's own render reports a failed chunk
   void at.page.alsoAt?.[at.path]?.();
 }

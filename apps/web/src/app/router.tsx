@@ -1,19 +1,23 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router';
 import { Pending } from '../components/notice/pending';
 import { PublicOnly, RequireAuth } from './guards';
 import { PageBoundary, PageError } from './page-boundary';
 import { RootLayout } from './root-layout';
-import { PAGE_CHUNKS, type PageChunk } from './route-chunks';
+import { lazyNamed } from '../lib/lazy-named';
+import { loadedPage, loadPage, PAGE_CHUNKS, type PageChunk } from './route-chunks';
 import { LandingRoute } from './routes/landing-route';
 import { LoginCallbackRoute } from './routes/login-callback-route';
 import { LoginRoute } from './routes/login-route';
 import { NotFoundRoute } from './routes/not-found-route';
 
 /** A page component loaded on first visit, in its own chunk (a named export of its route file). */
-function lazyPage(page: PageChunk) {
-  return lazy(() => page.load().then((m) => ({ default: (m as Record<string, ComponentType>)[page.component] })));
-}
+const lazyPage = (page: PageChunk) =>
+  lazyNamed(
+    () => loadPage(page),
+    page.component,
+    () => loadedPage(page),
+  );
 
 /** Every route of spec 002 §2.1 that needs a signed-in user (route-chunks.ts lists them). */
 const protectedRoutes: RouteObject[] = PAGE_CHUNKS.flatMap((page) => {

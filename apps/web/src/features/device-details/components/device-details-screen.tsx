@@ -1,8 +1,10 @@
 import { Card } from '@mantine/core';
 import type { DeviceDetailsData } from '@nms/contract';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { Pending } from '../../../components/notice/pending';
+import { lazyNamed } from '../../../lib/lazy-named';
+import type { DeviceTabs as DeviceTabsComponent } from '../../device-events';
 import { useDeviceDetails } from '../api/get-device-details';
 import { useDeviceRefresh } from '../logic/use-device-refresh';
 import { DeviceCards } from './device-cards';
@@ -10,8 +12,10 @@ import classes from './device-details.module.css';
 import { DevicePage } from './device-page';
 import { DeviceSearchBox } from './device-search-box';
 
-// The tabs bring the grid kit (AG Grid): they load after the cards are drawn.
-const DeviceTabs = lazy(() => import('../../device-events').then((m) => ({ default: m.DeviceTabs })));
+// The tabs bring the grid kit (AG Grid) in their own chunk, requested as soon as this screen's
+// chunk runs (the boot preloads it), so they draw with the cards instead of a suspense later.
+const DeviceTabs = lazyNamed<ComponentProps<typeof DeviceTabsComponent>>(() => import('../../device-events'), 'DeviceTabs');
+void DeviceTabs.preload().catch(() => undefined); // the tabs' own render reports a failed chunk
 
 /**
  * The Device Details page (spec 000 §2): the URL names the device; one device-details call fills

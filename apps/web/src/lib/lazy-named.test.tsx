@@ -1,0 +1,63 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense, useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazyNamed } from './lazy-named';
+
+let mounts = 0;
+function Hello({ who }: { who: string }) {
+  useEffect(() => {
+    mounts++;
+  }, []);
+  return <p>hello {who}</p>;
+}
+
+const deferred = () => {
+  let resolve!: (m: unknown) => void;
+  const promise = new Promise<unknown>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+const inSuspense = (node: React.ReactNode) => <Suspense fallback={<p>waiting</p>}>{node}</Suspense>;
+
+describe('lazyNamed', () => {
+  afterEach(cleanup);
+
+  it('draws at once, without the fallback, when its chunk was preloaded', async () => {
+    const Lazy = lazyNamed<{ who: string }>(() => Promise.resolve({ Hello }), 'Hello');
+    await Lazy.preload();
+    render(inSuspense(<Lazy who="now" />));
+    expect(screen.getByText('hello now')).toBeTruthy();
+    expect(screen.queryByText('waiting')).toBeNull();
+  });
+
+  it('draws at once when another loader already has the module (peek)', () => {
+    const Lazy = lazyNamed<{ who: string }>(
+      () => new Promise(() => undefined),
+      'Hello',
+      () => ({ Hello }),
+    );
+    render(inSuspense(<Lazy who="peeked" />));
+    expect(screen.getByText('hello peeked')).toBeTruthy();
+  });
+
+  it('suspends while the chunk loads and keeps the same instance once it arrives', async () => {
+    const chunk = deferred();
+    const Lazy = lazyNamed<{ who: string }>(() => chunk.promise, 'Hello');
+    mounts = 0;
+    const { rerender } = render(inSuspense(<Lazy who="later" />));
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => chunk.resolve({ Hello }));
+    expect(await screen.findByText('hello later')).toBeTruthy();
+    rerender(inSuspense(<Lazy who="again" />));
+    expect(screen.getByText('hello again')).toBeTruthy();
+    expect(mounts).toBe(1);
+  });
+
+  it('loads again after a failed chunk', async () => {
+    let calls = 0;
+    const Lazy = lazyNamed(() => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ Hello })), 'Hello');
+    await expect(Lazy.preload()).rejects.toThrow('offline');
+    await expect(Lazy.preload()).resolves.toBe(Hello);
+    expect(calls).toBe(2);
+  });
+});
