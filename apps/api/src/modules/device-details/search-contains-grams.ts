@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/*
+ * Which trigram list of search.device_name_grams (migration 026) the contains walk reads. Every
+ * name containing the text holds each of the text's trigrams, so any one list has every match;
+ * the walk costs as many rows as come before the n-th match in that list, at most its length.
+ * The lists of one text differ a lot: at 1M devices 'st03' is in 't03' (18,204 names, every
+ * one a match) and in 'st0' (421,509, the 20th match at row 347,300).
+ *
+ * The pieces are cut from lower(name COLLATE "C"), which lowers ASCII only, so only windows of
+ * ASCII characters are looked up (lowered the same way): a name holding such a window under
+ * ILIKE's lowering holds the piece unless its two lowerings differ (migration 028's partial
+ * index, which search-contains.ts reads beside the list).
+ */
+
+/** A list shorter than this is counted to its end; longer ones tie and the order of textGrams decides. */
+export const COUNT_CAP = 20_000;
+/** Lists counted per text: a long text has a short list among its first few pieces. */
+export const MAX_COUNTED = 4;
+
+const COMMON = '0-_. ';
+const isAscii = (s: string) => [...s].every((c) => c.charCodeAt(0) < 128);
+/** The trigram key of migration 026: lower() under the C collation lowers ASCII only. */
+export const gramKey = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/**
+ * The text's distinct ASCII trigrams, lowered, those with the fewest separators and zeros (the
+ * commonest characters of names) first, then in text order.
+ */
+export function textGrams(text: string): string[] {
+  const chars = [...text];
+  const grams: string[] = [];
+  for (let i = 0; i + 3 <= chars.length; i++) {
+    const window = chars.slice(i, i + 3).join('');
+    if (isAscii(window) && !grams.includes(gramKey(window))) grams.push(gramKey(window));
+  }
+  const common = (g: string) => [...g].filter((c) => COMMON.includes(c)).length;
+  return grams
+    .map((g, i) => ({ g, i, c: common(g) }))
+    .sort((a, b) => a.c - b.c || a.i - b.i)
+    .map((x) => x.g);
+}
+
+/** The first of textGrams: the list walked when the lengths are not counted. */
+export const walkGram = (text: string): string | undefined => textGrams(text)[0];
+
+/** Each gram's list length, counted index-only up to `cap`. */
+export const gramCountsStatement = (grams: string[], cap = COUNT_CAP) => sql<{ gram: string; n: number }>`
+  SELECT g AS gram, (SELECT count(*)::int FROM (SELECT 1 FROM search.device_name_grams WHERE gram = u.g LIMIT ${cap}) l) AS n
+    FROM (VALUES ${sql.join(grams.map((g, i) => sql`(${g}, ${sql.lit(i)})`))}) AS u(g, i) ORDER BY u.i`;
+
+/**
+ * The list to walk: the shortest of the first MAX_COUNTED grams' (the first of those on a tie,
+ * which lists longer than COUNT_CAP are). A single gram is walked without counting.
+ */
+export async function chooseGram(db: Kysely<DB>, grams: string[]): Promise<string> {
+  if (grams.length === 1) return grams[0];
+  const { rows } = await gramCountsStatement(grams.slice(0, MAX_COUNTED)).execute(db);
+  return rows.reduce((best, r) => (r.n < best.n ? r : best)).gram;
+}
