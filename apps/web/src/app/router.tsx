@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router';
 import { Pending } from '../components/notice/pending';
 import { PublicOnly, RequireAuth } from './guards';
@@ -14,9 +14,9 @@ import { NotFoundRoute } from './routes/not-found-route';
 /** A page component loaded on first visit, in its own chunk (a named export of its route file). */
 const lazyPage = (page: PageChunk) =>
   lazyNamed(
-    () => loadPage(page),
+    () => loadPage(page) as Promise<Record<string, ComponentType>>,
     page.component,
-    () => loadedPage(page),
+    () => loadedPage(page) as Record<string, ComponentType> | undefined,
   );
 
 /** Every route of spec 002 §2.1 that needs a signed-in user (route-chunks.ts lists them). */

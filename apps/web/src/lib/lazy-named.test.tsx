@@ -23,7 +23,7 @@ describe('lazyNamed', () => {
   afterEach(cleanup);
 
   it('draws at once, without the fallback, when its chunk was preloaded', async () => {
-    const Lazy = lazyNamed<{ who: string }>(() => Promise.resolve({ Hello }), 'Hello');
+    const Lazy = lazyNamed(() => Promise.resolve({ Hello }), 'Hello');
     await Lazy.preload();
     render(inSuspense(<Lazy who="now" />));
     expect(screen.getByText('hello now')).toBeTruthy();
@@ -31,8 +31,8 @@ describe('lazyNamed', () => {
   });
 
   it('draws at once when another loader already has the module (peek)', () => {
-    const Lazy = lazyNamed<{ who: string }>(
-      () => new Promise(() => undefined),
+    const Lazy = lazyNamed(
+      () => new Promise<{ Hello: typeof Hello }>(() => undefined),
       'Hello',
       () => ({ Hello }),
     );
@@ -42,7 +42,7 @@ describe('lazyNamed', () => {
 
   it('suspends while the chunk loads and keeps the same instance once it arrives', async () => {
     const chunk = deferred();
-    const Lazy = lazyNamed<{ who: string }>(() => chunk.promise, 'Hello');
+    const Lazy = lazyNamed(() => chunk.promise as Promise<{ Hello: typeof Hello }>, 'Hello');
     mounts = 0;
     const { rerender } = render(inSuspense(<Lazy who="later" />));
     expect(screen.getByText('waiting')).toBeTruthy();

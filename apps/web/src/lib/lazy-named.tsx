@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 
-type Module = Record<string, unknown>;
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 /**
  * React.lazy for a named export that draws at once when its chunk is already here. React.lazy
@@ -10,10 +10,14 @@ type Module = Record<string, unknown>;
  * early; `peek` can tell about a load someone else started (the boot's route preload).
  * An instance decides once, when it mounts, so a chunk arriving later never swaps its subtree.
  */
-export function lazyNamed<P extends object>(load: () => Promise<unknown>, name: string, peek?: () => Module | undefined) {
+export function lazyNamed<M, K extends keyof M & string, P extends object = PropsOf<M[K]> & object>(
+  load: () => Promise<M>,
+  name: K,
+  peek?: () => M | undefined,
+) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const pick = (m: unknown) => (loaded = (m as Module)[name] as ComponentType<P>);
+  const pick = (m: M) => (loaded = m[name] as ComponentType<P>);
   const preload = () => {
     loading ??= load().then(pick, (e: unknown) => {
       loading = undefined; // a failed chunk may be fetched again on the next visit
@@ -22,7 +26,10 @@ export function lazyNamed<P extends object>(load: () => Promise<unknown>, name: 
     return loading;
   };
   const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
-  const ready = () => loaded ?? (peek?.() ? pick(peek()) : undefined);
+  const ready = () => {
+    const peeked = loaded ? undefined : peek?.();
+    return loaded ?? (peeked ? pick(peeked) : undefined);
+  };
 
   function LazyNamed(props: P) {
     const [Ready] = useState(ready);

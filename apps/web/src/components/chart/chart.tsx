@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { EChartsCoreOption } from 'echarts/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 
 export interface ChartProps {
   option: EChartsCoreOption;
@@ -18,8 +19,8 @@ export interface ChartProps {
 
 // ECharts is ~200 kB gzip: a screen pays for it when it draws a chart, not when a popup or tab
 // that might draw one is merely imported (Manage Devices and Device Details import such popups).
-const EChartsChart = lazy(() => import('./echarts-chart').then((m) => ({ default: m.EChartsChart })));
-const EChartsToolboxChart = lazy(() => import('./echarts-toolbox').then((m) => ({ default: m.EChartsChart })));
+const EChartsChart = lazyNamed(() => import('./echarts-chart'), 'EChartsChart');
+const EChartsToolboxChart = lazyNamed(() => import('./echarts-toolbox'), 'EChartsChart');
 
 /** A chart (ECharts, loaded on first draw). While ECharts loads, a box of the chart's height holds its place. */
 export function Chart({ withToolbox, ...props }: ChartProps) {

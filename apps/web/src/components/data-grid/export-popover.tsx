@@ -1,7 +1,8 @@
 import { Button, Center, Loader, Popover, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { DataToExport, ExportType } from './export-rows';
+import { lazyNamed } from '../../lib/lazy-named';
 
 export interface ExportRequest {
   dataToExport: DataToExport;
@@ -10,7 +11,7 @@ export interface ExportRequest {
 }
 
 // The form (and the radio/segmented controls it uses) loads on the first click of Export.
-const ExportForm = lazy(() => import('./export-form').then((m) => ({ default: m.ExportForm })));
+const ExportForm = lazyNamed(() => import('./export-form'), 'ExportForm');
 
 /** The Export button of a grid's toolbar and its popover with the export form (spec 001 §2.2/§5). */
 export function ExportPopover({ onExport }: { onExport: (request: ExportRequest) => Promise<void> }) {

@@ -1,12 +1,13 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Popup } from '../popup/popup';
 import type { QueryHelpProps } from './query-help';
+import { lazyNamed } from '../../lib/lazy-named';
 
 const TITLE = 'Query Help';
 // The help page is read on a click, not on every screen's first paint: it loads then.
-const QueryHelp = lazy(() => import('./query-help').then((m) => ({ default: m.QueryHelp })));
+const QueryHelp = lazyNamed(() => import('./query-help'), 'QueryHelp');
 
 /** A help button that opens the query help page in a popup (next to a search box or query line). */
 export function QueryHelpButton(props: QueryHelpProps) {

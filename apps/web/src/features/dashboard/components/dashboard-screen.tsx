@@ -1,16 +1,17 @@
 import { Checkbox, Group } from '@mantine/core';
 import { IconActivity, IconChartDonut, IconMap } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppCard } from '../../../components/card/app-card';
 import { CardTabs, type CardTab } from '../../../components/card/card-tabs';
 import { Pending } from '../../../components/notice/pending';
 import { CHART_REFRESH_MS, TimerToggle } from '../../../components/timer-toggle/timer-toggle';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // Charts (ECharts) and grids (AG Grid) load with the tab that draws them, after the route's frame.
-const SummaryTab = lazy(() => import('./summary-tab').then((m) => ({ default: m.SummaryTab })));
-const MonitoringTab = lazy(() => import('./monitoring-tab').then((m) => ({ default: m.MonitoringTab })));
-const GeoMapTab = lazy(() => import('../../geo-map').then((m) => ({ default: m.GeoMapTab })));
+const SummaryTab = lazyNamed(() => import('./summary-tab'), 'SummaryTab');
+const MonitoringTab = lazyNamed(() => import('./monitoring-tab'), 'MonitoringTab');
+const GeoMapTab = lazyNamed(() => import('../../geo-map'), 'GeoMapTab');
 
 type Tab = 'summary' | 'monitoring' | 'geo';
 

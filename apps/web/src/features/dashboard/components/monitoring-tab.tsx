@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { CardTabs } from '../../../components/card/card-tabs';
 import { Pending } from '../../../components/notice/pending';
 import { EventStatsCard } from './event-stats-card';
 import { TopAlertsCard } from './top-alerts-card';
 import classes from './dashboard.module.css';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // The grid kit (AG Grid) comes with the grids, after the charts.
-const MonitoringEvents = lazy(() => import('../../events/lazy-monitoring-events').then((m) => ({ default: m.MonitoringEvents })));
-const NetworkEventsGrid = lazy(() => import('../../network-events/lazy-network-events-grid').then((m) => ({ default: m.NetworkEventsGrid })));
+const MonitoringEvents = lazyNamed(() => import('../../events/lazy-monitoring-events'), 'MonitoringEvents');
+const NetworkEventsGrid = lazyNamed(() => import('../../network-events/lazy-network-events-grid'), 'NetworkEventsGrid');
 
 /**
  * The Monitoring tab (spec 001 §2.6): Event Stats and the two top-by-open-alerts panels in a row,

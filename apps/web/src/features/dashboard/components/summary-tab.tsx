@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { DASHBOARD_NETWORK_TYPE, SUMMARY_VIEW_ALL, type SummaryViewCard } from '@nms/contract';
 import { IconBinaryTree2 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { Pending } from '../../../components/notice/pending';
 import { NetworkSunburst } from '../../network-chart';
@@ -10,8 +10,9 @@ import { DashboardDevices } from './dashboard-devices';
 import { NetworkStatusNote } from './network-status-note';
 import { SummaryViewCardGrid } from './summary-view-card';
 import classes from './dashboard.module.css';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-const ActiveEventsPanel = lazy(() => import('../../events/lazy-active-events-panel').then((m) => ({ default: m.ActiveEventsPanel })));
+const ActiveEventsPanel = lazyNamed(() => import('../../events/lazy-active-events-panel'), 'ActiveEventsPanel');
 
 export interface SummaryTabProps {
   refreshSignal?: number;

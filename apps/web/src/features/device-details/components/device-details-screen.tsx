@@ -1,10 +1,9 @@
 import { Card } from '@mantine/core';
 import type { DeviceDetailsData } from '@nms/contract';
-import { Suspense, type ComponentProps } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Pending } from '../../../components/notice/pending';
 import { lazyNamed } from '../../../lib/lazy-named';
-import type { DeviceTabs as DeviceTabsComponent } from '../../device-events';
 import { useDeviceDetails } from '../api/get-device-details';
 import { useDeviceRefresh } from '../logic/use-device-refresh';
 import { DeviceCards } from './device-cards';
@@ -14,7 +13,7 @@ import { DeviceSearchBox } from './device-search-box';
 
 // The tabs bring the grid kit (AG Grid) in their own chunk, requested as soon as this screen's
 // chunk runs (the boot preloads it), so they draw with the cards instead of a suspense later.
-const DeviceTabs = lazyNamed<ComponentProps<typeof DeviceTabsComponent>>(() => import('../../device-events'), 'DeviceTabs');
+const DeviceTabs = lazyNamed(() => import('../../device-events'), 'DeviceTabs');
 void DeviceTabs.preload().catch(() => undefined); // the tabs' own render reports a failed chunk
 
 /**

@@ -1,14 +1,15 @@
 import { SegmentedControl } from '@mantine/core';
 import { DEFAULT_VISIBILITY, VISIBILITIES, type Visibility } from '@nms/contract';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { CardTabs } from '../../../components/card/card-tabs';
 import { NetworkEventsGrid } from '../../network-events';
 import { AdditionalDetailsTab } from './additional-details-tab';
 import { ChangeLogTab } from './change-log-tab';
 import { DeviceEventsGrid } from './device-events-grid';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // Beyond the spec (issue 16): loads with its tab, never with the page.
-const SyslogTab = lazy(() => import('../../device-syslog').then((m) => ({ default: m.SyslogTab })));
+const SyslogTab = lazyNamed(() => import('../../device-syslog'), 'SyslogTab');
 
 export const DEVICE_TABS = ['events', 'network-events', 'archived-events', 'change-log', 'additional-details', 'syslog'] as const;
 export type DeviceTab = (typeof DEVICE_TABS)[number];

@@ -1,14 +1,15 @@
 import type { AlertRow } from '@nms/contract';
 import { Menu } from '@mantine/core';
 import { IconDeviceDesktopAnalytics, IconFileInfo, IconMap2, IconWaveSine } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useOpenEventPopup } from './event-popups';
 import { EventRowMenu } from './event-row-menu';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 export { PING_ERROR } from '../logic/event-menu';
 
 // Loaded when a menu first opens (the dropdown mounts then): see event-ping-item.
-const EventPingItem = lazy(() => import('./event-ping-item').then((m) => ({ default: m.EventPingItem })));
+const EventPingItem = lazyNamed(() => import('./event-ping-item'), 'EventPingItem');
 
 /**
  * The event row menu (spec 001 §2.17, 002 §2.9): Device Details, Event Details, Show Map, Ping.

@@ -1,13 +1,14 @@
 import type { DeviceDetailsData } from '@nms/contract';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { CardTabs } from '../../../components/card/card-tabs';
 import { Pending } from '../../../components/notice/pending';
 import type { DeviceTab } from '../../device-events';
 import { GeneralInformation } from './general-information';
 import { RealTimeData } from './real-time-data';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // The sub-tabs bring the grid kit (AG Grid): loaded when Additional Information first opens.
-const DeviceTabs = lazy(() => import('../../device-events').then((m) => ({ default: m.DeviceTabs })));
+const DeviceTabs = lazyNamed(() => import('../../device-events'), 'DeviceTabs');
 
 export const LUMOS_TABS = ['Real Time Data', 'General Information', 'Additional Information'] as const;
 type LumosTab = (typeof LUMOS_TABS)[number];

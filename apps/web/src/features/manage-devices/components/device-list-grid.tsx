@@ -1,13 +1,14 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { Popup } from '../../../components/popup/popup';
 import { fetchDevices, type DeviceRow } from '../api/get-devices';
 import { DEVICE_SEARCH_FIELDS, deviceColumns } from './device-columns';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 const rowId = (row: DeviceRow) => row.name;
 // Loaded when a row's PAM Suspend is first opened: the dashboard's first load does not carry the form.
-const PamSuspendForm = lazy(() => import('../../pam-suspend/lazy-pam-suspend-form').then((m) => ({ default: m.PamSuspendForm })));
+const PamSuspendForm = lazyNamed(() => import('../../pam-suspend/lazy-pam-suspend-form'), 'PamSuspendForm');
 
 export interface DeviceListGridProps {
   gridId: string;

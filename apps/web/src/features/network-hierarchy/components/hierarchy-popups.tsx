@@ -1,13 +1,14 @@
 import type { HierarchyNode } from '@nms/contract';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Pending } from '../../../components/notice/pending';
 import { Popup } from '../../../components/popup/popup';
 import type { HierarchyAction } from './hierarchy-row-menu';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // The device manager and the events grid load with their first popup, not with the hierarchy.
-const ManageDevicesScreen = lazy(() => import('../../manage-devices/lazy-manage-devices-screen').then((m) => ({ default: m.ManageDevicesScreen })));
-const ActiveEventsPanel = lazy(() => import('../../events/lazy-active-events-panel').then((m) => ({ default: m.ActiveEventsPanel })));
-const ArchivedEventsGrid = lazy(() => import('../../events/lazy-archived-events-grid').then((m) => ({ default: m.ArchivedEventsGrid })));
+const ManageDevicesScreen = lazyNamed(() => import('../../manage-devices/lazy-manage-devices-screen'), 'ManageDevicesScreen');
+const ActiveEventsPanel = lazyNamed(() => import('../../events/lazy-active-events-panel'), 'ActiveEventsPanel');
+const ArchivedEventsGrid = lazyNamed(() => import('../../events/lazy-archived-events-grid'), 'ArchivedEventsGrid');
 
 export interface OpenPopup {
   key: number;

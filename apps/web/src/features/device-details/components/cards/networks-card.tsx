@@ -1,11 +1,12 @@
 import { Alert, Table, UnstyledButton } from '@mantine/core';
 import type { DeviceDetailsData } from '@nms/contract';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DetailsCard } from '../../../../components/device-cards/details-card';
 import { ImpactSparkline } from './impact-sparkline';
+import { lazyNamed } from '../../../../lib/lazy-named';
 
 // The chart kit (ECharts) loads when a popup opens, not with the page.
-const ImpactHistoryPopup = lazy(() => import('../../../network-events/lazy-impact-history-popup').then((m) => ({ default: m.ImpactHistoryPopup })));
+const ImpactHistoryPopup = lazyNamed(() => import('../../../network-events/lazy-impact-history-popup'), 'ImpactHistoryPopup');
 
 export const NO_GROUPS = 'This device is not associated to any group.';
 
