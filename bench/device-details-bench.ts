@@ -13,13 +13,14 @@ import { sql, type CompiledQuery } from 'kysely';
 import { detailsStatement } from '../apps/api/src/modules/device-details/repository';
 import { containsQuery, prefixStatement } from '../apps/api/src/modules/device-details/search';
 import {
+  FIRST_BUDGET,
   listLengthStatement,
   TRIGRAM_PLAN,
   trigramStatement,
-  walkGram,
   walkStatement,
   WALK_BUDGET,
 } from '../apps/api/src/modules/device-details/search-contains';
+import { gramCountsStatement, MAX_COUNTED, textGrams } from '../apps/api/src/modules/device-details/search-contains-grams';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
 import { waitForDeviceIndex } from './wait-index';
 import { benchArgs, resultsPath } from './bench-args';
@@ -61,34 +62,32 @@ const inTransaction = async (...qs: CompiledQuery[]) => {
 };
 /**
  * As searchDevices and containsRows run today: the prefix statement; when it leaves room, the walk
- * of the text's trigram list under its budget; when that falls short, the list's length; when the
- * list is longer than the budget, the trigram plan under its settings.
+ * of the text's first piece under a small budget; when that falls short, the first pieces' list
+ * lengths (counted up to a cap) and the walk of the shortest under the full budget; when that
+ * falls short, its list's length; when the list is longer than the budget, the trigram plan.
  */
 const searchFloor = (text: string) => {
   const prefix = prefixStatement(text, DEVICE_SEARCH_LIMIT, false).compile(database.db);
-  const gram = walkGram(text);
+  const grams = textGrams(text);
   const plan = sql.raw(TRIGRAM_PLAN).compile(database.db);
-  const statements = (limit: number) => {
-    const q = containsQuery(text, limit, false);
-    return {
-      walk: gram === undefined ? undefined : walkStatement(q, gram).compile(database.db),
-      length: gram === undefined ? undefined : listLengthStatement(gram).compile(database.db),
-      trigram: trigramStatement(q).compile(database.db),
-    };
-  };
-  const byLimit = new Map<number, ReturnType<typeof statements>>();
+  const counts = grams.length > 1 ? gramCountsStatement(grams.slice(0, MAX_COUNTED)).compile(database.db) : undefined;
+  const byLimit = new Map<number, ReturnType<typeof containsQuery>>();
+  const rowsOf = async (q: CompiledQuery) => (await run(q)).rows;
   return async () => {
     const found = (await run(prefix)).rows.length;
     if (found >= DEVICE_SEARCH_LIMIT) return;
     const limit = DEVICE_SEARCH_LIMIT - found;
-    let s = byLimit.get(limit);
-    if (!s) byLimit.set(limit, (s = statements(limit)));
-    if (s.walk && s.length) {
-      if ((await run(s.walk)).rows.length >= limit) return;
-      const [{ n }] = (await run(s.length)).rows as Array<{ n: number }>;
+    let q = byLimit.get(limit);
+    if (!q) byLimit.set(limit, (q = containsQuery(text, limit, false)));
+    if (grams.length > 0) {
+      if (grams.length > 1 && (await rowsOf(walkStatement(q, grams[0], FIRST_BUDGET).compile(database.db))).length >= limit) return;
+      let gram = grams[0];
+      if (counts) gram = ((await rowsOf(counts)) as Array<{ gram: string; n: number }>).reduce((best, r) => (r.n < best.n ? r : best)).gram;
+      if ((await rowsOf(walkStatement(q, gram).compile(database.db))).length >= limit) return;
+      const [{ n }] = (await rowsOf(listLengthStatement(gram).compile(database.db))) as Array<{ n: number }>;
       if (n < WALK_BUDGET) return;
     }
-    await inTransaction(plan, s.trigram);
+    await inTransaction(plan, trigramStatement(q).compile(database.db));
   };
 };
 const search = (texts: string[]) => ({

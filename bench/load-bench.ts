@@ -62,7 +62,12 @@ if (!url) {
   const { database, env } = await openBenchDatabase(engine, devices, alerts, true, tag);
   await database.close();
   webhookToken = 'load-bench-webhook-secret';
-  server = await startServerProcess({ ...env, SIMULATOR: 'off', INGEST_WEBHOOK_TOKEN: webhookToken, LOG_LEVEL: 'warn' }, 300_000);
+  // Every simulated operator calls with the one service token: the per-token rate limit (6,000 a
+  // minute, meant for one person or script) would be the knee at ~550 operators, not the server.
+  server = await startServerProcess(
+    { ...env, SIMULATOR: 'off', INGEST_WEBHOOK_TOKEN: webhookToken, LOG_LEVEL: 'warn', API_RATE_LIMIT_PER_MINUTE: '0' },
+    300_000,
+  );
   console.log(`device index ready after ${await waitForDeviceIndex(server.url)} s`);
   url = server.url;
   serverPid = server.child.pid;
