@@ -21,8 +21,8 @@ import {
   WALK_BUDGET,
 } from '../apps/api/src/modules/device-details/search-contains';
 import { gramCountsStatement, MAX_COUNTED, textGrams } from '../apps/api/src/modules/device-details/search-contains-grams';
-import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
-import { waitForDeviceIndex } from './wait-index';
+import { startServerProcess } from '../apps/api/test/server-process';
+import { serviceTokenRetried, waitForDeviceIndex } from './wait-index';
 import { benchArgs, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { detailsSample } from './device-details-sample';
@@ -129,18 +129,7 @@ const server = await startServerProcess({ ...env, SIMULATOR: 'off' }, 300_000);
 // A failed run must not leave the server holding the data directory.
 process.on('exit', () => server.child.kill('SIGTERM'));
 console.log(`device index ready after ${await waitForDeviceIndex(server.url)} s`);
-/** The token, retried while load shedding refuses it (a loaded shared host lags the event loop for seconds after the index loads). */
-async function tokenOf(url: string): Promise<string> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await serviceToken(url);
-    } catch (e) {
-      if (tries >= 15 || !String(e).includes('503')) throw e;
-      await new Promise((r) => setTimeout(r, 2_000));
-    }
-  }
-}
-const token = await tokenOf(server.url);
+const token = await serviceTokenRetried(server.url);
 const http = await timeIt(iterations, async () => (await fetch(`${server.url}/healthz`)).arrayBuffer());
 
 const rows: string[] = [];

@@ -19,8 +19,8 @@ import { upsertPowerOutages } from '../apps/api/src/modules/fleet';
 import { boundsSummaryStatement, markersStatement, type Bounds } from '../apps/api/src/modules/geo-map/repository';
 import { outageStatement } from '../apps/api/src/modules/geo-map/power-outage';
 import { mapWhere } from '../apps/api/src/modules/geo-map/service';
-import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
-import { waitForDeviceIndex } from './wait-index';
+import { startServerProcess } from '../apps/api/test/server-process';
+import { serviceTokenRetried, waitForDeviceIndex } from './wait-index';
 import { benchArgs, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { load, loadAvg1, ms, percentile, timeIt } from './stats';
@@ -155,18 +155,7 @@ const server = await startServerProcess({ ...env, SIMULATOR: 'off' }, 300_000);
 // A failed run must not leave the server holding the data directory.
 process.on('exit', () => server.child.kill('SIGTERM'));
 console.log(`device index ready after ${await waitForDeviceIndex(server.url)} s`);
-/** The token, retried while load shedding refuses it (a loaded shared host lags the event loop for seconds after the index loads). */
-async function tokenOf(url: string): Promise<string> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await serviceToken(url);
-    } catch (e) {
-      if (tries >= 15 || !String(e).includes('503')) throw e;
-      await new Promise((r) => setTimeout(r, 2_000));
-    }
-  }
-}
-const token = await tokenOf(server.url);
+const token = await serviceTokenRetried(server.url);
 write = async (i) => {
   const res = await fetch(`${server.url}/api/v1.0/ingest/devices`, {
     method: 'POST',
