@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { containsQuery, searchDevices } from '../src/modules/device-details/search';
+import { containsQuery } from '../src/modules/device-details/search';
 import { containsRows } from '../src/modules/device-details/search-contains';
 import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { createTestDatabase, testEngines, type TestDatabase } from './test-databases';
+import { containsReference, searchedNames } from '../src/modules/device-details/search-test-reference';
 
 const engines = await testEngines();
 const NOW = Date.UTC(2025, 0, 15, 12, 30);
@@ -17,15 +18,8 @@ describe.each(engines)('search plans on %s: the walk and the trigram plan answer
     (await sql<{ gram: string }>`SELECT gram FROM search.device_name_grams WHERE name = ${name} ORDER BY gram`.execute(database.db)).rows.map(
       (r) => r.gram,
     );
-  /** The answer by definition: every name containing the text (ASCII case-insensitive), prefix matches first. */
-  const reference = async (text: string, limit: number) => {
-    const { rows } = await sql<{ name: string }>`
-      SELECT name FROM devices WHERE strpos(lower(name), lower(${text})) > 0
-       ORDER BY strpos(lower(name), lower(${text})) <> 1, lower(name) COLLATE "C", name LIMIT ${limit}`.execute(database.db);
-    return rows.map((r) => r.name);
-  };
-  const names = async (text: string, limit: number, plan?: 'walk' | 'trigram') =>
-    (await searchDevices(database.db, { query: text, limit }, plan)).data.map((d) => d.name as string);
+  const reference = (text: string, limit: number) => containsReference(database.db, text, limit);
+  const names = (text: string, limit: number, plan?: 'walk' | 'trigram') => searchedNames(database.db, text, limit, plan);
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);

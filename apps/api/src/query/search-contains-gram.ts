@@ -20,6 +20,29 @@ const lowerAscii = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 /** The commonest characters of names: a piece with fewer of them has a shorter list. */
 const COMMON = '0-_. ';
 
+/**
+ * The pieces a text's matches must hold: its 3-character windows of ASCII characters, lowered as
+ * the pieces are cut (lower(name COLLATE "C") lowers ASCII only), in text order.
+ */
+export function asciiPieces(text: string): string[] {
+  const chars = [...text];
+  const pieces: string[] = [];
+  for (let i = 0; i + 3 <= chars.length; i++) {
+    const window = chars.slice(i, i + 3).join('');
+    if (isAscii(window)) pieces.push(lowerAscii(window));
+  }
+  return pieces;
+}
+
+/** Distinct pieces, those with the fewest separators and zeros (shorter lists) first, then in their order. */
+export function rarestFirst(pieces: readonly string[]): string[] {
+  const common = (g: string) => [...g].filter((c) => COMMON.includes(c)).length;
+  return [...new Set(pieces)]
+    .map((g, i) => ({ g, i, c: common(g) }))
+    .sort((a, b) => a.c - b.c || a.i - b.i)
+    .map((x) => x.g);
+}
+
 /** The literal runs of a wildcard value: the text between its wildcards. */
 function literalRuns(parts: ReadonlyArray<{ text: string } | { wildcard: string }>): string[] {
   const runs: string[] = [];
@@ -46,13 +69,7 @@ function requiredGrams(node: QueryNode, nameDefault: boolean, out: string[]) {
   const value = node.value;
   // Without a wildcard the term is `name = v` (the primary key answers it); `*` alone is "has a name".
   if (!hasWildcard(value) || isOnlyStar(value)) return;
-  for (const run of literalRuns(value.parts)) {
-    const chars = [...run];
-    for (let i = 0; i + 3 <= chars.length; i++) {
-      const window = chars.slice(i, i + 3).join('');
-      if (isAscii(window)) out.push(lowerAscii(window));
-    }
-  }
+  for (const run of literalRuns(value.parts)) out.push(...asciiPieces(run));
 }
 
 /**
@@ -63,13 +80,7 @@ function requiredGrams(node: QueryNode, nameDefault: boolean, out: string[]) {
 export function containsGram(query: string, defaultFields: readonly string[]): string | undefined {
   const grams: string[] = [];
   requiredGrams(parseLucene(query), defaultFields.length === 1 && defaultFields[0] === 'name', grams);
-  let best: string | undefined;
-  let common = Infinity;
-  for (const gram of grams) {
-    const n = [...gram].filter((c) => COMMON.includes(c)).length;
-    if (n < common) [best, common] = [gram, n];
-  }
-  return best;
+  return rarestFirst(grams)[0];
 }
 
 /**

@@ -20,6 +20,14 @@ import type { DB } from '../db/schema';
 /** Names of the list the walk may read past the page's own (each one a primary-key lookup, ~3 µs) before giving up. */
 export const WALK_BUDGET = 2_000;
 
+/**
+ * Names whose ILIKE lowering differs from the ASCII one the pieces are cut from (migration 028's
+ * partial index, spelled as its predicate) and whose ASCII lowering lacks the piece: read beside
+ * the piece's list, each such name once.
+ */
+export const otherLoweringLacking = (gram: string) =>
+  sql<SqlBool>`lower(name) <> lower(name COLLATE "C") AND position(${gram} IN lower(name COLLATE "C")) = 0`;
+
 /** The piece's names (and the other-lowering ones) in list order from the seek, at most `cap`. */
 export function pieceNames(gram: string, o: Pick<Ordering, 'desc'>, from: Seek | undefined, cap: number): RawBuilder<unknown> {
   const dir = sql.raw(o.desc ? 'DESC' : 'ASC');
@@ -28,7 +36,7 @@ export function pieceNames(gram: string, o: Pick<Ordering, 'desc'>, from: Seek |
       (SELECT name AS k FROM search.device_name_grams WHERE gram = ${gram} ${after} ORDER BY name ${dir} LIMIT ${cap})
       UNION ALL
       (SELECT name FROM devices
-        WHERE lower(name) <> lower(name COLLATE "C") AND position(${gram} IN lower(name COLLATE "C")) = 0 ${after}
+        WHERE ${otherLoweringLacking(gram)} ${after}
         ORDER BY name ${dir} LIMIT ${cap})
     ) pieces ORDER BY k ${dir} LIMIT ${cap}`;
 }
@@ -83,5 +91,5 @@ export const pieceTotal = (gram: string, where: RawBuilder<SqlBool>, cap: number
   SELECT count(*)::int AS total FROM (SELECT 1 FROM (
       (SELECT 1 FROM search.device_name_grams WHERE gram = ${gram} LIMIT ${cap})
       UNION ALL
-      (SELECT 1 FROM devices WHERE lower(name) <> lower(name COLLATE "C") AND position(${gram} IN lower(name COLLATE "C")) = 0 AND (${where}))
+      (SELECT 1 FROM devices WHERE ${otherLoweringLacking(gram)} AND (${where}))
     ) matches LIMIT ${cap}) capped`;

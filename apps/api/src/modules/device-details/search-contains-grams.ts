@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { asciiPieces, rarestFirst } from '../../query/search-contains-gram';
 
 /*
  * Which trigram list of search.device_name_grams (migration 026) the contains walk reads. Every
@@ -19,31 +20,8 @@ export const COUNT_CAP = 20_000;
 /** Lists counted per text: a long text has a short list among its first few pieces. */
 export const MAX_COUNTED = 4;
 
-const COMMON = '0-_. ';
-const isAscii = (s: string) => [...s].every((c) => c.charCodeAt(0) < 128);
-/** The trigram key of migration 026: lower() under the C collation lowers ASCII only. */
-export const gramKey = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
-
-/**
- * The text's distinct ASCII trigrams, lowered, those with the fewest separators and zeros (the
- * commonest characters of names) first, then in text order.
- */
-export function textGrams(text: string): string[] {
-  const chars = [...text];
-  const grams: string[] = [];
-  for (let i = 0; i + 3 <= chars.length; i++) {
-    const window = chars.slice(i, i + 3).join('');
-    if (isAscii(window) && !grams.includes(gramKey(window))) grams.push(gramKey(window));
-  }
-  const common = (g: string) => [...g].filter((c) => COMMON.includes(c)).length;
-  return grams
-    .map((g, i) => ({ g, i, c: common(g) }))
-    .sort((a, b) => a.c - b.c || a.i - b.i)
-    .map((x) => x.g);
-}
-
-/** The first of textGrams: the list walked when the lengths are not counted. */
-export const walkGram = (text: string): string | undefined => textGrams(text)[0];
+/** The text's distinct pieces, rarest first (query/search-contains-gram.ts: the device list picks its piece the same way). */
+export const textGrams = (text: string): string[] => rarestFirst(asciiPieces(text));
 
 /** Each gram's list length, counted index-only up to `cap`. */
 export const gramCountsStatement = (grams: string[], cap = COUNT_CAP) => sql<{ gram: string; n: number }>`

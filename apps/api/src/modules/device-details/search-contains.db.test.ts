@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/test-databases';
 import { loadFleet } from '../../simulator/fleet/load-fleet';
-import { containsQuery, searchDevices } from './search';
+import { containsQuery } from './search';
 import { containsRows } from './search-contains';
 import { chooseGram, textGrams } from './search-contains-grams';
+import { containsReference, searchedNames } from './search-test-reference';
 
 const engines = await testEngines();
 const NOW = Date.UTC(2025, 0, 15, 12, 30);
@@ -38,15 +39,8 @@ const TEXTS = [
 
 describe.each(engines)('device search contains on %s: every plan answers what ILIKE answers', (engine) => {
   let database: TestDatabase;
-  /** The answer by definition: names containing the text under the database's lowering, prefix matches first. */
-  const reference = async (text: string, limit: number) => {
-    const { rows } = await sql<{ name: string }>`
-      SELECT name FROM devices WHERE strpos(lower(name), lower(${text})) > 0
-       ORDER BY strpos(lower(name), lower(${text})) <> 1, lower(name) COLLATE "C", name LIMIT ${limit}`.execute(database.db);
-    return rows.map((r) => r.name);
-  };
-  const names = async (text: string, limit: number, plan?: 'walk' | 'trigram') =>
-    (await searchDevices(database.db, { query: text, limit }, plan)).data.map((d) => d.name as string);
+  const reference = (text: string, limit: number) => containsReference(database.db, text, limit);
+  const names = (text: string, limit: number, plan?: 'walk' | 'trigram') => searchedNames(database.db, text, limit, plan);
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);

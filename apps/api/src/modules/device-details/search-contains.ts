@@ -1,8 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
+import { otherLoweringLacking } from '../../query/search-contains-walk';
 import { chooseGram, textGrams } from './search-contains-grams';
-
-export { gramKey, walkGram } from './search-contains-grams';
 
 /*
  * Names that contain a text, in search order (lower(name) in C order, then name), by one of two
@@ -60,7 +59,7 @@ const walkedNames = (gram: string, cap: number) => sql`
   SELECT name, k FROM (
     (SELECT name, ${ORDER_KEY} AS k FROM search.device_name_grams WHERE gram = ${gram} ORDER BY k, name LIMIT ${cap})
     UNION ALL
-    (WITH other AS MATERIALIZED (SELECT name FROM devices WHERE ${OTHER_LOWERING} AND position(${gram} IN lower(name COLLATE "C")) = 0)
+    (WITH other AS MATERIALIZED (SELECT name FROM devices WHERE ${otherLoweringLacking(gram)})
      SELECT name, ${ORDER_KEY} AS k FROM other ORDER BY k, name LIMIT ${cap})
   ) s ORDER BY k, name LIMIT ${cap}`;
 
