@@ -31,9 +31,10 @@ const packageWalls = [
 /**
  * A feature's entries: index.ts for static imports, and lazy-<name>.ts files (one component each)
  * for import(): a dynamic import of index.ts would make the whole feature one chunk shared with
- * its static importers, and pull it into their first load.
+ * its static importers, and pull it into their first load. And prime.ts: requests a page starts
+ * for the feature before its chunk has loaded (no component in it).
  */
-const FEATURE_ENTRIES = [at(`${FEATURES}/*/index.ts`), at(`${FEATURES}/*/lazy-*.ts`)];
+const FEATURE_ENTRIES = [at(`${FEATURES}/*/index.ts`), at(`${FEATURES}/*/lazy-*.ts`), at(`${FEATURES}/*/prime.ts`)];
 const featureNames = readdirSync(at(FEATURES), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);

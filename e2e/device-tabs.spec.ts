@@ -197,3 +197,23 @@ test('per-device durations: an archived event shows its clear duration (Device D
   );
   await expectClearDurations(page.getByTestId('lumos-tabs').getByTestId('grid-device-archived-events'), lumos.data);
 });
+
+test('the Events tab starts its first page with the details call: one request, drawn as answered', async ({ page }) => {
+  await signIn(page, 'operator', '/dash-board');
+  const device = await deviceWithBothVisibilities(page);
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1.0/es/device/alerts?')) seen.push('events asked');
+  });
+  page.on('response', (r) => {
+    if (r.url().includes('/api/v1.0/device/device-details?')) seen.push('details answered');
+  });
+  const { body } = await answerOf<Page_<Row>>(page, ['/es/device/alerts?', 'visibility=External'], () =>
+    page.goto(`/device-details/${encodeURIComponent(device)}`),
+  );
+  const events = page.getByTestId('device-tabs').getByTestId('grid-device-events');
+  await expect.poll(() => pagerTotal(events)).toBe(body.total);
+  await expectDrawnPrefix(events, body.data);
+  // Asked before the details came back (not after the cards drew), and once: the grid took that answer.
+  expect(seen).toEqual(['events asked', 'details answered']);
+});

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { paths } from './api/schema';
 import { currentIdToken } from './auth/user-manager';
+import { holdPrimed, takePrimed } from './primed-gets';
 
 /** Messages of spec 002 §8. */
 export const NO_TOKEN_MESSAGE = 'No token available, Please login again';
@@ -63,6 +64,8 @@ function fillPath(path: string, values: Record<string, string | number> = {}): s
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
 
+const urlOf = (path: string, init: LooseInit = {}) => buildUrl(fillPath(path, init.path), { ...init.query });
+
 /** One request with the bearer ID token; a failed answer throws with the server's message. */
 async function authorizedFetch(method: Method, path: string, init: LooseInit, accept: string): Promise<Response> {
   const token = await currentIdToken();
@@ -70,7 +73,7 @@ async function authorizedFetch(method: Method, path: string, init: LooseInit, ac
     notifications.show({ id: 'no-token', color: 'red', title: 'Signed out', message: NO_TOKEN_MESSAGE });
     throw new ApiError(NO_TOKEN_MESSAGE, 401);
   }
-  const res = await fetch(buildUrl(fillPath(path, init.path), { ...init.query }), {
+  const res = await fetch(urlOf(path, init), {
     method: method.toUpperCase(),
     signal: init.signal,
     headers: {
@@ -89,14 +92,24 @@ async function authorizedFetch(method: Method, path: string, init: LooseInit, ac
 
 function call<M extends Method>(method: M) {
   return async <P extends ApiPath<M>>(path: P, ...[init]: InitArgs<M, P>): Promise<ApiAnswer<M, P>> => {
+    const primed = method === 'get' ? takePrimed(urlOf(path, init), init?.signal) : undefined;
+    if (primed) return primed as Promise<ApiAnswer<M, P>>;
     const res = await authorizedFetch(method, path, init ?? {}, 'application/json');
     // A 204 (or any empty answer) has no JSON to read: it answers null.
     return JSON.parse((await res.text()) || 'null');
   };
 }
 
+const get = call('get');
+
+/** Starts a GET now for code that will ask for the very same URL soon (lib/primed-gets.ts). */
+function prime<P extends ApiPath<'get'>>(path: P, ...[init]: InitArgs<'get', P>): void {
+  const { signal: _unused, ...rest } = (init ?? {}) as LooseInit;
+  holdPrimed(urlOf(path, rest), get(path, ...([rest] as InitArgs<'get', P>)));
+}
+
 /** The typed API: `api.get('/es/devices/all', { query, signal })` answers what the route declares. */
-export const api = { get: call('get'), post: call('post'), put: call('put'), patch: call('patch'), delete: call('delete') };
+export const api = { get, prime, post: call('post'), put: call('put'), patch: call('patch'), delete: call('delete') };
 
 /**
  * A call whose input the operator typed or uploaded (capture filters as the form's strings, device

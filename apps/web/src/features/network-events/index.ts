@@ -1,3 +1,2 @@
 /** Network events: the grid, impact history and paging helpers. Other features and app/routes import from here only. */
-export { pageParams } from './api/get-network-events';
 export { NetworkEventsGrid } from './components/network-events-grid';

@@ -1,9 +1,10 @@
 import { Card } from '@mantine/core';
 import type { DeviceDetailsData } from '@nms/contract';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Pending } from '../../../components/notice/pending';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { primeDeviceEvents } from '../../device-events/prime';
 import { useDeviceDetails } from '../api/get-device-details';
 import { useDeviceRefresh } from '../logic/use-device-refresh';
 import { DeviceCards } from './device-cards';
@@ -23,6 +24,10 @@ void DeviceTabs.preload().catch(() => undefined); // the tabs' own render report
 export function DeviceDetailsScreen({ deviceName }: { deviceName: string | undefined }) {
   const navigate = useNavigate();
   const details = useDeviceDetails(deviceName);
+  // With the details call, not after the cards: the Events tab's first page (issue 19, first rows).
+  useEffect(() => {
+    if (deviceName) primeDeviceEvents(deviceName);
+  }, [deviceName]);
   const refresh = useDeviceRefresh(deviceName);
 
   return (

@@ -1,9 +1,13 @@
 import type { AlertRow, DeviceAlertsQuery, PageAnswer, PageRequest, Visibility } from '@nms/contract';
 import { api } from '../../../lib/api-client';
-import { pageParams } from '../../network-events';
+import { pageParams } from '../../../lib/page-params';
 
 /** Which list: es/device/alerts (active) or es/device/historical-alerts (archived). */
 export type DeviceAlertsKind = 'active' | 'archived';
+
+/** The grids' ids (their remembered layouts) and their sort until the user picks one. */
+export const deviceEventsGridId = (kind: DeviceAlertsKind) => (kind === 'active' ? 'device-events' : 'device-archived-events');
+export const DEVICE_EVENTS_SORT = { field: 'lastNotifiedAt', order: 'desc' } as const;
 
 const PATHS = {
   active: '/es/device/alerts',

@@ -4,12 +4,11 @@ import { useMemo } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { MESSAGES } from '../../../components/notice/messages';
 import { stampArrival } from '../../events';
-import { deviceAlertsParams, fetchDeviceAlerts, type DeviceAlertsKind } from '../api/get-device-alerts';
+import { DEVICE_EVENTS_SORT, deviceAlertsParams, deviceEventsGridId, fetchDeviceAlerts, type DeviceAlertsKind } from '../api/get-device-alerts';
 import { useEventDetailClick } from '../../event-detail';
 import { deviceEventColumns, deviceEventRowClass } from './device-event-columns';
 import './device-events.css';
 
-const DEFAULT_SORT = { field: 'lastNotifiedAt', order: 'desc' } as const;
 const rowId = (row: AlertRow) => row.name;
 const loadError = () => MESSAGES.dataLoadingError;
 
@@ -40,10 +39,10 @@ export function DeviceEventsGrid({ kind, deviceName, visibility, refreshSignal }
       <DataGrid<AlertRow>
         // A new device or visibility is a new list: remount so paging and cache start over.
         key={`${deviceName}|${visibility}`}
-        gridId={kind === 'active' ? 'device-events' : 'device-archived-events'}
+        gridId={deviceEventsGridId(kind)}
         columns={deviceEventColumns(kind)}
         fetchPage={detail.fetchPage}
-        defaultSort={DEFAULT_SORT}
+        defaultSort={DEVICE_EVENTS_SORT}
         pageSizes={EVENT_GRID_PAGE_SIZES}
         defaultPageSize={IMPACTED_DEVICES_PAGE_SIZE}
         exportFileName={kind === 'active' ? 'Events' : 'ArchivedEvents'}

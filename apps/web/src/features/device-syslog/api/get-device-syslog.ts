@@ -1,6 +1,6 @@
 import type { DeviceSyslogQuery, PageAnswer, PageRequest, SyslogMessageRow } from '@nms/contract';
 import { api } from '../../../lib/api-client';
-import { pageParams } from '../../network-events';
+import { pageParams } from '../../../lib/page-params';
 
 export type SyslogPage = PageAnswer<SyslogMessageRow>;
 

@@ -1,6 +1,6 @@
 import type { ImpactedDevicesAnswer, ImpactedDevicesQuery, PageRequest } from '@nms/contract';
 import { api } from '../../../lib/api-client';
-import { pageParams } from './get-network-events';
+import { pageParams } from '../../../lib/page-params';
 
 /** GET es/impacted-devices: device_group, sort, order, offset, limit → data, total (spec 000 §7). */
 export function fetchImpactedDevices(group: string, request: PageRequest, signal?: AbortSignal): Promise<ImpactedDevicesAnswer> {

@@ -1,17 +1,6 @@
 import type { DeviceNetworkEventsQuery, NetworkEventsAnswer, NetworkEventsQuery, PageRequest } from '@nms/contract';
 import { api } from '../../../lib/api-client';
-
-/**
- * The grid's page request as the paged calls take it (query, sort, order, offset, limit); '*'
- * (the grid's "everything") is left out of the query.
- */
-export const pageParams = (request: PageRequest) => ({
-  query: request.query && request.query !== '*' ? request.query : undefined,
-  sort: request.sort,
-  order: request.order,
-  offset: request.offset,
-  limit: request.limit,
-});
+import { pageParams } from '../../../lib/page-params';
 
 /** GET es/network-events: active (true = active only, false = all), sort, order, offset, limit → data, total. */
 export function fetchNetworkEvents(active: boolean, request: PageRequest, signal?: AbortSignal): Promise<NetworkEventsAnswer> {
