@@ -26,3 +26,4 @@ export * from './access';
 export * from './audit';
 export * from './literal-union';
 export * from './lucene';
+export * from './live';

@@ -1,0 +1,51 @@
+import type { LiveView } from '@nms/contract';
+import type { ServerResponse } from 'node:http';
+import { hostname } from 'node:os';
+import { liveClients } from '../../lib/telemetry/live-clients';
+import type { GateOptions } from './coalesce-gate';
+import type { LiveFeed } from './stream-feed';
+import { LiveStreamSession } from './stream-session';
+import { DeviceQueries, type MatcherSource } from './view-device-query';
+
+export interface HubDeps {
+  feed: LiveFeed;
+  /** The device index's matcher (DeviceIndex.matcher); undefined with DEVICE_INDEX=off. */
+  matcher: MatcherSource | undefined;
+  log: { warn(obj: object, msg: string): void };
+  gate?: GateOptions;
+}
+
+/** The open streams of this process: counted in nms_live_clients, told of a resync, ended at shutdown. */
+export class StreamHub {
+  private readonly sessions = new Set<LiveStreamSession>();
+  private readonly queries: DeviceQueries;
+  private readonly process = `${hostname()}:${process.pid}`;
+
+  constructor(private readonly deps: HubDeps) {
+    this.queries = new DeviceQueries(deps.matcher ?? (async () => undefined));
+  }
+
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  open(res: ServerResponse, options: { views: LiveView[]; lastEventId?: string; expiresAt?: number }): LiveStreamSession {
+    const { feed, log, gate } = this.deps;
+    const session = new LiveStreamSession(res, options, { feed, queries: this.queries, process: this.process, log, gate }, (s) => {
+      if (this.sessions.delete(s)) liveClients.dec();
+    });
+    this.sessions.add(session);
+    liveClients.inc();
+    session.start();
+    return session;
+  }
+
+  resync(): void {
+    for (const s of this.sessions) s.resync();
+  }
+
+  /** Ends every stream (shutdown): the clients reopen on another process with their last id. */
+  closeAll(): void {
+    for (const s of [...this.sessions]) s.close();
+  }
+}
