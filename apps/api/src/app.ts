@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { deviceIndexPlugin } from './modules/device-index/plugin';
+import { livePlugin } from './modules/live/plugin';
 import { embeddedOidcPlugin } from './plugins/embedded-oidc';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
@@ -73,6 +74,7 @@ export async function buildApp({
   // After load shedding: registered before it, helmet's reply hooks kept the overload 503 from being sent (resilience-overload test).
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(livePlugin);
   await app.register(deviceIndexPlugin);
   await app.register(openapiPlugin);
   if (!config.oidc.externalIssuer) await app.register(embeddedOidcPlugin);
