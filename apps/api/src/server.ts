@@ -3,8 +3,7 @@ import { DEMO_USERS } from './auth/demo-users';
 import { loadConfig } from './config';
 import { migrateForStart, openDatabaseWithRetry } from './db/open-with-retry';
 import { listenEarly } from './modules/health/startup-server';
-import { startSimulator } from './simulator';
-import { startFeeds } from './feeds/start-feeds';
+import { startLeaderWork } from './cluster/leader-work';
 import { requestIdMixin } from './lib/telemetry/log-request-id';
 
 /**
@@ -33,12 +32,12 @@ async function main() {
   });
   const log = app.log;
 
+  // The simulator and the feeds run in the leader only (cluster/leader-work.ts); a lone server always leads.
   early.setPhase('loading the fleet');
-  const simulator = config.simulator.enabled ? await startSimulator({ db: database.db, database, config, log }) : undefined;
+  const leader = await startLeaderWork({ db: database.db, database, config, log });
 
   await app.ready();
   early.attach(handler!);
-  const feeds = await startFeeds({ db: database.db, database, config, log });
   printBanner(config.publicUrl, database.engine, !config.oidc.externalIssuer, config.access.demoUsers);
 
   let stopping = false;
@@ -53,8 +52,7 @@ async function main() {
     early.server.closeIdleConnections();
     await closed;
     await app.close();
-    await feeds.stop();
-    await simulator?.stop();
+    await leader.stop();
     await database.close();
     clearTimeout(force);
     process.exit(0);

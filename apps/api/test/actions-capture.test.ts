@@ -1,5 +1,3 @@
-import { utimes, writeFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPcap } from '../src/modules/actions/capture/pcap-writer';
 import { listAudit } from '../src/modules/audit/repository';
@@ -114,17 +112,17 @@ describe('packet capture', () => {
     expect(res.json().message).toContain(message);
   });
 
-  it('deletes captures older than 24 hours when a new one is written', async () => {
-    const dir = join(h.dataDir, 'captures');
+  it('keeps captures in the database, so any process serves them, and deletes those older than 24 hours when a new one is written', async () => {
     const old = 'fgt-1_20200101T000000Z_deadbeef.pcap';
-    await writeFile(join(dir, old), 'old');
-    const dayAndHourAgo = (Date.now() - 25 * 3_600_000) / 1000;
-    await utimes(join(dir, old), dayAndHourAgo, dayAndHourAgo);
-    await writeFile(join(dir, 'notes.txt'), 'not a capture: left alone');
+    const dayAndHourAgo = Date.now() - 25 * 3_600_000;
+    await h.database.db
+      .insertInto('packet_captures')
+      .values({ file_name: old, device_name: 'fgt-1', created_at: dayAndHourAgo, bytes: Buffer.from('old') })
+      .execute();
+    expect((await get(`/action/device/packet-capture/download?file_name=${old}`)).statusCode).toBe(404);
     const { file_name } = (await get('/action/device/packet-capture?device_name=fgt-1')).json();
-    const files = await readdir(dir);
-    expect(files).not.toContain(old);
-    expect(files).toContain(file_name);
-    expect(files).toContain('notes.txt');
+    const stored = await h.database.db.selectFrom('packet_captures').select(['file_name', 'device_name']).execute();
+    expect(stored.map((r) => r.file_name)).not.toContain(old);
+    expect(stored).toContainEqual({ file_name, device_name: 'fgt-1' });
   });
 });

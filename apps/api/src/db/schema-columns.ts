@@ -115,6 +115,8 @@ export const SCHEMA_COLUMNS = {
     'revoked_by_name',
   ],
   app_secrets: ['name', 'value', 'created_at'],
+  simulator_ticks: ['tick', 'process', 'lock_session', 'started_at', 'finished_at'],
+  packet_captures: ['file_name', 'device_name', 'created_at', 'bytes'],
   audit_log: [
     'id',
     'at',

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AppSecretTable, OidcKeyTable, OidcPayloadTable } from './schema-access';
 import type { AlertTable, Em7EventTable, Em7UserCountTable } from './schema-alerts';
 import type { CpeChangeTable, EmsChangeTable, SalesforceCaseTable } from './schema-change-log';
+import type { PacketCaptureTable, SimulatorTickTable } from './schema-cluster';
 import type {
   CmdbCircuitTable,
   CmdbDatacenterTable,
@@ -191,4 +192,6 @@ export interface DB {
   cradlepoint_carrier: CradlepointCarrierTable;
   cradlepoint_ssh: CradlepointSshTable;
   pam_suspend_schedules: PamSuspendScheduleTable;
+  simulator_ticks: SimulatorTickTable;
+  packet_captures: PacketCaptureTable;
 }

@@ -29,6 +29,16 @@ export interface SimulatorOptions {
   copyThreshold?: number;
   /** Clock, for tests. */
   now?: () => number;
+  /** Where ticks are claimed before they run (cluster/tick-ledger.ts); unset = every tick runs. */
+  ledger?: TickLedger;
+}
+
+/** A tick's changes follow from (seed, tick): the ledger makes sure none runs twice. */
+export interface TickLedger {
+  /** Claims the first free tick at or after `tick` (ticks only go forward); undefined = run none now (not the leader). */
+  claim(tick: number, at: number): Promise<number | undefined>;
+  /** Marks the tick's writes done. A tick without it was cut short (its process died or lost leadership). */
+  finish(tick: number, at: number): Promise<void>;
 }
 
 export interface SimulatorHandle {
@@ -69,7 +79,7 @@ export async function startSimulator(host: SimulatorHost, opts: SimulatorOptions
   // The sink counts the live feed's writes and commit lag on /metrics (source 'simulator').
   const sink = new RepositoryFleetSink(db, { metrics: { source: 'simulator', now } });
   const driver = createLiveDriver({ seed: cfg.seed, sink, source: sink });
-  // Tick numbers follow the clock, so a restarted server does not replay earlier ticks.
+  // Tick numbers follow the clock, so a restarted server does not replay earlier ticks (the ledger, when given, makes sure).
   let tickNo = Math.floor(now() / Math.max(1, cfg.tickMs));
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
@@ -81,14 +91,17 @@ export async function startSimulator(host: SimulatorHost, opts: SimulatorOptions
     if (notable) log.info(entry, 'simulator: network events changed');
     else log.debug?.(entry, 'simulator: tick');
   };
+  const runTick = async () => {
+    const tick = opts.ledger ? await opts.ledger.claim(tickNo, now()) : tickNo;
+    if (tick === undefined) return;
+    tickNo = tick + 1;
+    await driver.tick(tick, now()).then(report, (err: unknown) => log.error({ err }, 'simulator: tick failed'));
+    await metrics?.tick(now()).catch((err: unknown) => log.error({ err }, 'simulator: metric poll failed'));
+    await opts.ledger?.finish(tick, now());
+  };
   const run = () => {
-    inFlight = driver
-      .tick(tickNo++, now())
-      .then(report, (err: unknown) => log.error({ err }, 'simulator: tick failed'))
-      .then(async () => {
-        await metrics?.tick(now());
-      })
-      .catch((err: unknown) => log.error({ err }, 'simulator: metric poll failed'))
+    inFlight = runTick()
+      .catch((err: unknown) => log.error({ err }, 'simulator: tick ledger failed'))
       .finally(() => {
         inFlight = undefined;
         if (!stopped) timer = setTimeout(run, cfg.tickMs);

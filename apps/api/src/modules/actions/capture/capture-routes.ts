@@ -1,11 +1,10 @@
 import { PacketCaptureAnswer } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
-import { createReadStream } from 'node:fs';
 import { Type } from 'typebox';
 import { actorOf, type AuditActor } from '../../audit/repository';
 import { keepDeviceErrors } from '../device-errors';
 import type { DeviceActionDriver } from '../driver';
-import { capturePath } from './capture-files';
+import { loadCapture } from './capture-store';
 import { runCapture, runCaptureAa, type CaptureAaQuery, type CaptureQuery } from './capture-service';
 
 const Text = (description: string) => Type.Optional(Type.String({ maxLength: 500, description }));
@@ -38,9 +37,9 @@ const CaptureAaQuerySchema = Type.Object({
   port: Text('optional port 1-65535'),
 });
 
-/** Packet capture (spec 001 §2.3, §3, §9): writes a real pcap under DATA_DIR/captures, then serves it. */
+/** Packet capture (spec 001 §2.3, §3, §9): writes a real pcap into the database (any process serves it), then serves it. */
 export async function captureRoutes(app: FastifyInstance, opts: { driver: DeviceActionDriver }) {
-  const ctx = (actor: AuditActor) => ({ db: app.db, driver: opts.driver, actor, dataDir: app.config.dataDir });
+  const ctx = (actor: AuditActor) => ({ db: app.db, driver: opts.driver, actor });
   const answers = { 200: PacketCaptureAnswer };
 
   app.get<{ Querystring: CaptureQuery }>(
@@ -88,12 +87,11 @@ export async function captureRoutes(app: FastifyInstance, opts: { driver: Device
       },
     },
     async (req, reply) => {
-      const { path, size } = await capturePath(app.config.dataDir, req.query.file_name);
+      const bytes = await loadCapture(app.db, req.query.file_name);
       return reply
         .header('content-type', 'application/vnd.tcpdump.pcap')
         .header('content-disposition', `attachment; filename="${req.query.file_name}"`)
-        .header('content-length', size)
-        .send(createReadStream(path));
+        .send(bytes);
     },
   );
 }

@@ -7,7 +7,7 @@ import { isUnreachable, lanIpOf, macOf, rngFor, sameSubnet, stableRng } from '..
 import { loadDevices, type ActionContext } from '../service';
 import { capturePackets, type CaptureFilter } from './capture-packets';
 import { finalFilter, parseCustomFilter, parseHosts, parsePorts, parseProtocols } from './capture-filters';
-import { saveCapture } from './capture-files';
+import { saveCapture } from './capture-store';
 import type { Proto } from './frames';
 import { pcapFile } from './pcap-writer';
 
@@ -50,12 +50,8 @@ export interface CaptureAaQuery {
   port?: string;
 }
 
-export interface CaptureContext extends ActionContext {
-  dataDir: string;
-}
-
 async function captureDevice(
-  ctx: CaptureContext,
+  ctx: ActionContext,
   q: { device_name: string; management_ip?: string },
   aa: boolean,
 ): Promise<{ device: ActionDevice; ip: string }> {
@@ -78,7 +74,7 @@ async function captureDevice(
 }
 
 async function capture(
-  ctx: CaptureContext,
+  ctx: ActionContext,
   action: string,
   device: ActionDevice,
   ip: string,
@@ -107,7 +103,7 @@ async function capture(
     filter: opts.filter,
     rng: rngFor(device, `${action}|${JSON.stringify(opts.params)}`, now),
   });
-  const file_name = await saveCapture(ctx.dataDir, device.name, pcapFile(packets, opts.snaplen), now);
+  const file_name = await saveCapture(ctx.db, device.name, pcapFile(packets, opts.snaplen), now);
   await recordAudit(ctx.db, {
     actor: ctx.actor,
     action,
@@ -119,7 +115,7 @@ async function capture(
 }
 
 /** Packet capture on a router or modem (spec 001 §2.3, §3): tcpdump-style filters, max_packets. */
-export async function runCapture(ctx: CaptureContext, q: CaptureQuery) {
+export async function runCapture(ctx: ActionContext, q: CaptureQuery) {
   const { device, ip } = await captureDevice(ctx, q, false);
   const custom = parseCustomFilter(q.custom_filter);
   const protocols = [...parseProtocols('protocol_filter', q.protocol_filter), ...(custom.protocols ?? [])];
@@ -148,7 +144,7 @@ export async function runCapture(ctx: CaptureContext, q: CaptureQuery) {
 }
 
 /** Packet capture on an acceleration appliance: duration, protocol class, IP direction, port. */
-export async function runCaptureAa(ctx: CaptureContext, q: CaptureAaQuery) {
+export async function runCaptureAa(ctx: ActionContext, q: CaptureAaQuery) {
   const { device, ip } = await captureDevice(ctx, q, true);
   const duration = q.duration ?? 10;
   const protocol = q.protocol ?? 'all';

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema';
+import { badRequest, notFound } from '../../../lib/http-error';
+
+/** Captures older than this are deleted when a new one is written. */
+export const CAPTURE_RETENTION_MS = 24 * 3_600_000;
+
+/** `<device>_<UTC time>_<8 hex>.pcap`: a name of any other shape is refused before the database is asked. */
+export const CAPTURE_FILE_PATTERN = /^[A-Za-z0-9-]{1,120}_\d{8}T\d{6}Z_[0-9a-f]{8}\.pcap$/;
+
+export function captureFileName(deviceName: string, now: number): string {
+  const safe = deviceName.replace(/[^A-Za-z0-9-]/g, '-').slice(0, 120) || 'device';
+  const stamp = new Date(now)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return `${safe}_${stamp}_${randomBytes(4).toString('hex')}.pcap`;
+}
+
+/**
+ * Stores a capture in the database (migration 030), not on the local disk: with several API
+ * processes behind a load balancer, the download may reach another process than the capture did.
+ * Captures past retention go in the same transaction.
+ */
+export async function saveCapture(db: Kysely<DB>, deviceName: string, bytes: Buffer, now: number): Promise<string> {
+  const fileName = captureFileName(deviceName, now);
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .deleteFrom('packet_captures')
+      .where('created_at', '<', now - CAPTURE_RETENTION_MS)
+      .execute();
+    await tx.insertInto('packet_captures').values({ file_name: fileName, device_name: deviceName, created_at: now, bytes }).execute();
+  });
+  return fileName;
+}
+
+/** A stored capture's bytes; 400 for a name that is not one, 404 for one that is gone. */
+export async function loadCapture(db: Kysely<DB>, fileName: string, now = Date.now()): Promise<Buffer> {
+  if (!CAPTURE_FILE_PATTERN.test(fileName)) throw badRequest(`file_name: '${fileName.slice(0, 200)}' is not a capture file name`);
+  const row = await db
+    .selectFrom('packet_captures')
+    .select('bytes')
+    .where('file_name', '=', fileName)
+    .where('created_at', '>=', now - CAPTURE_RETENTION_MS)
+    .executeTakeFirst();
+  if (!row) throw notFound(`Capture '${fileName}' not found (captures are kept ${CAPTURE_RETENTION_MS / 3_600_000} hours)`);
+  return Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+}
