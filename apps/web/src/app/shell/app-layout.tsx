@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HOME } from '../guards';
 import classes from './app-layout.module.css';
+import { LiveToggle } from './live-toggle';
 import { SideMenu } from './side-menu';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -37,6 +38,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </UnstyledButton>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <LiveToggle />
             <ThemeToggle />
             <UserMenu />
           </Group>

@@ -16,6 +16,8 @@ import { useColumnChooser } from './use-column-chooser';
 import { useFilterApply } from './use-filter-apply';
 import { useFitKeyColumns } from './fit-key-columns';
 import { useGridLayout } from './use-grid-layout';
+import { LiveRowsBar } from './live-rows-bar';
+import { useLiveRows, type GridLive } from './use-live-rows';
 import { useRowSelection } from './use-row-selection';
 import { useServerRows, type ServerSource } from './use-server-rows';
 import './severity-rows.css';
@@ -53,6 +55,8 @@ export interface DataGridProps<T> extends ServerSource<T>, ToolbarParts {
   headerFilter?: boolean;
   /** The selected rows across pages (needs rowId). */
   onSelectionChange?: (rows: T[]) => void;
+  /** Follows the live stream (issue 20): the view the grid watches; rows update in place. */
+  live?: GridLive;
 }
 
 /** The server-paged grid: the grid shell over a server row source; every list of the console. */
@@ -70,7 +74,16 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   }, []);
   const filter = useFilterApply(api, layout, { applyOnClick: applyFilterOnClick, kinds, reload });
   const searchFields = useMemo(() => props.searchFields ?? defaultSearchFields(columns), [props.searchFields, columns]);
-  const rows = useServerRows(props, { gridId, searchFields, kinds, live: layout.live, modelFor: filter.modelFor, applyOnClick: applyFilterOnClick });
+  const liveRows = useLiveRows(props.live, api, props);
+  const rows = useServerRows(props, {
+    gridId,
+    searchFields,
+    kinds,
+    live: layout.live,
+    modelFor: filter.modelFor,
+    applyOnClick: applyFilterOnClick,
+    onPage: props.live ? liveRows.onPage : undefined,
+  });
   const selection = useRowSelection(props.rowId, props.onSelectionChange);
   const { ref: fitRef, onRowsChanged: fitKeyColumns } = useFitKeyColumns(columns);
   const headerOf = useCallback((id: string) => columns.find((c) => c.field === id && c.kind !== 'actions')?.header, [columns]);
@@ -110,7 +123,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   };
 
   const { rowClass, rowId } = props;
-  const getRowClass = useMemo(() => (rowClass ? (p: RowClassParams<T>) => (p.data ? rowClass(p.data) : undefined) : undefined), [rowClass]);
+  const liveClass = liveRows.enabled ? liveRows.rowClass : undefined;
+  const getRowClass = useMemo(
+    () => (rowClass || liveClass ? (p: RowClassParams<T>) => (p.data ? joinClasses(rowClass?.(p.data), liveClass?.(p.data)) : undefined) : undefined),
+    [rowClass, liveClass],
+  );
   const getRowId = useMemo(() => (rowId ? (p: GetRowIdParams<T>) => rowId(p.data) : undefined), [rowId]);
   const colDefs = useMemo(
     () => rememberedColumns(columns, mount.state, { headerFilter, applyOnClick: applyFilterOnClick }),
@@ -134,6 +151,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       rootRef={fitRef}
       apiRef={api}
       error={rows.error}
+      notice={<LiveRowsBar count={liveRows.fresh} onShow={liveRows.showFresh} />}
       toolbar={
         <GridToolbar
           start={props.toolbarStart}
@@ -184,3 +202,5 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     />
   );
 }
+
+const joinClasses = (a: string | undefined, b: string | undefined) => (a && b ? `${a} ${b}` : a || b);

@@ -1,4 +1,4 @@
-import type { PageRequest } from '@nms/contract';
+import type { PageAnswer, PageRequest } from '@nms/contract';
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import type { IDatasource, IGetRowsParams } from 'ag-grid-community';
 import { useEffect, useId, useMemo, useRef, useState, type MutableRefObject } from 'react';
@@ -24,7 +24,7 @@ export interface ServerSource<T> {
   onQueryChange?: (query: string) => void;
 }
 
-interface ServerRowsContext {
+interface ServerRowsContext<T> {
   gridId: string;
   searchFields: readonly string[];
   kinds: ReadonlyMap<string, ColumnKind>;
@@ -33,6 +33,8 @@ interface ServerRowsContext {
   /** The filter model that runs (with apply-on-click, the one last applied rather than typed). */
   modelFor: (mount: LiveLayout['mount'], gridModel: unknown) => unknown;
   applyOnClick: boolean;
+  /** Each page the grid loads (the live rows compare their reads with it). */
+  onPage?: (request: PageRequest, answer: PageAnswer<T>) => void;
 }
 
 type TotalKind = Pick<PagerInfo, 'relation' | 'estimate'>;
@@ -43,7 +45,7 @@ const compiled = (model: unknown, kinds: ReadonlyMap<string, ColumnKind>) => fil
  * AG Grid's infinite datasource over TanStack Query: each block is one page request; a new query
  * or sort aborts requests still running. Keeps the last answer's total kind for the pager.
  */
-export function useServerRows<T>(source: ServerSource<T>, ctx: ServerRowsContext) {
+export function useServerRows<T>(source: ServerSource<T>, ctx: ServerRowsContext<T>) {
   const client = useQueryClient();
   const instance = useId();
   const latest = useRef(source);
@@ -55,7 +57,7 @@ export function useServerRows<T>(source: ServerSource<T>, ctx: ServerRowsContext
   const lastRequest = useRef<PageRequest | null>(null);
   const [error, setError] = useState<string>();
   const [totalKind, setTotalKind] = useState<TotalKind>({});
-  const { live, modelFor, searchFields, kinds, applyOnClick } = ctx;
+  const { live, modelFor, searchFields, kinds, applyOnClick, onPage } = ctx;
 
   const datasource = useMemo<IDatasource>(
     () => ({
@@ -76,6 +78,7 @@ export function useServerRows<T>(source: ServerSource<T>, ctx: ServerRowsContext
           .then((answer) => {
             setError(undefined);
             setTotalKind({ relation: answer.totalRelation, estimate: answer.totalEstimate });
+            onPage?.(request, answer);
             p.successCallback(answer.data, answer.total);
           })
           .catch((e: unknown) => {
@@ -87,7 +90,7 @@ export function useServerRows<T>(source: ServerSource<T>, ctx: ServerRowsContext
           });
       },
     }),
-    [loader, live, modelFor, searchFields, kinds, applyOnClick],
+    [loader, live, modelFor, searchFields, kinds, applyOnClick, onPage],
   );
 
   /** Rows of the query the grid last ran (the export's 'matched query'), up to `limit`. */

@@ -1,0 +1,124 @@
+import type { PageAnswer, PageRequest } from '@nms/contract';
+import type { GridApi, IRowNode } from 'ag-grid-community';
+import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
+import type { LiveViewSpec } from '../../lib/live/live-types';
+import { useCoalesced, useLiveView } from '../../lib/live/use-live';
+import { diffPage } from './live-page-diff';
+import type { FetchPage, GridColumn } from './types';
+import './live-rows.css';
+
+/** A grid that follows the live stream: the view it watches, from the query it runs. */
+export interface GridLive {
+  view: (query: string) => LiveViewSpec | undefined;
+  /** Also run on each change (a summary beside the grid); one run in flight at a time. */
+  onChange?: () => unknown;
+}
+
+interface LiveRowsSource<T> {
+  fetchPage: FetchPage<T>;
+  rowId?: (row: T) => string;
+  columns: readonly GridColumn<T>[];
+}
+
+export const FLASH_CLASS = 'nms-live-flash';
+const FLASH_MS = 1_000;
+
+interface Loaded {
+  request: PageRequest | null;
+  list: string;
+  total: number;
+  seen: Set<string>;
+}
+
+/**
+ * Live rows of a server-paged grid: on a change of its view the current page is read again beside
+ * the grid (no loading overlay): rows on screen update in place and flash, new rows are counted
+ * for the 'N new - show' bar instead of moving the page, and a page whose rows only left or moved
+ * reloads under the rows. One read in flight at a time.
+ */
+export function useLiveRows<T>(live: GridLive | undefined, api: MutableRefObject<GridApi<T> | null>, source: LiveRowsSource<T>) {
+  const [query, setQuery] = useState<string>();
+  const [fresh, setFresh] = useState(0);
+  const loaded = useRef<Loaded>({ request: null, list: '', total: 0, seen: new Set() });
+  const flashing = useRef(new Set<string>());
+  const latest = useRef({ source, live });
+  useEffect(() => {
+    latest.current = { source, live };
+  });
+
+  /** Each page the grid itself loads: the baseline the next live read is compared with. */
+  const onPage = useCallback((request: PageRequest, answer: PageAnswer<T>) => {
+    const l = loaded.current;
+    const list = JSON.stringify([request.query, request.sort ?? '', request.order ?? '']);
+    if (list !== l.list) loaded.current = { ...l, list, seen: new Set() };
+    loaded.current.request = request;
+    loaded.current.total = answer.total;
+    const rowId = latest.current.source.rowId;
+    if (rowId) for (const row of answer.data) loaded.current.seen.add(rowId(row));
+    setFresh(0);
+    setQuery(request.query);
+  }, []);
+
+  const flash = useCallback((a: GridApi<T>, nodes: IRowNode<T>[]) => {
+    const ids = nodes.map((n) => n.id).filter((id): id is string => !!id);
+    for (const id of ids) flashing.current.add(id);
+    a.redrawRows({ rowNodes: nodes });
+    setTimeout(() => {
+      for (const id of ids) flashing.current.delete(id);
+      if (a.isDestroyed()) return;
+      const still = ids.map((id) => a.getRowNode(id)).filter((n): n is IRowNode<T> => !!n);
+      if (still.length > 0) a.redrawRows({ rowNodes: still });
+    }, FLASH_MS);
+  }, []);
+
+  const readPage = useCoalesced(async () => {
+    const a = api.current;
+    const { request: last, list } = loaded.current;
+    const { fetchPage, rowId, columns } = latest.current.source;
+    if (!a || a.isDestroyed() || !last) return;
+    // Without row ids nothing can be matched: the page reloads under its rows.
+    if (!rowId) return a.refreshInfiniteCache();
+    const size = a.paginationGetPageSize();
+    const page = a.paginationGetCurrentPage();
+    const request = { ...last, offset: page * size, limit: size };
+    const answer = await fetchPage(request);
+    // The user moved on meanwhile (another page, query or sort): that page is read when it loads.
+    if (a.isDestroyed() || a.paginationGetCurrentPage() !== page || loaded.current.list !== list) return;
+    const nodes = new Map<string, IRowNode<T>>();
+    a.forEachNode((n) => {
+      if (n.data && n.rowIndex !== null && n.rowIndex >= request.offset && n.rowIndex < request.offset + size) nodes.set(rowId(n.data), n);
+    });
+    const shown = new Map([...nodes].sort(([, x], [, y]) => x.rowIndex! - y.rowIndex!).map(([id, n]) => [id, n.data as T]));
+    const fields = columns.filter((c) => c.kind !== 'actions').map((c) => c.field);
+    const diff = diffPage({ shown, seen: loaded.current.seen, total: loaded.current.total, firstPage: page === 0 }, answer, rowId, fields);
+    setFresh(diff.fresh);
+    if (diff.reordered) return a.refreshInfiniteCache();
+    const changed = diff.changed.map((row) => {
+      const node = nodes.get(rowId(row))!;
+      node.setData(row);
+      return node;
+    });
+    if (changed.length > 0) flash(a, changed);
+  });
+  const sideEffect = useCoalesced(() => latest.current.live?.onChange?.());
+
+  const view = live && query !== undefined ? live.view(query) : undefined;
+  useLiveView(view, () => {
+    readPage();
+    sideEffect();
+  });
+
+  /** The bar's 'show': the list from its first page, as it is now. */
+  const showFresh = () => {
+    setFresh(0);
+    api.current?.paginationGoToFirstPage();
+    api.current?.refreshInfiniteCache();
+  };
+
+  const rowClass = useCallback((row: T) => {
+    const rowId = latest.current.source.rowId;
+    return rowId && flashing.current.has(rowId(row)) ? FLASH_CLASS : undefined;
+  }, []);
+
+  return { onPage, fresh, showFresh, rowClass, enabled: !!live };
+}

@@ -1,0 +1,157 @@
+import { API_BASE } from '../api-client';
+import { currentIdToken, getUserManager } from '../auth/user-manager';
+import { LiveStream, type LiveStreamOptions, type StreamBody } from './live-stream';
+import type { LiveState } from './live-types';
+import type { SseEvent } from './sse-parser';
+import { ViewRegistry, readChanges } from './view-registry';
+
+export const LIVE_STREAM_URL = `${API_BASE}/live/stream`;
+/** A burst of mounts and unmounts (a navigation) reopens the stream once. */
+export const REOPEN_DEBOUNCE_MS = 300;
+
+/** The older of two change ids (bigints as strings); an unknown one does not count. */
+export function olderId(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  try {
+    return BigInt(a) <= BigInt(b) ? a : b;
+  } catch {
+    return a;
+  }
+}
+
+type StreamOptions = Pick<LiveStreamOptions, 'url' | 'token' | 'fetch' | 'delay'>;
+
+/**
+ * The tab's live connection: the registry of watched views and the one stream that serves them.
+ * Screens register views (useLiveView); the header's toggle turns the stream on and off.
+ */
+export class LiveClient {
+  readonly registry = new ViewRegistry();
+  private stream: LiveStream | undefined;
+  private enabled = false;
+  private connected = true;
+  private readonly stateListeners = new Set<() => void>();
+  /** The views the open stream serves (after its hello), and those the last open asked for. */
+  private served = new Set<string>();
+  private asked = new Set<string>();
+  /** Per view: the last event id when it was added, so its first stream resumes from there. */
+  private readonly since = new Map<string, string | undefined>();
+  /** The stream dropped (or was paused) since it last served: changes may have been missed. */
+  private interrupted = false;
+  private lastEventId: string | undefined;
+  private reopenTimer: ReturnType<typeof setTimeout> | undefined;
+  private unwatchToken: (() => void) | undefined;
+
+  constructor(private readonly options: StreamOptions) {
+    this.registry.onSetChange(() => this.viewsChanged());
+  }
+
+  state(): LiveState {
+    if (!this.enabled) return 'paused';
+    return this.connected ? 'live' : 'reconnecting';
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  };
+
+  getState = (): LiveState => this.state();
+
+  /** The user's Live toggle: on opens the stream, off closes it ('Paused'). */
+  setEnabled(on: boolean, watchToken?: (renewed: () => void) => () => void): void {
+    if (on === this.enabled) return;
+    this.enabled = on;
+    if (on) {
+      this.connected = true;
+      const stream = new LiveStream({
+        ...this.options,
+        body: (id) => this.body(id),
+        onEvent: (e, sent) => this.onEvent(e, sent),
+        onConnected: (c) => this.onConnected(c),
+      });
+      stream.lastEventId = this.lastEventId;
+      this.stream = stream;
+      this.unwatchToken = watchToken?.(() => void stream.renewed());
+      stream.start();
+    } else {
+      this.lastEventId = this.stream?.lastEventId ?? this.lastEventId;
+      this.stream?.stop();
+      this.stream = undefined;
+      this.unwatchToken?.();
+      this.unwatchToken = undefined;
+      this.served = new Set();
+      this.asked = new Set();
+      this.interrupted = true;
+    }
+    this.emit();
+  }
+
+  private body(lastEventId: string | undefined): StreamBody {
+    const views = this.registry.views();
+    this.asked = new Set(views.map((v) => v.id));
+    // A view added since the last open resumes from where the tab was when it was added.
+    let from = lastEventId;
+    for (const v of views) if (!this.served.has(v.id)) from = olderId(from, this.since.get(v.id));
+    return { views, ...(from !== undefined && { lastEventId: from }) };
+  }
+
+  private onEvent(event: SseEvent, sent: StreamBody): void {
+    const sentIds = sent.views.map((v) => (v as { id: string }).id);
+    if (event.event === 'hello') {
+      const resumed = readResumed(event.data);
+      this.served = new Set(sentIds);
+      // Could not resume after a gap (a drop, a pause, the id left the server's buffer): reload.
+      const lost = sent.lastEventId !== undefined ? !resumed : this.interrupted;
+      this.interrupted = false;
+      if (lost) this.registry.dispatchAll(sentIds);
+    } else if (event.event === 'changes') {
+      this.registry.dispatch(readChanges(event.data));
+    } else if (event.event === 'resync') {
+      this.registry.dispatchAll();
+    } else if (event.event === 'reauth') {
+      void this.stream?.renewed();
+    }
+  }
+
+  private onConnected(connected: boolean): void {
+    if (!connected) this.interrupted = true;
+    if (connected === this.connected) return;
+    this.connected = connected;
+    this.emit();
+  }
+
+  private viewsChanged(): void {
+    const ids = this.registry.ids();
+    for (const id of ids) if (!this.since.has(id)) this.since.set(id, this.stream?.lastEventId ?? this.lastEventId);
+    for (const id of [...this.since.keys()]) if (!ids.includes(id)) this.since.delete(id);
+    clearTimeout(this.reopenTimer);
+    this.reopenTimer = setTimeout(() => {
+      // Views that went away cost nothing (their changes are ignored): only new ones reopen.
+      if (this.registry.ids().some((id) => !this.asked.has(id))) this.stream?.reopen();
+    }, REOPEN_DEBOUNCE_MS);
+  }
+
+  private emit() {
+    for (const l of [...this.stateListeners]) l();
+  }
+}
+
+function readResumed(data: string): boolean {
+  try {
+    return (JSON.parse(data) as { resumed?: unknown }).resumed === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Renewals of the sign-in (oidc-client-ts loads a new user): the stream reopens with the new token. */
+export function watchUserLoaded(renewed: () => void): () => void {
+  const events = getUserManager()?.events;
+  if (!events) return () => undefined;
+  events.addUserLoaded(renewed);
+  return () => events.removeUserLoaded(renewed);
+}
+
+/** The tab's one live client. */
+export const liveClient = new LiveClient({ url: LIVE_STREAM_URL, token: currentIdToken });
