@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { RADAR_TILE_PATH } from '@nms/contract';
 import { loadAccessConfig, type AccessConfig } from './access/access-config';
 import { loadFeedsConfig, type FeedsConfig } from './feeds/feeds-config';
+import { loadReadReplicaConfig, type ReadReplicaConfig } from './db/read-replica-config';
 import { bool, int } from './lib/env-parse';
 
 /** Everything the server reads from its environment, in one place (documented in README). */
@@ -10,6 +11,8 @@ export interface Config {
   port: number;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** Streaming replicas for reads (DATABASE_READ_URL, PostgreSQL only; db/read-replica-config.ts). */
+  readReplicas?: ReadReplicaConfig;
   dataDir: string;
   oidc: {
     /** Undefined means the embedded provider at {publicUrl}/oidc. */
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
+    readReplicas: loadReadReplicaConfig(env),
     dataDir: resolve(env.DATA_DIR || './data'),
     oidc: {
       externalIssuer,

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { createPgPool } from './pg-pool';
@@ -15,6 +15,8 @@ export interface Database {
   /** Raw handles, for bulk loads (COPY) only. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The primary's pool as Kysely borrows it (guarded, measured): read replicas fall back to it. */
+  dialectPool?: PostgresPool;
   /** Database calls waiting for a connection right now (load shedding reads it). */
   waiting(): number;
   close(): Promise<void>;
@@ -49,7 +51,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       maxQueue: opts.maxQueue,
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: dialectPool }) });
-    return { db, engine: 'postgres', pool, waiting: () => pool.waitingCount, close: () => db.destroy() };
+    return { db, engine: 'postgres', pool, dialectPool, waiting: () => pool.waitingCount, close: () => db.destroy() };
   }
   const dir = opts.dataDir ?? 'memory://';
   const unlock = dir.startsWith('memory://') ? () => {} : lockDataDir(dir);

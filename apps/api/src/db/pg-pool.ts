@@ -12,6 +12,8 @@ export interface PgPoolOptions {
   statementTimeoutMs?: number;
   /** Callers allowed to wait for a connection before the next is refused at once (0 = no limit). */
   maxQueue?: number;
+  /** The `engine` label of its pool and statement metrics (read replicas report as 'postgres-replica'). */
+  metricsEngine?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ const CLIENT_GRACE_MS = 1000;
 const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
 
 export function createPgPool(o: PgPoolOptions): { pool: pg.Pool; dialectPool: PostgresPool } {
+  const engine = o.metricsEngine ?? 'postgres';
   const bounded = (o.statementTimeoutMs ?? 0) > 0;
   const pool = new pg.Pool({
     connectionString: o.connectionString,
@@ -43,7 +46,7 @@ export function createPgPool(o: PgPoolOptions): { pool: pg.Pool; dialectPool: Po
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const untrack = trackPool({
-    engine: 'postgres',
+    engine,
     max: o.poolSize,
     total: () => pool.totalCount,
     idle: () => pool.idleCount,
@@ -67,7 +70,7 @@ export function createPgPool(o: PgPoolOptions): { pool: pg.Pool; dialectPool: Po
         throw err;
       }
       let guarded = guards.get(client);
-      if (!guarded) guards.set(client, (guarded = guardClient(client, o.statementTimeoutMs ?? 0)));
+      if (!guarded) guards.set(client, (guarded = guardClient(client, o.statementTimeoutMs ?? 0, engine)));
       return guarded;
     },
   };
@@ -78,7 +81,7 @@ export function createPgPool(o: PgPoolOptions): { pool: pg.Pool; dialectPool: Po
  * After pg's client-side timeout the connection still waits for the lost answer and would
  * stall whoever gets it next: such a connection is destroyed on release, never reused.
  */
-function guardClient(client: pg.PoolClient, statementTimeoutMs: number): PostgresPoolClient {
+function guardClient(client: pg.PoolClient, statementTimeoutMs: number, engine: string): PostgresPoolClient {
   let broken: Error | undefined;
   const query = (...args: unknown[]) => {
     const started = performance.now();
@@ -86,7 +89,7 @@ function guardClient(client: pg.PoolClient, statementTimeoutMs: number): Postgre
     if (typeof (result as Promise<unknown> | undefined)?.then !== 'function') return result; // a cursor or COPY stream
     // Kysely sends (sql, parameters); the statement's time is measured to its answer, failures included.
     const text = typeof args[0] === 'string' ? args[0] : '';
-    const timed = (result as Promise<unknown>).finally(() => observeQuery('postgres', text, started));
+    const timed = (result as Promise<unknown>).finally(() => observeQuery(engine, text, started));
     return timed.catch((err: Error) => {
       if (err?.message !== 'Query read timeout') throw err;
       broken = err;

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { readingDatabase } from '../db/read-replica-hooks';
 import type { DB } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<DB>;
+    /** List, summary, dashboard and details reads: a healthy read replica when DATABASE_READ_URL names any, else `db` (db/read-replicas.ts). */
+    readDb: Kysely<DB>;
     database: Database;
   }
 }
@@ -15,4 +18,5 @@ declare module 'fastify' {
 export const databasePlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
+  app.decorate('readDb', await readingDatabase(app, opts.database));
 });

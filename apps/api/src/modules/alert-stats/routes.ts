@@ -5,7 +5,7 @@ import { AlertStatsService } from './service';
 /** Event Stats (alert counts over time) and the Monitoring tab's top lists; the service caches them per app. */
 export async function alertStatsRoutes(app: FastifyInstance) {
   const tags = ['alerts'];
-  const stats = new AlertStatsService(app.db);
+  const stats = new AlertStatsService(app.readDb);
 
   app.get<{ Querystring: AlertCountQuery }>(
     '/es/alert-count',

@@ -19,7 +19,7 @@ export async function deviceDetailsRoutes(app: FastifyInstance) {
       },
       ...nativeJson,
     },
-    (req) => deviceDetails(app.db, req.query.device_id),
+    (req) => deviceDetails(app.readDb, req.query.device_id),
   );
 
   app.get<{ Querystring: DeviceSearchQuery }>(
@@ -35,6 +35,6 @@ export async function deviceDetailsRoutes(app: FastifyInstance) {
       },
       ...nativeJson,
     },
-    (req) => searchDevices(app.db, req.query),
+    (req) => searchDevices(app.readDb, req.query),
   );
 }

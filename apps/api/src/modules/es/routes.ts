@@ -30,11 +30,11 @@ const DESCRIPTIONS = {
 
 /** The Elasticsearch-shaped list calls of spec 000 §7 and 001 §7, answered from SQL. */
 export async function esRoutes(app: FastifyInstance) {
-  const cards = new CardSummaries(app.db, app.deviceIndex);
+  const cards = new CardSummaries(app.readDb, app.deviceIndex);
   app.get<{ Querystring: PagedQuery }>(
     '/es/devices/all',
     { schema: paged(['devices'], 'Devices matching a Lucene query', DESCRIPTIONS.devices, DevicePage), ...nativeJson },
-    (req) => listDevices(app.db, req.query, app.deviceIndex),
+    (req) => listDevices(app.readDb, req.query, app.deviceIndex),
   );
 
   app.get<{ Querystring: SummaryQuery }>(
@@ -49,7 +49,7 @@ export async function esRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const counts = await (cards.answer(req.query.query) ?? deviceSummary(app.db, req.query.query, app.deviceIndex));
+      const counts = await (cards.answer(req.query.query) ?? deviceSummary(app.readDb, req.query.query, app.deviceIndex));
       return { data: { ...counts, data: counts } };
     },
   );
@@ -57,12 +57,12 @@ export async function esRoutes(app: FastifyInstance) {
   app.get<{ Querystring: PagedQuery }>(
     '/es/alerts',
     { schema: paged(['alerts'], 'Active alerts matching a Lucene query', DESCRIPTIONS.alerts, AlertPage), ...nativeJson },
-    (req) => listAlerts(app.db, req.query),
+    (req) => listAlerts(app.readDb, req.query),
   );
 
   app.get<{ Querystring: PagedQuery }>(
     '/es/historical-alerts',
     { schema: paged(['alerts'], 'Archived alerts matching a Lucene query', DESCRIPTIONS.historical, AlertPage), ...nativeJson },
-    (req) => listHistoricalAlerts(app.db, req.query),
+    (req) => listHistoricalAlerts(app.readDb, req.query),
   );
 }

@@ -23,7 +23,7 @@ const isGroup = (g: string): g is PowerOutageGroup => (POWER_OUTAGE_GROUPS as re
 /** The Geo Map's calls (spec 001 §2.6, §7); the service caches the views per app. */
 export async function geoMapRoutes(app: FastifyInstance) {
   const tags = ['geo-map'];
-  const geoMap = new GeoMapService(app.db, app.deviceIndex);
+  const geoMap = new GeoMapService(app.readDb, app.deviceIndex);
 
   app.get<{ Querystring: GeoMarkersQuery }>(
     '/es/geo-map/markers',

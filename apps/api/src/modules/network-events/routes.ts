@@ -34,7 +34,7 @@ export async function networkEventRoutes(app: FastifyInstance) {
         response: { 200: NetworkEventsAnswer },
       },
     },
-    (req) => listNetworkEvents(app.db, req.query),
+    (req) => listNetworkEvents(app.readDb, req.query),
   );
   app.get<{ Querystring: DeviceNetworkEventsQuery }>(
     '/es/device/network-events',
@@ -47,7 +47,7 @@ export async function networkEventRoutes(app: FastifyInstance) {
         response: { 200: NetworkEventsAnswer },
       },
     },
-    (req) => listDeviceNetworkEvents(app.db, req.query),
+    (req) => listDeviceNetworkEvents(app.readDb, req.query),
   );
   app.get<{ Querystring: ImpactedDevicesQuery }>(
     '/es/impacted-devices',
@@ -61,7 +61,7 @@ export async function networkEventRoutes(app: FastifyInstance) {
         response: { 200: ImpactedDevicesAnswer },
       },
     },
-    (req) => listImpactedDevices(app.db, req.query),
+    (req) => listImpactedDevices(app.readDb, req.query),
   );
   app.get<{ Querystring: ImpactedCustomersQuery }>(
     '/es/impacted-customers',
@@ -74,7 +74,7 @@ export async function networkEventRoutes(app: FastifyInstance) {
         response: { 200: ImpactedCustomersAnswer },
       },
     },
-    (req) => listImpactedCustomers(app.db, req.query.device_group),
+    (req) => listImpactedCustomers(app.readDb, req.query.device_group),
   );
 
   const alertTags = ['alerts'];
@@ -92,8 +92,8 @@ export async function networkEventRoutes(app: FastifyInstance) {
       ...nativeJson,
     },
     async (req) => {
-      await knownDevice(app.db, req.query.device_name);
-      return listDeviceAlerts(app.db, req.query);
+      await knownDevice(app.readDb, req.query.device_name);
+      return listDeviceAlerts(app.readDb, req.query);
     },
   );
   app.get<{ Querystring: DeviceAlertsQuery }>(
@@ -110,8 +110,8 @@ export async function networkEventRoutes(app: FastifyInstance) {
       ...nativeJson,
     },
     async (req) => {
-      await knownDevice(app.db, req.query.device_name);
-      return listDeviceHistoricalAlerts(app.db, req.query);
+      await knownDevice(app.readDb, req.query.device_name);
+      return listDeviceHistoricalAlerts(app.readDb, req.query);
     },
   );
 }

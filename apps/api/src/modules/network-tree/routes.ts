@@ -12,7 +12,7 @@ import { NetworkTreeService } from './service';
 /** Network tree, hierarchy and service aggregation (spec 001 §7); the service caches them per app. */
 export async function networkTreeRoutes(app: FastifyInstance) {
   const tags = ['dashboard'];
-  const networkTree = new NetworkTreeService(app.db, app.deviceIndex);
+  const networkTree = new NetworkTreeService(app.readDb, app.deviceIndex);
 
   app.get<{ Querystring: NetworkChartQuery }>(
     '/svn/network/chart',

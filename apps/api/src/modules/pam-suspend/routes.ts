@@ -47,7 +47,7 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
         response: { 200: PamSuspendAnswer },
       },
     },
-    (req) => readSchedules(app.db, req.query),
+    (req) => readSchedules(app.readDb, req.query),
   );
 
   app.post<{ Body: PamSuspendCreateBody }>(

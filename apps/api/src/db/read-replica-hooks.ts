@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './database';
+import { ReadReplicas } from './read-replicas';
+import { answerWrite, READ_FROM_HEADER, readStateOf, trackRequest } from './read-your-writes';
+import type { DB } from './schema';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The app's reading database (app.readDb): with DATABASE_READ_URL on PostgreSQL, a router over
+ * the replicas (db/read-replicas.ts) and the hooks it needs; otherwise the primary itself, and
+ * nothing else changes. Every answer that read through it says where (x-nms-read-from); every
+ * write's answer says where it left the primary (x-nms-write-lsn and a cookie).
+ */
+export async function readingDatabase(app: FastifyInstance, database: Database): Promise<Kysely<DB>> {
+  const o = app.config.readReplicas;
+  if (!o?.urls.length) return database.db;
+  if (database.engine !== 'postgres' || !database.dialectPool) {
+    app.log.warn('DATABASE_READ_URL is ignored: read replicas need PostgreSQL (DATABASE_URL)');
+    return database.db;
+  }
+  const replicas = new ReadReplicas(
+    database.dialectPool,
+    o,
+    {
+      poolSize: app.config.db?.poolSize ?? 10,
+      connectTimeoutMs: app.config.db?.connectTimeoutMs ?? 5_000,
+      statementTimeoutMs: app.config.db?.statementTimeoutMs || undefined,
+      maxQueue: app.config.overload?.maxDbQueue || undefined,
+    },
+    app.log,
+  );
+  replicas.start();
+  // A writer's entry is settled once no replica allowed to take reads can still lag behind it.
+  const prune = setInterval(() => replicas.writes.prune(o.maxLagMs + o.waitMs + 10_000), 10_000).unref();
+
+  app.addHook('onRequest', async (request) => trackRequest(request));
+  app.addHook('onSend', async (request, reply, payload) => {
+    const target = readStateOf(request)?.target;
+    if (target) reply.header(READ_FROM_HEADER, target === 'primary' ? 'primary' : 'replica');
+    if (!READS.has(request.method) && reply.statusCode < 400 && request.url.startsWith('/api/')) {
+      // After the handler: its transaction has committed, so this position covers the write.
+      const lsn = await replicas.primaryPosition().catch(() => undefined);
+      if (lsn !== undefined) {
+        answerWrite(request, reply, lsn);
+        if (request.user?.sub) replicas.writes.note(request.user.sub, lsn);
+      }
+    }
+    return payload;
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(prune);
+    await replicas.close();
+  });
+  return replicas.db;
+}
