@@ -5,6 +5,7 @@ import '../../plugins/metrics';
 import '../ttl-cache';
 import './db-metrics';
 import './feed-metrics';
+import './replica-metrics';
 import '../../modules/device-index/index-metrics';
 import { metricsRegistry } from './registry';
 
