@@ -20,6 +20,12 @@ if ! command -v snmpd >/dev/null || ! command -v snmptrap >/dev/null || ! comman
   apt-get -o DPkg::Lock::Timeout=600 update -qq
   apt-get -o DPkg::Lock::Timeout=600 install -y -qq snmpd snmp prometheus-alertmanager fping bsdutils ieee-data >/dev/null
 fi
+# The read-replica test (issue 20) runs its own primary (initdb) and a pg_basebackup -R standby of it.
+if ! compgen -G "/usr/lib/postgresql/*/bin/pg_basebackup" >/dev/null; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get -o DPkg::Lock::Timeout=600 update -qq
+  apt-get -o DPkg::Lock::Timeout=600 install -y -qq postgresql >/dev/null
+fi
 npm ci --no-audit --no-fund --loglevel=error
 npm run build
 npm run typecheck
