@@ -38,7 +38,8 @@ describe.skipIf(unsupported)(`read replicas on a streaming standby${unsupported 
   let operator: Headers;
   let viewer: Headers;
 
-  const start = async () => {
+  // The lag bound is far above what a paused replay lasts in the other tests, so a slow machine does not take the replica out under them.
+  const start = async (env: Record<string, string> = {}) => {
     const config = loadConfig({
       SIMULATOR: 'off',
       PORT: '8080',
@@ -46,6 +47,8 @@ describe.skipIf(unsupported)(`read replicas on a streaming standby${unsupported 
       DATABASE_URL: pair.primary.url('nms'),
       DATABASE_READ_URL: pair.replica.url('nms'),
       DATABASE_READ_CHECK_MS: '200',
+      DATABASE_READ_MAX_LAG_MS: '60000',
+      ...env,
     });
     const built = await buildApp({ config, database });
     await built.ready();
@@ -146,6 +149,29 @@ describe.skipIf(unsupported)(`read replicas on a streaming standby${unsupported 
       const res = await get(app, `${PAM}?device_names=rr-pam-1&missing=empty`, operator);
       return res.headers['x-nms-read-from'] === 'replica' && names(res).includes('rr-pam-1');
     }, "the writer's reads back on the replica after replay");
+  });
+
+  it('takes a replica lagging past DATABASE_READ_MAX_LAG_MS out, and back in once it has caught up', async () => {
+    const strict = await start({ DATABASE_READ_MAX_LAG_MS: '1000' });
+    const reader = authHeader(await mintToken(strict, { sub: 'rr-viewer', nickname: 'vera', groups: ['nmstools_viewer'] }));
+    try {
+      await eventually(async () => (await servedBy(strict, reader)) === 'replica', 'the strict process taking the replica in');
+      await replayPaused(true);
+      try {
+        await addDevice('rr-lag-1');
+        await eventually(async () => (await servedBy(strict, reader)) === 'primary', 'the lagging replica taken out');
+        const res = await get(strict, DEVICES, reader);
+        expect(res.statusCode).toBe(200);
+        expect(names(res)).toContain('rr-lag-1');
+        expect((await scrapeMetrics()).body).toMatch(/nms_db_replica_lag_seconds\{replica="127\.0\.0\.1:\d+\/nms"\} ([1-9]|0\.[1-9])/);
+      } finally {
+        await replayPaused(false);
+      }
+      await eventually(async () => (await servedBy(strict, reader)) === 'replica', 'the caught-up replica back in');
+    } finally {
+      await strict.close();
+      apps.splice(apps.indexOf(strict), 1);
+    }
   });
 
   it('falls back to the primary when the replica stops, and takes it back when it is up again', async () => {
