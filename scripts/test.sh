@@ -26,6 +26,12 @@ if ! compgen -G "/usr/lib/postgresql/*/bin/pg_basebackup" >/dev/null; then
   apt-get -o DPkg::Lock::Timeout=600 update -qq
   apt-get -o DPkg::Lock::Timeout=600 install -y -qq postgresql >/dev/null
 fi
+# The load balancer in front of several API processes (issue 20): apps/api/test/cluster-harness.ts runs deploy/haproxy/haproxy.cfg.
+if ! command -v haproxy >/dev/null && [ ! -x /usr/sbin/haproxy ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get -o DPkg::Lock::Timeout=600 update -qq
+  apt-get -o DPkg::Lock::Timeout=600 install -y -qq haproxy >/dev/null
+fi
 npm ci --no-audit --no-fund --loglevel=error
 npm run build
 npm run typecheck

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from '../../test/test-databases';
 import { LeadershipLostError } from './fence';
+import { LEADER_LOCK_KEYS } from './leader-lock';
 import { startLeadership, type Lease, type Leadership } from './leadership';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -58,10 +59,10 @@ describe.skipIf(!postgres)('leader election on PostgreSQL', () => {
     expect(a.leadership.isLeader()).toBe(false);
     expect(events.slice(0, 3)).toEqual(['a leads', 'a stops (fenced: true)', 'b leads']);
     await expect(sql`SELECT 1`.execute(lease.db)).rejects.toBeInstanceOf(LeadershipLostError);
-    // The lock is b's session's now, as the database sees it.
-    const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2 AND granted`.execute(
-      database.db,
-    );
+    // The lock is b's session's now, as the database sees it (pg_locks lists every database's locks).
+    const { rows } = await sql<{ pid: number }>`
+      SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = ${LEADER_LOCK_KEYS[0]} AND objid = ${LEADER_LOCK_KEYS[1]} AND objsubid = 2
+         AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`.execute(database.db);
     expect(rows.map((r) => r.pid)).toEqual([b.terms[0].lockSession]);
   });
 
