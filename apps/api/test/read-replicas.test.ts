@@ -151,6 +151,21 @@ describe.skipIf(unsupported)(`read replicas on a streaming standby${unsupported 
     }, "the writer's reads back on the replica after replay");
   });
 
+  it('after readFence (the live feed before it pushes a change), reads see the primary as it was, from the primary until the replica has replayed it', async () => {
+    await replayPaused(true);
+    try {
+      await addDevice('rr-fenced');
+      expect(names(await get(app, DEVICES, viewer))).not.toContain('rr-fenced');
+      expect(await app.readFence()).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
+      const res = await get(app, DEVICES, viewer);
+      expect(res.headers['x-nms-read-from']).toBe('primary');
+      expect(names(res)).toContain('rr-fenced');
+    } finally {
+      await replayPaused(false);
+    }
+    await eventually(async () => (await servedBy(app, viewer)) === 'replica', 'reads back on the replica once it has replayed past the fence');
+  });
+
   it('takes a replica lagging past DATABASE_READ_MAX_LAG_MS out, and back in once it has caught up', async () => {
     const strict = await start({ DATABASE_READ_MAX_LAG_MS: '1000' });
     const reader = authHeader(await mintToken(strict, { sub: 'rr-viewer', nickname: 'vera', groups: ['nmstools_viewer'] }));

@@ -4,6 +4,7 @@ import type { Database } from './database';
 import { ReadReplicas } from './read-replicas';
 import { answerWrite, READ_FROM_HEADER, readStateOf, trackRequest } from './read-your-writes';
 import type { DB } from './schema';
+import { formatLsn } from './wal-lsn';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,12 +14,19 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * nothing else changes. Every answer that read through it says where (x-nms-read-from); every
  * write's answer says where it left the primary (x-nms-write-lsn and a cookie).
  */
-export async function readingDatabase(app: FastifyInstance, database: Database): Promise<Kysely<DB>> {
+export interface ReadingDatabase {
+  db: Kysely<DB>;
+  /** See ReadReplicas.fence: the position routed reads must now see (formatted), or undefined without replicas. */
+  fence(): Promise<string | undefined>;
+}
+
+export async function readingDatabase(app: FastifyInstance, database: Database): Promise<ReadingDatabase> {
   const o = app.config.readReplicas;
-  if (!o?.urls.length) return database.db;
+  const primaryOnly = { db: database.db, fence: async () => undefined };
+  if (!o?.urls.length) return primaryOnly;
   if (database.engine !== 'postgres' || !database.dialectPool) {
     app.log.warn('DATABASE_READ_URL is ignored: read replicas need PostgreSQL (DATABASE_URL)');
-    return database.db;
+    return primaryOnly;
   }
   const replicas = new ReadReplicas(
     database.dialectPool,
@@ -53,5 +61,11 @@ export async function readingDatabase(app: FastifyInstance, database: Database):
     clearInterval(prune);
     await replicas.close();
   });
-  return replicas.db;
+  return {
+    db: replicas.db,
+    fence: async () => {
+      const lsn = await replicas.fence();
+      return lsn === undefined ? undefined : formatLsn(lsn);
+    },
+  };
 }

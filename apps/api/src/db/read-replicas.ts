@@ -7,7 +7,7 @@ import { currentReadState, WriteLog, type ReadState } from './read-your-writes';
 import { firstRow, ReplicaHealth, type Replica } from './replica-health';
 import { fallbackOnFailure } from './replica-fallback';
 import type { DB } from './schema';
-import { parseLsn, type Lsn } from './wal-lsn';
+import { maxLsn, parseLsn, type Lsn } from './wal-lsn';
 
 export interface PoolBounds {
   poolSize: number;
@@ -29,6 +29,10 @@ export class ReadReplicas {
   readonly writes = new WriteLog();
   readonly health: ReplicaHealth;
   private next = 0;
+  /** Every routed read of this process must see at least this position (raised by fence()). */
+  private floor: Lsn | undefined;
+  private sampling: Promise<Lsn | undefined> | undefined;
+  private queued: Promise<Lsn | undefined> | undefined;
 
   constructor(
     private readonly primary: PostgresPool,
@@ -59,12 +63,34 @@ export class ReadReplicas {
     return parseLsn((await firstRow<{ lsn: string }>(this.primary, 'select pg_current_wal_lsn()::text as lsn')).lsn);
   }
 
+  /**
+   * Raises the floor of every routed read of this process to the primary's position now, and
+   * answers it: what the live feed calls before telling browsers (or caches) that something
+   * changed, so the reads that follow see the change even from a replica. Callers at the same
+   * moment share one sample; a caller while one runs gets the next (the running one may predate
+   * its change).
+   */
+  fence(): Promise<Lsn | undefined> {
+    if (!this.sampling) return (this.sampling = this.sample().finally(() => (this.sampling = undefined)));
+    this.queued ??= this.sampling.then(() => {
+      this.queued = undefined;
+      return this.fence();
+    });
+    return this.queued;
+  }
+
+  private async sample(): Promise<Lsn | undefined> {
+    const lsn = await this.primaryPosition().catch(() => undefined);
+    this.floor = maxLsn(this.floor, lsn);
+    return lsn;
+  }
+
   private async connect(): Promise<PostgresPoolClient> {
     const state = currentReadState();
     const stuck = state?.target;
     if (stuck === 'primary') return this.onPrimary(state, undefined);
     if (state && state.required === undefined) state.required = this.writes.requiredOf(state.request) ?? null;
-    const required = state?.required ?? undefined;
+    const required = maxLsn(state?.required ?? undefined, this.floor);
     // The request's next statement goes where its first went, while that replica stays in.
     const candidates = stuck?.in ? [stuck] : this.candidates();
     if (!candidates.length) return this.onPrimary(state, 'no-replica');
