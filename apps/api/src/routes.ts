@@ -26,6 +26,7 @@ import { ingestRoutes } from './modules/ingest/routes';
 import { syslogRoutes } from './modules/syslog/routes';
 import { snmpRoutes } from './modules/snmp/routes';
 import { alertIngestRoutes } from './modules/alert-ingest/routes';
+import { liveStreamRoutes } from './modules/live/stream-routes';
 
 /**
  * Everything under /api/v1.0. The OpenAPI document is public (the portal loads it before the
@@ -67,5 +68,6 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(ingestRoutes);
     await secured.register(syslogRoutes);
     await secured.register(snmpRoutes);
+    await secured.register(liveStreamRoutes);
   });
 }

@@ -105,6 +105,8 @@ const READS = [
   'GET /ibsearch/subnet',
   'GET /ibsearch/iprange',
   'GET /es/device/syslog',
+  // The live stream (issue 20): a POST only to carry the views; it reads.
+  'POST /live/stream',
 ] as const;
 
 export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {

@@ -20,9 +20,11 @@ export class StreamHub {
   private readonly sessions = new Set<LiveStreamSession>();
   private readonly queries: DeviceQueries;
   private readonly process = `${hostname()}:${process.pid}`;
+  private readonly unsubscribe: () => void;
 
   constructor(private readonly deps: HubDeps) {
     this.queries = new DeviceQueries(deps.matcher ?? (async () => undefined));
+    this.unsubscribe = deps.feed.onResync(() => this.resync());
   }
 
   get size(): number {
@@ -40,12 +42,14 @@ export class StreamHub {
     return session;
   }
 
+  /** The feed lost changes: every stream says resync (its client refetches every view). */
   resync(): void {
     for (const s of this.sessions) s.resync();
   }
 
   /** Ends every stream (shutdown): the clients reopen on another process with their last id. */
   closeAll(): void {
+    this.unsubscribe();
     for (const s of [...this.sessions]) s.close();
   }
 }

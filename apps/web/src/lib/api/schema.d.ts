@@ -3012,6 +3012,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1.0/live/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The live change stream of the open views
+         * @description Server-Sent Events over fetch (issue 20): the changes of the views a tab shows, pushed as they commit on any API process. Send 'Accept: text/event-stream' (else 406) and the views; the answer is text/event-stream: `hello` {resumed, process} first (resumed=false after a lastEventId whose changes are no longer held: refetch every view); `changes` {views: {<viewId>: {keys} | {many: true}}} with id = the last change included, at most one per 500 ms, {many: true} past 50 keys; `resync` (changes were lost: refetch every view); `reauth` shortly before the token expires (reopen with the renewed token, and the last id); a `: ping` comment every 15 s. A view id given twice or a devices query that does not parse is a 400 naming the field.
+         */
+        post: operations["postLiveStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14242,6 +14262,103 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postLiveStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the views the tab shows; reopen the stream when they change */
+                    views: ({
+                        /** @description the client's name for the view; changes are keyed by it */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "device";
+                        name: string;
+                        groups?: string[];
+                    } | {
+                        /** @description the client's name for the view; changes are keyed by it */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "devices";
+                        query?: string;
+                    } | {
+                        /** @description the client's name for the view; changes are keyed by it */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "alerts";
+                        device?: string;
+                    } | {
+                        /** @description the client's name for the view; changes are keyed by it */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "network-events";
+                        group?: string;
+                    } | {
+                        /** @description the client's name for the view; changes are keyed by it */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "pam";
+                        device?: string;
+                    } | {
+                        /** @description the client's name for the view; changes are keyed by it */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "cmdb";
+                        table?: string;
+                    } | {
+                        /** @description the client's name for the view; changes are keyed by it */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "aggregates";
+                    })[];
+                    /** @description the id of the last `changes` event received: changes after it are replayed (hello's resumed says whether they could be) */
+                    lastEventId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description hello, changes, resync and reauth events; ping comments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
                         statusCode: number;
                         error: string;
                         message: string;
