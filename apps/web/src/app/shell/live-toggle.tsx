@@ -4,7 +4,7 @@ import { useSessionUser } from '../../lib/auth/session';
 import { liveClient, watchUserLoaded } from '../../lib/live/live-client';
 import { useLivePreference } from '../../lib/live/live-preference';
 import { LIVE_STATE_LABEL, type LiveState } from '../../lib/live/live-types';
-import { useLiveState } from '../../lib/live/use-live';
+import { useLiveServedViews, useLiveState } from '../../lib/live/use-live';
 import classes from './live-toggle.module.css';
 
 const COLOR: Record<LiveState, string> = { live: 'teal', reconnecting: 'orange', paused: 'gray' };
@@ -23,6 +23,7 @@ export function LiveToggle() {
 function LiveToggleOf({ userName }: { userName: string }) {
   const [on, setOn] = useLivePreference(userName);
   const state = useLiveState();
+  const views = useLiveServedViews();
   // The tab's one stream lives while the shell does (signed in) and the toggle is on.
   useEffect(() => {
     liveClient.setEnabled(on, watchUserLoaded);
@@ -41,6 +42,7 @@ function LiveToggleOf({ userName }: { userName: string }) {
           leftSection={<span className={classes.dot} data-state={state} />}
           data-testid="live-indicator"
           data-state={state}
+          data-views={views}
           aria-live="polite"
         >
           {LIVE_STATE_LABEL[state]}

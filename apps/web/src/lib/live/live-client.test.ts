@@ -17,14 +17,21 @@ let server: Server;
 let url: string;
 let opens: Open[];
 let refuse = 0;
+let badRequest = 0;
 
 beforeEach(async () => {
   opens = [];
   refuse = 0;
+  badRequest = 0;
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let text = '';
     req.on('data', (c) => (text += c));
     req.on('end', () => {
+      if (badRequest > 0) {
+        badRequest--;
+        res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"views/0/query does not parse"}');
+        return;
+      }
       if (refuse > 0) {
         refuse--;
         res.writeHead(503).end();
@@ -144,19 +151,53 @@ describe('LiveClient over a real SSE peer', () => {
     c.setEnabled(false);
   });
 
-  it('reauth reopens with the renewed token, and not while the token is the same', async () => {
+  it('reauth: the stream ends without "Reconnecting", a renewal is asked for, and the renewed token reopens it', async () => {
     let token = 'token-1';
-    const c = client(() => Promise.resolve(token));
-    c.setEnabled(true);
+    const renew = vi.fn(async () => {
+      token = 'token-2';
+    });
+    const c = new LiveClient({ url, token: () => Promise.resolve(token), delay: () => 20, renew });
+    const states: string[] = [];
+    c.subscribe(() => states.push(c.state()));
+    let renewed: () => void = () => undefined;
+    c.setEnabled(true, (cb) => {
+      renewed = cb;
+      return () => undefined;
+    });
     await opened(1);
+    // As the server does: reauth, then the end of the stream.
     send(opens[0], 'reauth', {});
+    opens[0].res.end();
+    await vi.waitFor(() => expect(renew).toHaveBeenCalledTimes(1));
     await new Promise((r) => setTimeout(r, 200));
     expect(opens).toHaveLength(1);
-    token = 'token-2';
-    send(opens[0], 'reauth', {});
+    // oidc-client-ts loads the renewed user: the stream reopens with its token at once.
+    renewed();
     await opened(2);
     expect(opens[1].auth).toBe('Bearer token-2');
-    expect(c.state()).toBe('live');
+    expect(states).not.toContain('reconnecting');
+    // A renewal that happens before the server asks reopens too, once.
+    token = 'token-3';
+    renewed();
+    await opened(3);
+    renewed();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(opens).toHaveLength(3);
+    c.setEnabled(false);
+  });
+
+  it('a view the server refuses (400) does not stop the stream: devices views go without their query', async () => {
+    refuse = 0;
+    const c = client();
+    c.registry.add({ kind: 'devices', query: 'odd:(' }, () => undefined);
+    c.registry.add({ kind: 'alerts' }, () => undefined);
+    badRequest = 1;
+    c.setEnabled(true);
+    await opened(1);
+    expect(opens[0].body.views).toEqual([
+      { kind: 'devices', id: 'v1' },
+      { kind: 'alerts', id: 'v2' },
+    ]);
     c.setEnabled(false);
   });
 

@@ -1,6 +1,6 @@
 import { API_BASE } from '../api-client';
 import { currentIdToken, getUserManager } from '../auth/user-manager';
-import { LiveStream, type LiveStreamOptions, type StreamBody } from './live-stream';
+import { LiveStream, StreamRefused, type LiveStreamOptions, type StreamBody } from './live-stream';
 import type { LiveState } from './live-types';
 import type { SseEvent } from './sse-parser';
 import { ViewRegistry, readChanges } from './view-registry';
@@ -19,7 +19,10 @@ export function olderId(a: string | undefined, b: string | undefined): string | 
   }
 }
 
-type StreamOptions = Pick<LiveStreamOptions, 'url' | 'token' | 'fetch' | 'delay'>;
+type StreamOptions = Pick<LiveStreamOptions, 'url' | 'token' | 'fetch' | 'delay'> & {
+  /** Asks the sign-in for a renewed token now (the server said `reauth` before it was renewed). */
+  renew?: () => Promise<unknown>;
+};
 
 /**
  * The tab's live connection: the registry of watched views and the one stream that serves them.
@@ -41,6 +44,8 @@ export class LiveClient {
   private lastEventId: string | undefined;
   private reopenTimer: ReturnType<typeof setTimeout> | undefined;
   private unwatchToken: (() => void) | undefined;
+  /** The server refused a view (400): devices views go without their query (every device change counts). */
+  private degraded = false;
 
   constructor(private readonly options: StreamOptions) {
     this.registry.onSetChange(() => this.viewsChanged());
@@ -58,6 +63,9 @@ export class LiveClient {
 
   getState = (): LiveState => this.state();
 
+  /** How many views the open stream serves (the indicator's data-views). */
+  servedViews = (): number => this.served.size;
+
   /** The user's Live toggle: on opens the stream, off closes it ('Paused'). */
   setEnabled(on: boolean, watchToken?: (renewed: () => void) => () => void): void {
     if (on === this.enabled) return;
@@ -68,7 +76,7 @@ export class LiveClient {
         ...this.options,
         body: (id) => this.body(id),
         onEvent: (e, sent) => this.onEvent(e, sent),
-        onConnected: (c) => this.onConnected(c),
+        onConnected: (c, reason) => this.onConnected(c, reason),
       });
       stream.lastEventId = this.lastEventId;
       this.stream = stream;
@@ -88,7 +96,7 @@ export class LiveClient {
   }
 
   private body(lastEventId: string | undefined): StreamBody {
-    const views = this.registry.views();
+    const views = this.registry.views().map((v) => (this.degraded && v.kind === 'devices' ? { kind: v.kind, id: v.id } : v));
     this.asked = new Set(views.map((v) => v.id));
     // A view added since the last open resumes from where the tab was when it was added.
     let from = lastEventId;
@@ -105,17 +113,21 @@ export class LiveClient {
       const lost = sent.lastEventId !== undefined ? !resumed : this.interrupted;
       this.interrupted = false;
       if (lost) this.registry.dispatchAll(sentIds);
+      this.emit();
     } else if (event.event === 'changes') {
       this.registry.dispatch(readChanges(event.data));
     } else if (event.event === 'resync') {
       this.registry.dispatchAll();
     } else if (event.event === 'reauth') {
-      void this.stream?.renewed();
+      const stream = this.stream;
+      stream?.expectRenewal();
+      void stream?.renewed().then((reopened) => (reopened ? undefined : this.options.renew?.().catch(() => undefined)));
     }
   }
 
-  private onConnected(connected: boolean): void {
+  private onConnected(connected: boolean, reason?: unknown): void {
     if (!connected) this.interrupted = true;
+    if (reason instanceof StreamRefused && reason.status === 400) this.degraded = true;
     if (connected === this.connected) return;
     this.connected = connected;
     this.emit();
@@ -123,6 +135,7 @@ export class LiveClient {
 
   private viewsChanged(): void {
     const ids = this.registry.ids();
+    this.degraded = false;
     for (const id of ids) if (!this.since.has(id)) this.since.set(id, this.stream?.lastEventId ?? this.lastEventId);
     for (const id of [...this.since.keys()]) if (!ids.includes(id)) this.since.delete(id);
     clearTimeout(this.reopenTimer);
@@ -154,4 +167,8 @@ export function watchUserLoaded(renewed: () => void): () => void {
 }
 
 /** The tab's one live client. */
-export const liveClient = new LiveClient({ url: LIVE_STREAM_URL, token: currentIdToken });
+export const liveClient = new LiveClient({
+  url: LIVE_STREAM_URL,
+  token: currentIdToken,
+  renew: async () => getUserManager()?.signinSilent(),
+});

@@ -23,6 +23,16 @@ export interface LiveStreamOptions {
 
 class StreamClosed extends Error {}
 
+/** The server refused the stream (401 while a token renews, 400 for a view it cannot read). */
+export class StreamRefused extends Error {
+  constructor(readonly status: number) {
+    super(`live stream answered ${status}`);
+  }
+}
+
+/** After `reauth` the server ends the stream: the renewed token reopens it, or this wait ends. */
+export const RENEW_WAIT_MS = 15_000;
+
 /**
  * The tab's one stream: SSE over fetch (so it carries the bearer token), reopened after a drop
  * with backoff and the last event id, and on demand (the views or the token changed) at once.
@@ -33,6 +43,7 @@ export class LiveStream {
   private current: AbortController | undefined;
   private usedToken: string | undefined;
   private wake = new AbortController();
+  private renewing = false;
 
   constructor(private readonly o: LiveStreamOptions) {}
 
@@ -54,10 +65,17 @@ export class LiveStream {
     this.wake.abort();
   }
 
-  /** The token was renewed (or the server asked for it): reopen when the stream's is not current. */
-  async renewed(): Promise<void> {
+  /** The token was renewed: reopens when the stream's is not the current one; true when it did. */
+  async renewed(): Promise<boolean> {
     const token = await this.o.token();
-    if (this.running && token && token !== this.usedToken) this.reopen();
+    if (!this.running || !token || token === this.usedToken) return false;
+    this.reopen();
+    return true;
+  }
+
+  /** The server said `reauth` and will end the stream: that end is not a drop; the renewed token reopens it. */
+  expectRenewal(): void {
+    this.renewing = true;
   }
 
   private async loop(): Promise<void> {
@@ -76,6 +94,11 @@ export class LiveStream {
       } catch (e) {
         if (!this.running) break;
         if (ctrl.signal.aborted) continue; // reopen(): at once
+        if (this.renewing && e instanceof StreamClosed) {
+          this.renewing = false;
+          await sleep(RENEW_WAIT_MS, this.wake.signal);
+          continue;
+        }
         this.o.onConnected(false, e);
         await sleep((this.o.delay ?? backoffDelay)(attempt++), this.wake.signal);
       }
@@ -94,7 +117,8 @@ export class LiveStream {
       headers: { accept: 'text/event-stream', 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(sent),
     });
-    if (!res.ok || !res.body) throw new Error(`live stream answered ${res.status}`);
+    if (!res.ok || !res.body) throw new StreamRefused(res.status);
+    this.renewing = false;
     onOpen();
     const parser = sseParser((event) => {
       if (event.id !== undefined) this.lastEventId = event.id;

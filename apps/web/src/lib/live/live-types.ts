@@ -1,20 +1,14 @@
+import type { LiveView } from '@nms/contract';
+
 /**
- * The live protocol of issue 20 as the browser speaks it (docs: /work/notes/live-protocol.md):
+ * The live protocol of issue 20 as the browser speaks it (the contract's live/live-stream.ts):
  * one stream per tab, opened with the views the tab's screens show.
  */
 
-/** What a screen watches; the server sends only changes that touch it. */
-export type LiveViewSpec =
-  | { kind: 'device'; name: string; groups?: string[] }
-  | { kind: 'devices'; query?: string }
-  | { kind: 'alerts'; device?: string }
-  | { kind: 'network-events'; group?: string }
-  | { kind: 'pam'; device?: string }
-  | { kind: 'cmdb'; table?: string }
-  | { kind: 'aggregates' };
+/** What a screen watches (the contract's LiveView without the id): the server sends only changes that touch it. */
+export type LiveViewSpec = LiveView extends infer V ? (V extends LiveView ? Omit<V, 'id'> : never) : never;
 
-/** A view as the stream's body names it: the spec with the id the `changes` events answer by. */
-export type LiveView = LiveViewSpec & { id: string };
+export type { LiveView };
 
 /** What changed in a view: the keys the server named, or too many to name (reload it all). */
 export interface ViewChange {
@@ -28,3 +22,6 @@ export type LiveState = 'live' | 'reconnecting' | 'paused';
 export const LIVE_STATE_LABEL: Record<LiveState, string> = { live: 'Live', reconnecting: 'Reconnecting', paused: 'Paused' };
 
 export const EVERYTHING: ViewChange = { many: true, keys: [] };
+
+/** The dashboard's counts (summary strips, Summary View, sunbursts, hierarchy counts, the geo map). */
+export const AGGREGATES_VIEW: LiveViewSpec = { kind: 'aggregates' };

@@ -9,6 +9,11 @@ export function useLiveState(): LiveState {
   return useSyncExternalStore(liveClient.subscribe, liveClient.getState);
 }
 
+/** How many views the open stream serves (a test waits for its screen's views to be on the stream). */
+export function useLiveServedViews(): number {
+  return useSyncExternalStore(liveClient.subscribe, liveClient.servedViews);
+}
+
 /**
  * Watches `view` while the component is mounted (undefined: nothing yet) and calls `onChange`
  * with what changed in it. Equal views of several screens are one view on the stream.

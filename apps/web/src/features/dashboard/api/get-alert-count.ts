@@ -1,6 +1,8 @@
 import { ALERT_WINDOWS, formatAlertCountDate, type AlertCountBucket } from '@nms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { AGGREGATES_VIEW } from '../../../lib/live/live-types';
+import { useLiveReload } from '../../../lib/live/use-live';
 import { orEmpty, useRefreshOn } from './use-refresh';
 
 export type AlertWindow = (typeof ALERT_WINDOWS)[number];
@@ -32,5 +34,6 @@ export function useAlertCount(window: AlertWindow, refreshSignal?: number) {
     queryFn: ({ signal }) => orEmpty('Alert count', () => fetchAlertCount(window, Date.now(), signal), EMPTY),
   });
   useRefreshOn(refreshSignal, q.refetch);
+  useLiveReload(AGGREGATES_VIEW, () => q.refetch());
   return q;
 }

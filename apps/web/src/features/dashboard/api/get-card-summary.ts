@@ -1,6 +1,8 @@
 import type { SummaryCounts } from '@nms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { AGGREGATES_VIEW } from '../../../lib/live/live-types';
+import { useLiveReload } from '../../../lib/live/use-live';
 import { orEmpty, useRefreshOn } from './use-refresh';
 
 export const ZERO_COUNTS: SummaryCounts = { total: 0, critical: 0, major: 0, minor: 0, normal: 0, unknown: 0 };
@@ -19,5 +21,6 @@ export function useCardSummary(query: string, refreshSignal?: number) {
     queryFn: ({ signal }) => orEmpty('Device summary', () => fetchCardSummary(query, signal), ZERO_COUNTS),
   });
   useRefreshOn(refreshSignal, q.refetch);
+  useLiveReload(AGGREGATES_VIEW, () => q.refetch());
   return q;
 }

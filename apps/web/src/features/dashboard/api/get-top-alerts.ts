@@ -1,6 +1,8 @@
 import { TOP_ALERTS_SIZE, type TopAlertsRow } from '@nms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { AGGREGATES_VIEW } from '../../../lib/live/live-types';
+import { useLiveReload } from '../../../lib/live/use-live';
 import { orEmpty, useRefreshOn } from './use-refresh';
 
 export type TopAlertsField = 'elementName' | 'nmd';
@@ -19,5 +21,6 @@ export function useTopAlerts(field: TopAlertsField, refreshSignal?: number) {
     queryFn: ({ signal }) => orEmpty('Top alerts', () => fetchTopAlerts(field, signal), [] as TopAlertsRow[]),
   });
   useRefreshOn(refreshSignal, q.refetch);
+  useLiveReload(AGGREGATES_VIEW, () => q.refetch());
   return q;
 }

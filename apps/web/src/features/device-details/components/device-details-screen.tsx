@@ -6,6 +6,7 @@ import { Pending } from '../../../components/notice/pending';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { primeDeviceEvents } from '../../device-events/prime';
 import { useDeviceDetails } from '../api/get-device-details';
+import { deviceGroups } from '../logic/use-device-live';
 import { useDeviceRefresh } from '../logic/use-device-refresh';
 import { DeviceCards } from './device-cards';
 import classes from './device-details.module.css';
@@ -59,7 +60,13 @@ function DeviceDetailsBody({ data, deviceName, refreshSignal }: { data: DeviceDe
       <DeviceCards details={data} />
       <Card withBorder radius="md" padding="sm" className={classes.tabs}>
         <Suspense fallback={<Pending />}>
-          <DeviceTabs key={device} deviceName={device} nmd={(data.device.nmd as string | null | undefined) ?? null} refreshSignal={refreshSignal} />
+          <DeviceTabs
+            key={device}
+            deviceName={device}
+            nmd={(data.device.nmd as string | null | undefined) ?? null}
+            groups={deviceGroups(data)}
+            refreshSignal={refreshSignal}
+          />
         </Suspense>
       </Card>
     </>

@@ -5,6 +5,7 @@ import { useFullscreen } from '../../../components/fullscreen';
 import { Pending } from '../../../components/notice/pending';
 import type { useDeviceDetails } from '../api/get-device-details';
 import { deviceNotFoundMessage, NO_DEVICE_MESSAGE } from '../logic/page-messages';
+import { useDeviceLive } from '../logic/use-device-live';
 import { DeviceDetailsHeader } from './device-details-header';
 import classes from './device-details.module.css';
 
@@ -38,6 +39,8 @@ export function DevicePage({ title, testId, deviceName, details, search, onRefre
   }, [onRefresh]);
   // A failed reload must not leave the previous answer on screen.
   const data = details.isError ? undefined : details.data;
+  // With Live on, the cards follow every change of the device (the tabs' grids follow their own views).
+  useDeviceLive(deviceName, data);
   return (
     <div {...frameProps(classes.screen)} data-testid={testId}>
       <DeviceDetailsHeader title={title} search={search} onRefresh={refresh} full={full} onToggleFull={toggle} busy={details.isFetching} />

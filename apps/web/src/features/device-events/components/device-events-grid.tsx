@@ -1,6 +1,7 @@
 import type { PageRequest } from '@nms/contract';
 import { EVENT_GRID_PAGE_SIZES, IMPACTED_DEVICES_PAGE_SIZE, type Visibility, type AlertRow } from '@nms/contract';
 import { useMemo } from 'react';
+import type { GridLive } from '../../../components/data-grid/use-live-rows';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { MESSAGES } from '../../../components/notice/messages';
 import { stampArrival } from '../../events';
@@ -33,6 +34,8 @@ export function DeviceEventsGrid({ kind, deviceName, visibility, refreshSignal }
     [kind, deviceName, visibility],
   );
   const detail = useEventDetailClick(fetchPage);
+  // Live: the device's alerts (a cleared one leaves Events and enters Archived Events).
+  const live = useMemo<GridLive>(() => ({ view: () => ({ kind: 'alerts', device: deviceName }) }), [deviceName]);
 
   return (
     <div className="nms-device-events" style={{ display: 'contents' }} onClick={detail.onClick}>
@@ -50,6 +53,7 @@ export function DeviceEventsGrid({ kind, deviceName, visibility, refreshSignal }
         rowClass={deviceEventRowClass}
         loadErrorText={loadError}
         refreshSignal={refreshSignal}
+        live={live}
       />
       {detail.popup}
     </div>

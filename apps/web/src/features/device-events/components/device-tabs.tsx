@@ -38,13 +38,15 @@ export interface DeviceTabsProps {
   disabledTabs?: readonly DeviceTab[];
   /** Changes when the page reloads (Refresh, the 30 s timer): the open tab reloads with it. */
   refreshSignal?: number;
+  /** The device's groups: with Live on, the Network Events tab follows their events. */
+  groups?: readonly string[];
 }
 
 /**
  * The five tabs of the device page (spec 000 §2) with the External/Internal visibility selector
  * beside them; the selector filters the event lists (Events, Archived Events).
  */
-export function DeviceTabs({ deviceName, nmd, disabledTabs = [], refreshSignal }: DeviceTabsProps) {
+export function DeviceTabs({ deviceName, nmd, disabledTabs = [], refreshSignal, groups }: DeviceTabsProps) {
   const shown = disabledTabs.length > 0 ? DEVICE_TABS.filter((t) => !BEYOND_SPEC.includes(t)) : DEVICE_TABS;
   const enabled = shown.filter((t) => !disabledTabs.includes(t));
   const [tab, setTab] = useState<DeviceTab>(enabled[0] ?? 'events');
@@ -52,7 +54,7 @@ export function DeviceTabs({ deviceName, nmd, disabledTabs = [], refreshSignal }
 
   const panels: Record<DeviceTab, () => ReactNode> = {
     events: () => <DeviceEventsGrid kind="active" deviceName={deviceName} visibility={visibility} refreshSignal={refreshSignal} />,
-    'network-events': () => <NetworkEventsGrid variant="device" deviceName={deviceName} refreshSignal={refreshSignal} />,
+    'network-events': () => <NetworkEventsGrid variant="device" deviceName={deviceName} groups={groups} refreshSignal={refreshSignal} />,
     'archived-events': () => <DeviceEventsGrid kind="archived" deviceName={deviceName} visibility={visibility} refreshSignal={refreshSignal} />,
     'change-log': () => <ChangeLogTab deviceName={deviceName} nmd={nmd} refreshSignal={refreshSignal} />,
     'additional-details': () => <AdditionalDetailsTab deviceName={deviceName} />,

@@ -3,6 +3,7 @@ import { EVENT_GRID_PAGE_SIZES, type AlertRow } from '@nms/contract';
 import { IconX } from '@tabler/icons-react';
 import { AppCard } from '../../../components/card/app-card';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import { LIVE_ALERTS } from '../logic/live-alerts';
 import { combineQueries } from '../../../components/data-grid/lucene';
 import { MESSAGES } from '../../../components/notice/messages';
 import { useEventDetailClick } from '../../event-detail';
@@ -58,6 +59,7 @@ export function ActiveEventsPanel({ onClose, baseQuery, gridId = 'events-panel' 
             rowId={rowId}
             rowClass={severityRowClass}
             loadErrorText={loadError}
+            live={LIVE_ALERTS}
           />
         </AppCard>
       </div>

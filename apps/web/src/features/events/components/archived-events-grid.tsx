@@ -2,6 +2,7 @@ import { DEFAULT_HISTORICAL_ALERTS_QUERY, EVENT_GRID_PAGE_SIZES, type AlertRow }
 import type { ReactNode } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import { LIVE_ALERTS } from '../logic/live-alerts';
 import { combineQueries } from '../../../components/data-grid/lucene';
 import { MESSAGES } from '../../../components/notice/messages';
 import { useEventDetailClick } from '../../event-detail';
@@ -59,6 +60,7 @@ export function ArchivedEventsGrid({ baseQuery, gridId = 'archived-events', titl
             rowId={rowId}
             rowClass={severityRowClass}
             loadErrorText={loadError}
+            live={LIVE_ALERTS}
           />
         </AppCard>
         {detail.popup}

@@ -2,6 +2,7 @@ import type { AlertRow } from '@nms/contract';
 import { useState, type ReactNode } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import { LIVE_ALERTS } from '../logic/live-alerts';
 import { combineQueries } from '../../../components/data-grid/lucene';
 import { MESSAGES } from '../../../components/notice/messages';
 import { TASK_TIME_MS, TimerToggle } from '../../../components/timer-toggle/timer-toggle';
@@ -45,6 +46,7 @@ export function EventsGrid({ baseQuery, gridId = 'events', title = 'Events', hea
           rowId={rowId}
           rowClass={rowClass}
           loadErrorText={loadError}
+          live={LIVE_ALERTS}
           toolbarStart={<TimerToggle intervalMs={TASK_TIME_MS} onTick={() => setTick((t) => t + 1)} />}
           refreshSignal={tick}
         />

@@ -21,6 +21,8 @@ import { useMapViewport } from './use-map-viewport';
 import { useMarkerLayer } from './use-marker-layer';
 import { useOutageLayer } from './use-outage-layer';
 import { useRadarLayer } from './use-radar-layer';
+import { AGGREGATES_VIEW } from '../../../lib/live/live-types';
+import { useLiveReload } from '../../../lib/live/use-live';
 
 /** A refused query (400) is the user's to fix: its message goes under the filter box. */
 const badQuery = (e: unknown): string | undefined => (e instanceof ApiError && e.status === 400 ? e.message : undefined);
@@ -61,6 +63,13 @@ export function GeoMapTab() {
   const loadFailed =
     (markers.isError && !badQuery(markers.error)) || (summary.isError && !badQuery(summary.error)) || (layers.powerOutage && outages.rows.isError);
   const reload = useCallback(() => void client.invalidateQueries({ queryKey: GEO_MAP_DATA_KEY }), [client]);
+  // Live: the markers and the strip follow the fleet's states (the outage layer is not ours to follow).
+  useLiveReload(AGGREGATES_VIEW, () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [...GEO_MAP_DATA_KEY, 'markers'] }),
+      client.invalidateQueries({ queryKey: [...GEO_MAP_DATA_KEY, 'summary'] }),
+    ]),
+  );
   const stats = markerStats(markerAnswer);
   const drawnOutages = layers.powerOutage ? outageData : undefined;
 

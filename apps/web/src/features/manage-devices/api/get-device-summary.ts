@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SummaryCounts } from '../../../components/summary-strip/summary-format';
 import { api } from '../../../lib/api-client';
+import { useLiveReload } from '../../../lib/live/use-live';
+import { devicesView } from '../logic/live-devices';
 
 /** GET /api/v1.0/es/devices/summary?query=: device counts by state for the grid's query. */
 export async function fetchDeviceSummary(query: string, signal?: AbortSignal): Promise<SummaryCounts> {
@@ -10,9 +12,12 @@ export async function fetchDeviceSummary(query: string, signal?: AbortSignal): P
 
 export const deviceSummaryQueryKey = (query: string) => ['es', 'devices', 'summary', query] as const;
 
-/** A failure is only logged (spec 001 §8): the strip keeps what it showed. */
+/**
+ * A failure is only logged (spec 001 §8): the strip keeps what it showed. With Live on the counts
+ * follow the devices of the query (the grid beside the strip watches the same view: one on the stream).
+ */
 export function useDeviceSummary(query: string | undefined) {
-  return useQuery({
+  const summary = useQuery({
     queryKey: deviceSummaryQueryKey(query ?? ''),
     enabled: query !== undefined,
     placeholderData: keepPreviousData,
@@ -26,4 +31,6 @@ export function useDeviceSummary(query: string | undefined) {
       }
     },
   });
+  useLiveReload(query === undefined ? undefined : devicesView(query), () => summary.refetch());
+  return summary;
 }

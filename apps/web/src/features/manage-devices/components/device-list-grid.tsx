@@ -5,6 +5,7 @@ import { Popup } from '../../../components/popup/popup';
 import { fetchDevices, type DeviceRow } from '../api/get-devices';
 import { DEVICE_SEARCH_FIELDS, deviceColumns } from './device-columns';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { LIVE_DEVICES } from '../logic/live-devices';
 
 const rowId = (row: DeviceRow) => row.name;
 // Loaded when a row's PAM Suspend is first opened: the dashboard's first load does not carry the form.
@@ -44,6 +45,7 @@ export function DeviceListGrid({ listKey, ...grid }: DeviceListGridProps) {
         exportFileName="Devices"
         searchFields={DEVICE_SEARCH_FIELDS}
         rowId={rowId}
+        live={LIVE_DEVICES}
       />
       <Popup opened={!!pam} title={pam ? `PAM Suspend for ${pam.name}` : ''} onClose={() => setPam(undefined)} width={480}>
         {pam && (

@@ -7,6 +7,7 @@ import { FullscreenButton, useFullscreen } from '../../../components/fullscreen'
 import { SummaryStrip } from '../../../components/summary-strip/summary-strip';
 import { fetchDevices, type DeviceRow } from '../api/get-devices';
 import { useDeviceSummary } from '../api/get-device-summary';
+import { LIVE_DEVICES } from '../logic/live-devices';
 import { BulkActionBar } from './bulk-action-bar';
 import { DEVICE_SEARCH_FIELDS, deviceColumns } from './device-columns';
 import { DeviceDock, type DockView } from './device-dock';
@@ -79,6 +80,7 @@ export function ManageDevicesScreen({ baseQuery, gridId = MANAGE_DEVICES_GRID_ID
               headerFilter
               clearButtons
               onQueryChange={onQueryChange}
+              live={LIVE_DEVICES}
               onSelectionChange={setSelected}
               toolbarStart={<BulkActionBar selected={selected} onPamSuspend={(deviceNames) => setDock({ view: 3, deviceNames })} />}
               toolbarAfterQuery={

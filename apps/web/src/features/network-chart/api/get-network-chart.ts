@@ -1,6 +1,8 @@
 import type { NetworkChartType, SunburstNode } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { AGGREGATES_VIEW } from '../../../lib/live/live-types';
+import { useLiveReload } from '../../../lib/live/use-live';
 
 /** GET svn/network/chart?network_type= → the sunburst tree (spec 001 §7). */
 export async function fetchNetworkChart(networkType: NetworkChartType, signal?: AbortSignal): Promise<SunburstNode> {
@@ -21,10 +23,13 @@ const isNode = (value: unknown): value is AnswerNode =>
 
 export const networkChartQueryKey = (networkType: NetworkChartType) => ['svn', 'network', 'chart', networkType] as const;
 
+/** The sunburst's tree; with Live on it follows the fleet's counts. */
 export function useNetworkChart(networkType: NetworkChartType) {
-  return useQuery({
+  const chart = useQuery({
     queryKey: networkChartQueryKey(networkType),
     retry: false,
     queryFn: ({ signal }) => fetchNetworkChart(networkType, signal),
   });
+  useLiveReload(AGGREGATES_VIEW, () => chart.refetch());
+  return chart;
 }

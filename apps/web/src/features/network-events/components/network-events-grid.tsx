@@ -10,13 +10,21 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import type { GridLive } from '../../../components/data-grid/use-live-rows';
 import { MESSAGES } from '../../../components/notice/messages';
 import { fetchDeviceNetworkEvents, fetchNetworkEvents } from '../api/get-network-events';
 import { networkEventColumns } from './network-event-columns';
 import { NetworkEventPopups, type OpenPopup } from './network-event-popups';
 import './network-events.css';
 
-export type NetworkEventsGridProps = { variant: 'global' } | { variant: 'device'; deviceName: string; refreshSignal?: number };
+export type NetworkEventsGridProps =
+  | { variant: 'global' }
+  | {
+      variant: 'device';
+      deviceName: string;
+      refreshSignal?: number;
+      /** the device's groups, whose events the grid follows live */ groups?: readonly string[];
+    };
 
 const DEFAULT_SORT = { field: 'startTime', order: 'desc' } as const;
 const rowId = (row: NetworkEventRow) => String(row.id);
@@ -41,6 +49,17 @@ export function NetworkEventsGrid(props: NetworkEventsGridProps) {
   );
 
   const global = deviceName === undefined;
+  const groupsKey = props.variant === 'device' ? (props.groups ?? []).join('\n') : '';
+  // Live: every network event, or those of the device's groups (the device view names them).
+  const live = useMemo<GridLive>(
+    () => ({
+      view: () =>
+        deviceName === undefined
+          ? { kind: 'network-events' }
+          : { kind: 'device', name: deviceName, ...(groupsKey && { groups: groupsKey.split('\n') }) },
+    }),
+    [deviceName, groupsKey],
+  );
   const grid = (
     <DataGrid<NetworkEventRow>
       // The checkbox or the device makes another list: start over from page one.
@@ -56,6 +75,7 @@ export function NetworkEventsGrid(props: NetworkEventsGridProps) {
       rowClass={rowClass}
       loadErrorText={loadError}
       refreshSignal={props.variant === 'device' ? props.refreshSignal : undefined}
+      live={live}
       toolbarStart={global ? <Checkbox label="Active Events" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} /> : undefined}
     />
   );

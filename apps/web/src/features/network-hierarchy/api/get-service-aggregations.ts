@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type ApiAnswer } from '../../../lib/api-client';
+import { AGGREGATES_VIEW } from '../../../lib/live/live-types';
+import { useLiveReload } from '../../../lib/live/use-live';
 
 export type ServiceAggregations = ApiAnswer<'get', '/es/hasmat/devices/aggregations'>;
 
@@ -9,11 +11,13 @@ export function fetchServiceAggregations(query: string, signal?: AbortSignal): P
 }
 
 export function useServiceAggregations(query: string | undefined) {
-  return useQuery({
+  const answer = useQuery({
     queryKey: ['es', 'hasmat', 'devices', 'aggregations', 'nmd', query],
     enabled: query !== undefined,
     retry: false,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => fetchServiceAggregations(query ?? '*', signal),
   });
+  useLiveReload(query === undefined ? undefined : AGGREGATES_VIEW, () => answer.refetch());
+  return answer;
 }

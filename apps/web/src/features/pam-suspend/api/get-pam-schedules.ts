@@ -1,7 +1,9 @@
 import type { PamSuspendAnswer } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useLiveReload } from '../../../lib/live/use-live';
 import { deviceDataKey } from '../../../lib/query-client';
+import { pamLiveView, touchesDevices } from '../logic/pam-live';
 import { pamView } from '../logic/pam-view';
 
 /**
@@ -24,7 +26,7 @@ export const PAM_STATUS_POLL_MS = 10_000;
 const isMoving = (answer: PamSuspendAnswer | undefined) => answer?.data.some((s) => s.status === 'sched' || s.status === 'pendsus') ?? false;
 
 export function usePamSchedules(deviceNames: readonly string[]) {
-  return useQuery({
+  const query = useQuery({
     queryKey: pamSchedulesKey(deviceNames),
     queryFn: ({ signal }) => fetchPamSchedules(deviceNames, signal),
     enabled: deviceNames.length > 0,
@@ -34,6 +36,10 @@ export function usePamSchedules(deviceNames: readonly string[]) {
     // Scheduled and pending suspensions move on the server's clock; the status follows on screen.
     refetchInterval: (q) => (isMoving(q.state.data) ? PAM_STATUS_POLL_MS : false),
   });
+  // Live: another operator's schedule of these devices shows at once. Several screens read this
+  // query (the form, the Device Status card): a live read joins one already running.
+  useLiveReload(pamLiveView(deviceNames), () => query.refetch({ cancelRefetch: false }), touchesDevices(deviceNames));
+  return query;
 }
 
 /**

@@ -4,12 +4,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { causeOf, dataLoadingError, notAbleToCreate, notAbleToDelete, notAbleToUpdate } from '../../../components/notice/messages';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/auth/session';
+import { useLiveReload } from '../../../lib/live/use-live';
 import { WRITE_EFFECTS, invalidateDeviceData } from '../../../lib/query-client';
 import { createPamSuspend } from '../api/create-pam-suspend';
 import { deletePamSchedule } from '../api/delete-pam-schedule';
 import { fetchPamSchedules } from '../api/get-pam-schedules';
 import { updatePamSchedule } from '../api/update-pam-schedule';
 import { buildChangeSet, changeCount, discardChanges, initialState, missingFields, rebaseAfterSave, type BatchState } from '../logic/batch-edit';
+import { liveRebase, pamLiveView, touchesDevices } from '../logic/pam-live';
 import { PAM_NOTICES } from '../logic/pam-messages';
 import { isGone, pamConflict } from '../logic/pam-version';
 
@@ -59,6 +61,16 @@ export function usePamBatch(deviceNames: readonly string[]) {
       live = false;
     };
   }, [fetchState]);
+
+  // Live: schedules others write show at once; rows being edited stay as typed (see liveRebase).
+  useLiveReload(
+    pamLiveView(deviceNames),
+    async () => {
+      const { fresh } = await fetchState();
+      if (fresh) setState((now) => liveRebase(now, fresh));
+    },
+    touchesDevices(deviceNames),
+  );
 
   const changes = buildChangeSet(state);
 
