@@ -39,7 +39,7 @@ export interface Config {
   /** The in-memory device index (modules/device-index): summaries and counts without SQL scans. */
   deviceIndex?: {
     enabled: boolean;
-    /** How often it reads device changes when no request asks (DEVICE_INDEX_POLL_MS). */
+    /** How often it reads device changes when no request asks and no change record woke it (DEVICE_INDEX_POLL_MS): a safety net. */
     pollMs: number;
   };
   /** HTTP time limits (see docs/operations.md "Time limits"). */
@@ -159,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     logLevel: env.LOG_LEVEL || 'info',
-    deviceIndex: { enabled: bool(env.DEVICE_INDEX, true), pollMs: Math.max(50, int('DEVICE_INDEX_POLL_MS', env.DEVICE_INDEX_POLL_MS, 1_000)) },
+    deviceIndex: { enabled: bool(env.DEVICE_INDEX, true), pollMs: Math.max(50, int('DEVICE_INDEX_POLL_MS', env.DEVICE_INDEX_POLL_MS, 10_000)) },
     http: { requestTimeoutMs: int('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000) },
     db: {
       poolSize: Math.max(1, int('DB_POOL_SIZE', env.DB_POOL_SIZE, 10)),

@@ -1,4 +1,5 @@
 import type { Counter } from 'prom-client';
+import { followChanges } from './cache-drops';
 import { counter } from './telemetry/registry';
 
 /** How long dashboard aggregates are served from memory before the database is asked again. */
@@ -12,6 +13,8 @@ export interface TtlCacheOptions {
   now?: () => number;
   /** The `cache` label of its hit/miss counts on /metrics; caches without one count as 'unnamed'. */
   name?: string;
+  /** Change feed topics whose records empty the cache (lib/cache-drops.ts): whatever process wrote, no answer outlives the record. */
+  dropOn?: readonly string[];
 }
 
 const lookups = counter('nms_cache_lookups_total', 'TtlCache lookups: hit (served from memory, or joined a running load) or miss (loaded)', [
@@ -46,6 +49,7 @@ export class TtlCache<V> {
     const cache = opts.name ?? 'unnamed';
     this.hits = lookups.labels({ cache, result: 'hit' });
     this.misses = lookups.labels({ cache, result: 'miss' });
+    if (opts.dropOn) followChanges(this, opts.dropOn, (self) => self.clear());
   }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
@@ -66,6 +70,7 @@ export class TtlCache<V> {
     return entry.value;
   }
 
+  /** Forgets every entry, loads under way included: a caller after this waits for a load that starts after it. */
   clear(): void {
     this.entries.clear();
   }

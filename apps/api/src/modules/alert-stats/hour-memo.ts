@@ -60,6 +60,11 @@ export class HourMemo {
     return out;
   }
 
+  /** Forgets every hour (the change feed announced a bulk change of alerts). */
+  clear(): void {
+    this.memos.clear();
+  }
+
   private memo(key: string, now: number): Memo {
     const found = this.memos.get(key);
     if (found && found.loadedAt + HOUR_MEMO_MS > now) return found;

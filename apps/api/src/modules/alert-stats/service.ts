@@ -11,6 +11,7 @@ import {
 } from '@nms/contract';
 import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
+import { followChanges } from '../../lib/cache-drops';
 import { TtlCache } from '../../lib/ttl-cache';
 import { queryParam } from '../network-tree/query-param';
 import { bucketStarts, parseWindowDate } from './buckets';
@@ -80,12 +81,22 @@ export const COUNTER_ANSWER_MS = 1_000;
  * memoised across windows. A bad window or query is refused before the cache is consulted.
  */
 export class AlertStatsService {
-  private readonly counts = new TtlCache<AlertCountAnswer>({ name: 'alert-stats-counts' });
-  private readonly counterCounts = new TtlCache<AlertCountAnswer>({ name: 'alert-stats-counter-counts', ttlMs: COUNTER_ANSWER_MS });
-  private readonly tops = new TtlCache<TopAlerts>({ name: 'alert-stats-top' });
+  private readonly counts = new TtlCache<AlertCountAnswer>({ name: 'alert-stats-counts', dropOn: ['alert'] });
+  private readonly counterCounts = new TtlCache<AlertCountAnswer>({
+    name: 'alert-stats-counter-counts',
+    ttlMs: COUNTER_ANSWER_MS,
+    dropOn: ['alert'],
+  });
+  private readonly tops = new TtlCache<TopAlerts>({ name: 'alert-stats-top', dropOn: ['alert'] });
   private readonly hours = new HourMemo();
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Kysely<DB>) {
+    // Closed hours keep their counts through ordinary writes (hour-memo.ts); a bulk statement's
+    // record (no keys: a reload, a retention sweep) may have changed any hour.
+    followChanges(this.hours, ['alert'], (hours, change) => {
+      if (!change || change.keys.length === 0) hours.clear();
+    });
+  }
 
   async alertCount(q: AlertCountQuery): Promise<AlertCountAnswer> {
     const cache = alertCountPlan(q).counters ? this.counterCounts : this.counts;

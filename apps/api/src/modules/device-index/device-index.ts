@@ -8,7 +8,7 @@ import { observeIndexLag, trackIndex } from './index-metrics';
 import { DeviceStore } from './store';
 
 export interface DeviceIndexOptions {
-  /** How often changes are read when nobody asks (default 1 s). */
+  /** How often changes are read when nobody asks and no change record woke it (wake()); default 10 s. */
   pollMs?: number;
   /** Rows per read of the first load. */
   batchSize?: number;
@@ -30,13 +30,18 @@ export interface ViewSpec {
   sums?: readonly string[];
 }
 
-/** Past this age without a successful read of the changes, the index stops answering. */
+/**
+ * Past this age without a successful read of the changes, the index stops answering: a few
+ * seconds, or two polls and a bit when the poll is slower (a quiet fleet wakes it only by the poll).
+ */
 const STALE_MS = 5_000;
+const DEFAULT_POLL_MS = 10_000;
 
 /**
  * The fleet in memory, current to the last committed write: loaded once, then kept by reading
- * device_changes (migration 025) every second and before each answer, so what it answers is
- * what SQL would answer at that moment (read-your-writes included). It answers counts: of any
+ * device_changes (migration 025) before each answer and whenever the change feed announces a device
+ * change (wake(); the poll is a safety net), so what it answers is what SQL would answer at that
+ * moment (read-your-writes included). It answers counts: of any
  * Lucene query it can evaluate (compileMatcher), and per group through count views. Anything
  * else, and everything while it loads or cannot reach the database, is left to SQL: callers
  * take `undefined` as "ask the database".
@@ -69,7 +74,7 @@ export class DeviceIndex {
 
   start(): Promise<void> {
     this.untrack = trackIndex(this);
-    const poll = this.opts.pollMs ?? 1_000;
+    const poll = this.pollMs;
     this.timers.push(
       setInterval(() => void this.catchUp().catch((e) => this.opts.log?.warn({ err: e }, 'device index: reading changes failed')), poll),
     );
@@ -84,9 +89,19 @@ export class DeviceIndex {
     for (const t of this.timers) clearInterval(t);
   }
 
-  /** Whether answers are current: loaded, and changes read within the last few seconds. */
+  /** Whether answers are current: loaded, and changes read within the last few seconds (or polls). */
   get ready(): boolean {
-    return this.store !== undefined && this.now() - this.lastRead < STALE_MS;
+    return this.store !== undefined && this.now() - this.lastRead < Math.max(STALE_MS, 2 * this.pollMs + 1_000);
+  }
+
+  /** A change record named devices (or records were lost): read the changes now rather than at the next poll. */
+  wake(): void {
+    if (!this.store || this.stopped) return;
+    this.catchUp().catch((e: unknown) => this.opts.log?.warn({ err: e }, 'device index: reading changes failed'));
+  }
+
+  private get pollMs(): number {
+    return this.opts.pollMs ?? DEFAULT_POLL_MS;
   }
 
   get size(): number {

@@ -12,10 +12,11 @@ declare module 'fastify' {
 
 /**
  * One device index per process, loaded in the background once the server is ready (a million
- * devices take seconds; SQL answers until then) and stopped when it closes.
+ * devices take seconds; SQL answers until then), woken by the change feed's device records and
+ * stopped when it closes.
  */
 export const deviceIndexPlugin = fp(async (app: FastifyInstance) => {
-  const settings = app.config.deviceIndex ?? { enabled: true, pollMs: 1_000 };
+  const settings = app.config.deviceIndex ?? { enabled: true, pollMs: 10_000 };
   if (!settings.enabled) {
     app.decorate('deviceIndex', undefined);
     return;
@@ -23,6 +24,11 @@ export const deviceIndexPlugin = fp(async (app: FastifyInstance) => {
   const index = new DeviceIndex(app.db, { pollMs: settings.pollMs, log: app.log });
   for (const [name, spec] of Object.entries(DEVICE_INDEX_VIEWS)) index.defineView(name, spec);
   app.decorate('deviceIndex', index);
+  // Woken by the change feed: a device written on any process is read within the feed's delay.
+  app.live.subscribe((change) => {
+    if (change.topic === 'device') index.wake();
+  });
+  app.live.onResync(() => index.wake());
   app.addHook('onReady', () => {
     index.start().catch((err: unknown) => app.log.warn({ err }, 'device index: first load failed; SQL answers'));
   });

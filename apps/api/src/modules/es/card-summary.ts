@@ -27,7 +27,7 @@ const summarise = (rows: readonly CategoryStateCount[], take: (category: string 
  * running, the same table is its 'categories' count view: current, and read without a scan.
  */
 export class CardSummaries {
-  private readonly table = new TtlCache<CategoryStateCount[]>({ name: 'es-card-summary', maxEntries: 1 });
+  private readonly table = new TtlCache<CategoryStateCount[]>({ name: 'es-card-summary', maxEntries: 1, dropOn: ['device'] });
 
   constructor(
     private readonly db: Kysely<DB>,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
+import { followChanges } from '../../lib/cache-drops';
 import { DASHBOARD_CACHE_MS } from '../../lib/ttl-cache';
 import { SNAPSHOT_ZOOM, tileCentre, type SnapshotCell } from './snapshot-cell';
 
@@ -22,12 +23,24 @@ interface Entry {
  */
 export class CellSnapshots {
   private readonly entries = new Map<string, Entry>();
+  private drops = 0;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly ttlMs = DASHBOARD_CACHE_MS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // A device change (from any process, by the change feed) makes every snapshot due: the next
+    // view refreshes it. The old one is still served meanwhile, as past the TTL: a scan of a
+    // million devices per change would make every zoomed-out view wait for one.
+    followChanges(this, ['device'], (self) => self.markStale());
+  }
+
+  /** Every snapshot due for a refresh at its next read (a refresh under way included: it read before the change). */
+  markStale(): void {
+    this.drops++;
+    for (const entry of this.entries.values()) entry.loadedAt = -Infinity;
+  }
 
   /** The cells of a query (`key`, its SQL `where`); the device index's current ones are index-answers.ts's. */
   cells(key: string, where: RawBuilder<SqlBool>): Promise<SnapshotCell[]> {
@@ -35,9 +48,10 @@ export class CellSnapshots {
     if (!hit) return this.load(key, where);
     if (!hit.refreshing && this.now() - hit.loadedAt > this.ttlMs) {
       hit.refreshing = true;
+      const [started, drops] = [this.now(), this.drops];
       const next = this.read(where);
       next.then(
-        () => this.entries.set(key, { cells: next, loadedAt: this.now(), refreshing: false }),
+        () => this.entries.set(key, { cells: next, loadedAt: drops === this.drops ? started : -Infinity, refreshing: false }),
         (e: unknown) => {
           hit.refreshing = false;
           console.error('map snapshot refresh failed; the previous one is served', e);

@@ -117,8 +117,8 @@ const keyOf = (q: object) => JSON.stringify(Object.entries(q).sort(([a], [b]) =>
  * one answer (single flight). Power outages are ~3,200 rows, read fresh.
  */
 export class GeoMapService {
-  private readonly markerViews = new TtlCache<GeoMarkersAnswer>({ name: 'geo-map-markers' });
-  private readonly summaryViews = new TtlCache<GeoSummaryAnswer>({ name: 'geo-map-summary' });
+  private readonly markerViews = new TtlCache<GeoMarkersAnswer>({ name: 'geo-map-markers', dropOn: ['device'] });
+  private readonly summaryViews = new TtlCache<GeoSummaryAnswer>({ name: 'geo-map-summary', dropOn: ['device'] });
   private readonly snapshots: CellSnapshots;
   private readonly fromIndex: IndexGeoAnswers;
 

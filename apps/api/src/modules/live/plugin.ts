@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { dropCaches } from '../../lib/cache-drops';
 import { LiveBus } from './live-bus';
 import { parseLiveChange } from './live-change';
 import { liveRecords, liveResyncs } from './live-metrics';
@@ -21,6 +22,9 @@ declare module 'fastify' {
  */
 export const livePlugin = fp(async (app: FastifyInstance) => {
   const bus = new LiveBus(app.log);
+  // The process's caches follow every record (lib/cache-drops.ts), and all drop after a gap.
+  bus.subscribe(dropCaches);
+  bus.onResync(() => dropCaches(undefined));
   const onPayload = (payload: string) => {
     const change = parseLiveChange(payload);
     if ('error' in change) {

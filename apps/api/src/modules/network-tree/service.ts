@@ -15,9 +15,17 @@ import { HIERARCHY_CACHE_MS, hierarchies } from './hierarchy';
  * aggregation are read from it, current, and not cached.
  */
 export class NetworkTreeService {
-  private readonly charts = new TtlCache<SunburstNode>({ name: 'network-tree-charts' });
-  private readonly tree = new TtlCache<HierarchyNode[]>({ name: 'network-tree-hierarchy', ttlMs: HIERARCHY_CACHE_MS });
-  private readonly aggregations = new TtlCache<{ data: ServiceAggregationRow[]; total: number }>({ name: 'network-tree-aggregations' });
+  // Dropped by the change feed's records of what they count (lib/cache-drops.ts), from any process.
+  private readonly charts = new TtlCache<SunburstNode>({ name: 'network-tree-charts', dropOn: ['device', 'alert', 'network-event'] });
+  private readonly tree = new TtlCache<HierarchyNode[]>({
+    name: 'network-tree-hierarchy',
+    ttlMs: HIERARCHY_CACHE_MS,
+    dropOn: ['device', 'alert', 'network-event'],
+  });
+  private readonly aggregations = new TtlCache<{ data: ServiceAggregationRow[]; total: number }>({
+    name: 'network-tree-aggregations',
+    dropOn: ['device'],
+  });
 
   constructor(
     private readonly db: Kysely<DB>,

@@ -1,3 +1,4 @@
+import { followChanges } from '../../lib/cache-drops';
 import type { FleetService } from '../fleet/fleet-service';
 
 /** How long an answer (a device or none) is reused: a flood from one address costs one lookup per period. */
@@ -12,7 +13,10 @@ const MAX_ENTRIES = 100_000;
 export class DeviceResolver {
   private readonly cache = new Map<string, { device: string | null; until: number }>();
 
-  constructor(private readonly fleet: Pick<FleetService, 'deviceByAddress' | 'deviceByNameOrAddress'>) {}
+  constructor(private readonly fleet: Pick<FleetService, 'deviceByAddress' | 'deviceByNameOrAddress'>) {
+    // A device added or re-addressed on any process is found at once where the change feed runs.
+    followChanges(this, ['device'], (self) => self.cache.clear());
+  }
 
   async resolve(address: string, hostname: string, now: number): Promise<string | null> {
     const key = `${address}\0${hostname}`;

@@ -41,7 +41,7 @@ class RateLimitedLog {
  */
 export class TrapIntake {
   private readonly fleet: FleetService;
-  private readonly devices = new TtlCache<string | null>({ name: 'trap-devices', ttlMs: DEVICE_CACHE_MS, maxEntries: 50_000 });
+  private readonly devices = new TtlCache<string | null>({ name: 'trap-devices', ttlMs: DEVICE_CACHE_MS, maxEntries: 50_000, dropOn: ['device'] });
   private readonly warn: RateLimitedLog;
 
   constructor(
