@@ -80,6 +80,8 @@ export class LeaderLock {
       connectionString: this.url,
       application_name: 'nms-leader',
       connectionTimeoutMillis: ALIVE_TIMEOUT_MS,
+      // A follower's try on a link that died silently must fail, not wait for ever (the caller then opens a new session).
+      query_timeout: ALIVE_TIMEOUT_MS,
       keepAlive: true,
       keepAliveInitialDelayMillis: 5_000,
     });
