@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { LIVE_CHANNEL } from './live-change';
 
+/** application_name of the listening session. */
+export const LIVE_APPLICATION_NAME = 'nms-live-listener';
+
 export interface ListenerHooks {
   /** Every payload received on the channel. */
   onPayload(payload: string): void;
@@ -68,6 +71,8 @@ export async function listenPostgres(connectionString: string, hooks: ListenerHo
   async function connect(): Promise<boolean> {
     const c = new pg.Client({
       connectionString,
+      // Named, so pg_stat_activity tells the feed's session from the pool's.
+      application_name: LIVE_APPLICATION_NAME,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
       connectionTimeoutMillis: connectTimeoutMs,
