@@ -9,6 +9,7 @@ import { LEADER_LOCK_KEYS } from '../src/cluster/leader-lock';
 import { readPcap } from '../src/modules/actions/capture/pcap-writer';
 import { HAPROXY, HAPROXY_TEMPLATE, haproxyConfig, startCluster, type Cluster, type ClusterProcess } from './cluster-harness';
 import { isPostgresReachable } from './postgres-admin';
+import { serviceToken } from './server-process';
 import { authHeader, signIn, type SignInResult } from './tokens';
 
 const postgres = await isPostgresReachable();
@@ -126,6 +127,31 @@ describe.skipIf(!postgres)('two API processes on one PostgreSQL behind HAProxy',
 
     expect((await api(one, '/user/logout', { method: 'POST' })).status).toBe(204);
     for (const p of cluster.processes) expect((await api(p, '/user/me')).status).toBe(401);
+  });
+
+  it("streams the live feed through the balancer as it is written, on either process, with the leader's changes", async () => {
+    const token = await serviceToken(cluster.url);
+    const servedBy = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${cluster.url}/api/v1.0/live/stream`, {
+        method: 'POST',
+        headers: { ...authHeader(token), accept: 'text/event-stream', 'content-type': 'application/json' },
+        body: JSON.stringify({ views: [{ id: 'alerts', kind: 'alerts' }] }),
+      });
+      expect(res.status).toBe(200);
+      servedBy.add(res.headers.get('x-served-by')!);
+      const reader = res.body!.getReader();
+      let text = '';
+      // A buffering balancer would hold these until the stream ends (never): they must arrive while it is open.
+      while (!/event: changes\n/.test(text)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended before a change came: ${text}`);
+        text += Buffer.from(value).toString();
+      }
+      await reader.cancel();
+      expect(text).toMatch(/^event: hello\n/);
+    }
+    expect(servedBy).toEqual(new Set(['api1', 'api2']));
   });
 
   it('a leader whose lock session is dropped stops ticking at once; one process leads after', async () => {
