@@ -1,4 +1,4 @@
-import { SUMMARY_VIEW_CARDS, type SummaryCounts, type TopAlertsAnswer } from '@nms/contract';
+import { SUMMARY_VIEW_CARDS, type SummaryCounts, type TopAlertsRow } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/test-databases';
@@ -32,13 +32,16 @@ describe.each(engines)('caches follow writes of another process on %s', (engine)
   const cardTotal = async () =>
     (await get<{ data: { data: SummaryCounts } }>(`/api/v1.0/es/devices/summary?query=${encodeURIComponent(ALL_CARD)}`)).data.data.total;
   const topDevices = async () =>
-    (await get<TopAlertsAnswer>('/api/v1.0/es/alerts/top?field=elementName&size=100&query=severity%3A2')).data.map((r) => r.key);
+    (await get<{ data: TopAlertsRow[] }>('/api/v1.0/es/alerts/top?field=elementName&size=100&query=severity%3A2')).data.map((r) => r.key);
   /** Waits for B's feed to bring a record naming `key` (what a write on A makes B hear). */
   const heardOnB = (topic: LiveChange['topic'], key: string) =>
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => (off(), reject(new Error(`no ${topic} record of ${key}`))), 20_000);
       const off = app.live.subscribe((c) => {
-        if (c.topic === topic && c.keys.includes(key)) (clearTimeout(timer), off(), resolve());
+        if (c.topic !== topic || !c.keys.includes(key)) return;
+        clearTimeout(timer);
+        off();
+        resolve();
       });
     });
   const fleetA = () => new FleetService(a.db);

@@ -37,7 +37,10 @@ describe.each(engines)('change feed on %s', (engine) => {
       if (found) return resolve(found);
       const timer = setTimeout(() => (off(), reject(new Error('no such record arrived'))), 20_000);
       const off = app.live.subscribe((c) => {
-        if (match(c)) (clearTimeout(timer), off(), resolve(c));
+        if (!match(c)) return;
+        clearTimeout(timer);
+        off();
+        resolve(c);
       });
     });
   /** Commits a marker record and waits for it: every record committed before has arrived then. */
