@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { FlushGate, type GateOptions } from './coalesce-gate';
 import { PendingChanges } from './coalesce-pending';
 import type { LiveChange, LiveFeed } from './stream-feed';
-import { liveBackpressure, liveChangesSeen, liveEventsSent, liveViewsMany } from './stream-metrics';
+import { liveBackpressure, liveChangesSeen, liveEventsSent, liveIndexWaits, liveViewsMany } from './stream-metrics';
 import { SSE_PING, sseEvent } from './stream-sse';
 import type { DeviceQueries, DeviceQueryTracker } from './view-device-query';
 import { EVERYTHING, hasDeviceQuery, matchChange } from './view-match';
@@ -17,6 +17,12 @@ const MAX_STALL_MS = 60_000;
 /** Changed device names a `devices` query view holds for the index per window; past it the view is told many. */
 const MAX_QUERY_NAMES = 10_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * How long a flush waits for the device index to test a query's changed devices. A healthy index
+ * answers in milliseconds; one behind (a long transaction elsewhere holds its read back) must not
+ * hold the stream's events: past this, every changed device counts, as when it cannot evaluate.
+ */
+export const INDEX_WAIT_MS = 300;
 
 export interface SessionDeps {
   feed: LiveFeed;
@@ -142,7 +148,7 @@ export class LiveStreamSession {
     this.queryNames = new Map();
     try {
       const answers = await Promise.all(
-        [...asked].map(async ([viewId, names]) => [viewId, names, await this.trackers.get(viewId)!.relevant(names)] as const),
+        [...asked].map(async ([viewId, names]) => [viewId, names, await inTime(this.trackers.get(viewId)!.relevant(names))] as const),
       );
       for (const [viewId, names, relevant] of answers) this.pending.add(viewId, relevant ?? names);
     } catch (err) {
@@ -186,5 +192,21 @@ export class LiveStreamSession {
     if (this.closed || this.res.writableEnded || this.res.destroyed) return false;
     if (!this.res.write(text)) this.stalledSince ??= Date.now();
     return true;
+  }
+}
+
+/** The index's answer, or undefined (every device counts) when it takes longer than INDEX_WAIT_MS. */
+async function inTime(answer: Promise<Set<string> | undefined>): Promise<Set<string> | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => {
+      liveIndexWaits.inc();
+      resolve(undefined);
+    }, INDEX_WAIT_MS);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
