@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { liveOffByDefault } from './live-helpers';
 
 export const USERS = {
   operator: { username: 'operator', password: 'operator', name: 'Olivia Operator' },
@@ -18,8 +19,10 @@ export const test = base.extend({
     await use(url);
   },
   // Every page of the test's context has its bearer captured for idToken (tokens are in memory only).
+  // Live (issue 20) is off unless a spec turns it on: see liveOffByDefault.
   context: async ({ context }, use) => {
     captureTokens(context);
+    await liveOffByDefault(context);
     await use(context);
   },
 });

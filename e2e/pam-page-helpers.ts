@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { USERS, apiGet, expect, idToken, signIn } from './fixtures';
+import { liveOffByDefault } from './live-helpers';
 
 type Scope = Page | Locator;
 
@@ -39,9 +40,13 @@ export async function pamOf(page: Page, device: string): Promise<PamSchedule[]> 
   return (await apiGet<{ data: PamSchedule[] }>(page, '/action/devices/pam-suspend', { device_names: device, active: true, missing: 'empty' })).data;
 }
 
-/** A signed-in page of its own browser context (another operator, another browser). */
+/**
+ * A signed-in page of its own browser context (another operator, another browser), Live off: these
+ * specs check what a screen that has not heard of a write does (e2e/live-*.spec.ts check Live on).
+ */
 export async function operatorPage(browser: Browser, who: keyof typeof USERS): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1600, height: 1000 } });
+  await liveOffByDefault(context);
   const page = await context.newPage();
   await signIn(page, who, '/device-details');
   return page;

@@ -4,7 +4,7 @@ import { useSessionUser } from '../../lib/auth/session';
 import { liveClient, watchUserLoaded } from '../../lib/live/live-client';
 import { useLivePreference } from '../../lib/live/live-preference';
 import { LIVE_STATE_LABEL, type LiveState } from '../../lib/live/live-types';
-import { useLiveServedViews, useLiveState } from '../../lib/live/use-live';
+import { useLiveServed, useLiveState } from '../../lib/live/use-live';
 import classes from './live-toggle.module.css';
 
 const COLOR: Record<LiveState, string> = { live: 'teal', reconnecting: 'orange', paused: 'gray' };
@@ -23,7 +23,7 @@ export function LiveToggle() {
 function LiveToggleOf({ userName }: { userName: string }) {
   const [on, setOn] = useLivePreference(userName);
   const state = useLiveState();
-  const views = useLiveServedViews();
+  const served = useLiveServed();
   // The tab's one stream lives while the shell does (signed in) and the toggle is on.
   useEffect(() => {
     liveClient.setEnabled(on, watchUserLoaded);
@@ -38,11 +38,13 @@ function LiveToggleOf({ userName }: { userName: string }) {
           color={COLOR[state]}
           radius="sm"
           tt="none"
-          w={112}
+          size="lg"
+          w={132}
           leftSection={<span className={classes.dot} data-state={state} />}
           data-testid="live-indicator"
           data-state={state}
-          data-views={views}
+          data-views={served.views}
+          data-synced={served.synced}
           aria-live="polite"
         >
           {LIVE_STATE_LABEL[state]}

@@ -66,6 +66,9 @@ export class LiveClient {
   /** How many views the open stream serves (the indicator's data-views). */
   servedViews = (): number => this.served.size;
 
+  /** Whether the open stream serves every view the tab's screens watch (the indicator's data-synced). */
+  synced = (): boolean => this.enabled && this.connected && this.registry.ids().every((id) => this.served.has(id));
+
   /** The user's Live toggle: on opens the stream, off closes it ('Paused'). */
   setEnabled(on: boolean, watchToken?: (renewed: () => void) => () => void): void {
     if (on === this.enabled) return;
@@ -138,6 +141,7 @@ export class LiveClient {
     this.degraded = false;
     for (const id of ids) if (!this.since.has(id)) this.since.set(id, this.stream?.lastEventId ?? this.lastEventId);
     for (const id of [...this.since.keys()]) if (!ids.includes(id)) this.since.delete(id);
+    this.emit();
     clearTimeout(this.reopenTimer);
     this.reopenTimer = setTimeout(() => {
       // Views that went away cost nothing (their changes are ignored): only new ones reopen.

@@ -9,9 +9,11 @@ export function useLiveState(): LiveState {
   return useSyncExternalStore(liveClient.subscribe, liveClient.getState);
 }
 
-/** How many views the open stream serves (a test waits for its screen's views to be on the stream). */
-export function useLiveServedViews(): number {
-  return useSyncExternalStore(liveClient.subscribe, liveClient.servedViews);
+/** How many views the open stream serves, and whether it serves every view of the tab (tests wait for it). */
+export function useLiveServed(): { views: number; synced: boolean } {
+  const views = useSyncExternalStore(liveClient.subscribe, liveClient.servedViews);
+  const synced = useSyncExternalStore(liveClient.subscribe, liveClient.synced);
+  return { views, synced };
 }
 
 /**
