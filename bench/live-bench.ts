@@ -25,7 +25,7 @@ const { values: v } = parseArgs({
     clients: { type: 'string', default: '200' },
     rates: { type: 'string', default: '100,5000' },
     seconds: { type: 'string', default: '30' },
-    tag: { type: 'string', default: 'live' },
+    tag: { type: 'string' },
   },
 });
 const tag = checkTag(v.tag);
@@ -39,7 +39,8 @@ const log = (s: string) => process.stdout.write(`${s}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // A fresh bench database and the real server on it.
-const { database, env } = await openBenchDatabase(engine, devices, 1_000, false, tag);
+// Its own database (fresh each run): never the shared nms_bench_<devices>_<alerts> other benches reuse.
+const { database, env } = await openBenchDatabase(engine, devices, 1_000, false, tag ?? 'live');
 const names = (await database.db.selectFrom('devices').select('name').orderBy('name').execute()).map((r) => String(r.name));
 await database.close();
 const server = await startServerProcess({ ...env, SIMULATOR: 'off', LOG_LEVEL: 'warn', API_RATE_LIMIT_PER_MINUTE: '0' }, 300_000);
