@@ -116,6 +116,29 @@ describe('FlushGate', () => {
     expect(wrote).toEqual([120]);
   });
 
+  it('flushes again after a flush that changes arrived during, a window later', async () => {
+    const clock = new ManualClock();
+    const wrote: number[] = [];
+    let release: (() => void) | undefined;
+    const g = new FlushGate(
+      async () => {
+        if (wrote.length === 0) await new Promise<void>((r) => (release = r));
+        wrote.push(clock.now());
+        return true;
+      },
+      { windowMs: 500, gatherMs: 20, clock },
+    );
+    g.poke();
+    await clock.advance(20);
+    g.poke();
+    await clock.advance(120);
+    release!();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(wrote).toEqual([120]);
+    await clock.advance(2_000);
+    expect(wrote).toEqual([120, 620]);
+  });
+
   it('runs nothing once stopped', async () => {
     const clock = new ManualClock();
     const wrote: number[] = [];
