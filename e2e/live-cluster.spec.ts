@@ -1,0 +1,151 @@
+import type { Browser, Page } from '@playwright/test';
+import { startCluster, type Cluster } from '../apps/api/test/cluster-harness';
+import { isPostgresReachable } from '../apps/api/test/postgres-admin';
+import { expect, idToken, signIn, test } from './fixtures';
+import { expectLiveSynced, liveIndicator } from './live-helpers';
+
+/**
+ * The live console on two API processes behind HAProxy (issue 20): two operators' streams on two
+ * different processes; an alert raised on one process reaches the browser streaming from the
+ * other; killing the process a browser streams from shows 'Reconnecting', and the browser comes
+ * back through the other process with what changed meanwhile (resumed from its last event id).
+ */
+
+const FOLLOW_MS = 5_000;
+const EVENT = 'E2eClusterLive';
+
+test.describe.configure({ mode: 'serial' });
+
+let cluster: Cluster | undefined;
+
+test.beforeAll(async () => {
+  test.skip(!(await isPostgresReachable()), 'needs PostgreSQL at 127.0.0.1:5432 (the processes share one database)');
+  test.setTimeout(420_000);
+  cluster = await startCluster({ processes: 2 });
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+/** Which process (HAProxy's server name, api1 or api2) answered the page's latest stream open. */
+function streamServer(page: Page): () => string | undefined {
+  let server: string | undefined;
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/v1.0/live/stream') && r.ok()) server = r.headers()['x-served-by'];
+  });
+  return () => server;
+}
+
+interface LivePage {
+  page: Page;
+  server: () => string | undefined;
+}
+
+async function openOn(browser: Browser, who: 'admin' | 'operator', path: string): Promise<LivePage> {
+  const context = await browser.newContext({ baseURL: cluster!.url, viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  const server = streamServer(page);
+  await signIn(page, who, path);
+  return { page, server };
+}
+
+/** Reloads until the page's stream is on `wanted` (round robin: another load lands elsewhere). */
+async function streamOn(p: LivePage, wanted: (server: string) => boolean): Promise<string> {
+  for (let i = 0; i < 8; i++) {
+    await expectLiveSynced(p.page);
+    await expect.poll(p.server).toBeTruthy();
+    const server = p.server()!;
+    if (wanted(server)) return server;
+    await p.page.reload();
+    await expect(p.page.getByTestId('user-menu')).toBeVisible();
+  }
+  throw new Error('the stream never landed on the wanted process');
+}
+
+const processIndex = (server: string) => Number(server.replace('api', '')) - 1;
+
+async function ingest(baseUrl: string, token: string, device: string, state: 'open' | 'clear') {
+  const res = await fetch(`${baseUrl}/api/v1.0/ingest/alerts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ device, event: EVENT, severity: 1, text: 'e2e/live-cluster.spec.ts', state, time: Date.now(), source: 'E2E' }),
+  });
+  expect(res.ok, `ingest on ${baseUrl} answered ${res.status}`).toBe(true);
+}
+
+test('two browsers on two processes follow each other; a killed process: Reconnecting, then caught up through the other', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const c = cluster!;
+  const a = await openOn(browser, 'admin', '/device-details');
+  const token = await idToken(a.page);
+  const devices = (await (
+    await fetch(`${c.url}/api/v1.0/es/devices/all?${new URLSearchParams({ query: "state:5 AND NOT nmd:''", limit: '20', sort: 'name' })}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { data: { name: string }[] };
+  const device = devices.data[5].name;
+  const path = `/device-details/${encodeURIComponent(device)}`;
+  const b = await openOn(browser, 'operator', path);
+  const status = (page: Page) => page.getByTestId('card-device-status').locator('td[data-label="Status"]');
+  const times: Record<string, number> = {};
+  try {
+    await a.page.goto(path);
+    await expect(status(a.page)).toHaveText('Normal');
+    await expect(status(b.page)).toHaveText('Normal');
+    const bServer = await streamOn(b, () => true);
+    const aServer = await streamOn(a, (s) => s !== bServer);
+    expect(aServer).not.toBe(bServer);
+    const bProcess = c.processes[processIndex(bServer)];
+    const other = c.processes[processIndex(aServer)];
+
+    // Raised on the process A streams from, not on B's: B hears of it through the database's NOTIFY.
+    const t0 = Date.now();
+    await ingest(other.url, token, device, 'open');
+    await expect(status(b.page)).toHaveText('Critical', { timeout: FOLLOW_MS });
+    times.otherProcessMs = Date.now() - t0;
+    await expect(status(a.page)).toHaveText('Critical', { timeout: FOLLOW_MS });
+
+    // B's indicator, every text it shows from here on.
+    await b.page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { liveSeen: string[] }).liveSeen = seen;
+      const el = document.querySelector('[data-testid="live-indicator"]')!;
+      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { childList: true, characterData: true, subtree: true });
+    });
+    // B's reopen is held until the change below is made: it must come back with what it missed.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const reopens: string[] = [];
+    await b.page.route('**/api/v1.0/live/stream', async (route) => {
+      reopens.push(route.request().postData() ?? '');
+      await held;
+      await route.continue();
+    });
+
+    await bProcess.kill('SIGKILL');
+    await expect(liveIndicator(b.page)).toHaveText('Reconnecting', { timeout: FOLLOW_MS });
+    await ingest(other.url, token, device, 'clear');
+    await expect(status(a.page)).toHaveText('Normal', { timeout: FOLLOW_MS });
+    // B still shows what it knew: its stream is down.
+    await expect(status(b.page)).toHaveText('Critical');
+    const t1 = Date.now();
+    release();
+    await expect(status(b.page)).toHaveText('Normal', { timeout: 15_000 });
+    times.catchUpMs = Date.now() - t1;
+    await expect(liveIndicator(b.page)).toHaveText('Live');
+    expect(b.server()).toBe(aServer);
+    // It resumed from its last event (a replay, not a blind reload).
+    expect(reopens.length).toBeGreaterThan(0);
+    expect(JSON.parse(reopens.at(-1)!)).toHaveProperty('lastEventId');
+    const seen = await b.page.evaluate(() => (window as unknown as { liveSeen: string[] }).liveSeen);
+    expect(seen.indexOf('Reconnecting')).toBeGreaterThanOrEqual(0);
+    expect(seen.lastIndexOf('Live')).toBeGreaterThan(seen.indexOf('Reconnecting'));
+  } finally {
+    await ingest(c.url, token, device, 'clear').catch(() => undefined);
+    console.log(`live cluster e2e: ms ${JSON.stringify(times)}`);
+    test.info().annotations.push({ type: 'live-ms', description: JSON.stringify(times) });
+    await a.page.context().close();
+    await b.page.context().close();
+  }
+});
