@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { scrapeMetrics } from '../src/lib/telemetry/registry';
 import { clusterUnsupported, startPrimaryWithReplica, type PrimaryWithReplica } from './peers/postgres-cluster';
+import { openLiveStream } from './live-stream-client';
 import { authHeader, mintToken } from './tokens';
 
 const unsupported = await clusterUnsupported();
@@ -164,6 +165,34 @@ describe.skipIf(unsupported)(`read replicas on a streaming standby${unsupported 
       await replayPaused(false);
     }
     await eventually(async () => (await servedBy(app, viewer)) === 'replica', 'reads back on the replica once it has replayed past the fence');
+  });
+
+  it("a live change carries readAfter: another process's refetch that echoes it sees the change (from the primary until the replica has replayed it)", async () => {
+    const other = await start();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const token = await mintToken(app, { sub: 'rr-watcher', nickname: 'wanda', groups: ['nmstools_viewer'] });
+    const stream = await openLiveStream(`http://127.0.0.1:${port}`, token, { views: [{ id: 'grid', kind: 'devices' }] });
+    try {
+      await stream.next((e) => e.event === 'hello');
+      await replayPaused(true);
+      await addDevice('rr-live');
+      const change = await stream.next((e) => e.event === 'changes' && JSON.stringify(e.data).includes('rr-live'));
+      const readAfter = (change.data as { readAfter?: string }).readAfter;
+      expect(readAfter).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
+      const stale = await get(other, DEVICES, viewer);
+      expect(stale.headers['x-nms-read-from']).toBe('replica');
+      expect(names(stale)).not.toContain('rr-live');
+      const echoed = await get(other, DEVICES, { ...viewer, 'x-nms-read-after': readAfter! });
+      expect(echoed.headers['x-nms-read-from']).toBe('primary');
+      expect(names(echoed)).toContain('rr-live');
+    } finally {
+      stream.close();
+      await replayPaused(false);
+      // Its health checks would still report the replica "in" for a moment in the stop test below.
+      await other.close();
+      apps.splice(apps.indexOf(other), 1);
+    }
   });
 
   it('takes a replica lagging past DATABASE_READ_MAX_LAG_MS out, and back in once it has caught up', async () => {

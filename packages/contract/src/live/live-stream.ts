@@ -73,6 +73,12 @@ export type LiveViewChange = { keys: string[] } | { many: true };
 /** data of `event: changes` (its SSE id is the last change id included). */
 export interface LiveChanges {
   views: Record<string, LiveViewChange>;
+  /**
+   * With read replicas: the primary's WAL position once these changes were seen. The client sends
+   * it as `x-nms-read-after` on the reads that follow, so a replica answers them only once it has
+   * replayed that far (else the primary does): a refetch never shows the row from before the change.
+   */
+  readAfter?: string;
 }
 
 export const LIVE_EVENTS = ['hello', 'changes', 'resync', 'reauth'] as const;

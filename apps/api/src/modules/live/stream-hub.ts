@@ -13,6 +13,8 @@ export interface HubDeps {
   matcher: MatcherSource | undefined;
   log: { warn(obj: object, msg: string): void };
   gate?: GateOptions;
+  /** app.readFence: the primary's position for `readAfter` (undefined without read replicas). */
+  readFence?: () => Promise<string | undefined>;
 }
 
 /** The open streams of this process: counted in nms_live_clients, told of a resync, ended at shutdown. */
@@ -32,8 +34,8 @@ export class StreamHub {
   }
 
   open(res: ServerResponse, options: { views: LiveView[]; lastEventId?: string; expiresAt?: number }): LiveStreamSession {
-    const { feed, log, gate } = this.deps;
-    const session = new LiveStreamSession(res, options, { feed, queries: this.queries, process: this.process, log, gate }, (s) => {
+    const { feed, log, gate, readFence } = this.deps;
+    const session = new LiveStreamSession(res, options, { feed, queries: this.queries, process: this.process, log, gate, readFence }, (s) => {
       if (this.sessions.delete(s)) liveClients.dec();
     });
     this.sessions.add(session);

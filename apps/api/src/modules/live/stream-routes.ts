@@ -19,6 +19,7 @@ export async function liveStreamRoutes(app: FastifyInstance) {
     feed: app.live,
     matcher: app.deviceIndex && ((query) => app.deviceIndex!.matcher(query)),
     log: app.log,
+    readFence: () => app.readFence(),
   });
   app.addHook('preClose', async () => hub.closeAll());
 

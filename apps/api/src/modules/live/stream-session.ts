@@ -31,6 +31,7 @@ export interface SessionDeps {
   process: string;
   log: { warn(obj: object, msg: string): void };
   gate?: GateOptions;
+  readFence?: () => Promise<string | undefined>;
 }
 
 export interface SessionOptions {
@@ -156,11 +157,23 @@ export class LiveStreamSession {
       for (const viewId of asked.keys()) this.pending.many(viewId);
     }
     if (this.closed || this.dropWhenStalled()) return false;
+    const readAfter = await this.fence();
+    if (this.closed) return false;
     const views = this.pending.take();
     if (!views) return false;
     for (const v of Object.values(views)) if ('many' in v) liveViewsMany.inc();
-    this.send('changes', { views }, id);
+    this.send('changes', readAfter ? { views, readAfter } : { views }, id);
     return true;
+  }
+
+  /** The primary's position now (the changes are committed: they are at or before it); undefined on failure, as without replicas. */
+  private async fence(): Promise<string | undefined> {
+    try {
+      return await this.deps.readFence?.();
+    } catch (err) {
+      this.deps.log.warn({ err }, 'live stream: reading the primary position failed; changes sent without readAfter');
+      return undefined;
+    }
   }
 
   /** While the client does not read, detail is dropped: every pending view becomes {many}, sent after 'drain'. */
