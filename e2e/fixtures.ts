@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { liveOffByDefault } from './live-helpers';
+import { liveOffByDefault } from './live-off';
 
 export const USERS = {
   operator: { username: 'operator', password: 'operator', name: 'Olivia Operator' },

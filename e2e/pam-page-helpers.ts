@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { USERS, apiGet, expect, idToken, signIn } from './fixtures';
-import { liveOffByDefault } from './live-helpers';
+import { liveOffByDefault } from './live-off';
 
 type Scope = Page | Locator;
 

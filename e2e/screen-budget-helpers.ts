@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext, Page, Response } from '@playwright/test';
+import { liveOffByDefault } from './live-off';
 
 /**
  * What the screen-budget spec (e2e/screen-budgets.spec.ts), the first-load spec and the
@@ -178,6 +179,8 @@ export async function openCold(
   viewport = { width: 1440, height: 900 },
 ) {
   const context: BrowserContext = await browser.newContext({ baseURL, storageState: state, viewport });
+  // The live stream never goes idle (networkidle below): Live off; its code loads all the same.
+  await liveOffByDefault(context);
   const page = await context.newPage();
   const scripts = recordScripts(page, baseURL);
   const cold = await timeScreen(page, screen, () => page.goto(screen.path));

@@ -61,9 +61,8 @@ export class ViewRegistry {
   }
 
   /** Tells each named view's screens what changed; ids of views already gone are ignored. */
-  dispatch(changes: Readonly<Record<string, ViewChange>>, only?: ReadonlySet<string>): void {
+  dispatch(changes: Readonly<Record<string, ViewChange>>): void {
     for (const [id, change] of Object.entries(changes)) {
-      if (only && !only.has(id)) continue;
       for (const listener of [...(this.byId.get(id)?.listeners ?? [])]) listener(change);
     }
   }
