@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { paths } from './api/schema';
 import { currentIdToken } from './auth/user-manager';
 import { holdPrimed, takePrimed } from './primed-gets';
+import { readAfterHeaders } from './read-after';
 
 /** Messages of spec 002 §8. */
 export const NO_TOKEN_MESSAGE = 'No token available, Please login again';
@@ -79,6 +80,7 @@ async function authorizedFetch(method: Method, path: string, init: LooseInit, ac
     headers: {
       accept,
       authorization: `Bearer ${token}`,
+      ...readAfterHeaders(),
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,

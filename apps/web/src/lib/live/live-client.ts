@@ -1,9 +1,10 @@
 import { API_BASE } from '../api-client';
 import { currentIdToken, getUserManager } from '../auth/user-manager';
+import { noteReadAfter } from '../read-after';
 import { LiveStream, StreamRefused, type LiveStreamOptions, type StreamBody } from './live-stream';
 import type { LiveState } from './live-types';
 import type { SseEvent } from './sse-parser';
-import { ViewRegistry, readChanges } from './view-registry';
+import { ViewRegistry, readAfterOf, readChanges } from './view-registry';
 
 export const LIVE_STREAM_URL = `${API_BASE}/live/stream`;
 /** A burst of mounts and unmounts (a navigation) reopens the stream once. */
@@ -118,6 +119,8 @@ export class LiveClient {
       if (lost) this.registry.dispatchAll(sentIds);
       this.emit();
     } else if (event.event === 'changes') {
+      // Before the views refetch: those reads must see the change (read replicas).
+      noteReadAfter(readAfterOf(event.data));
       this.registry.dispatch(readChanges(event.data));
     } else if (event.event === 'resync') {
       this.registry.dispatchAll();

@@ -82,6 +82,11 @@ export class ViewRegistry {
   }
 }
 
+/** The `changes` event's `readAfter` (with read replicas), unread if malformed. */
+export function readAfterOf(data: string): unknown {
+  return (JSON.parse(data) as { readAfter?: unknown }).readAfter;
+}
+
 /** The `changes` event's data, read defensively: a view's keys, or many. */
 export function readChanges(data: string): Record<string, ViewChange> {
   const parsed = JSON.parse(data) as { views?: Record<string, { keys?: unknown; many?: unknown }> };
