@@ -152,9 +152,10 @@ test('Monitoring: Event Stats totals the alert counts of each window; the top pa
     expect(p.interval).toBe(w.interval);
     expect(Date.parse(p.end_date) - Date.parse(p.start_date)).toBe(w.hours * 3_600_000);
     const drawn = (await res.json()) as AlertCountAnswer;
-    // The same window asked again answers the same (the window ended before the call).
+    // The same window asked again answers at least as many: it ended at the call, but an alert the
+    // live simulator stamped just before that end may commit after it (the feed drops the cache).
     const again = await apiGet<AlertCountAnswer>(page, '/es/alert-count', p);
-    expect(again.alert_count).toBe(drawn.alert_count);
+    expect(again.alert_count).toBeGreaterThanOrEqual(drawn.alert_count);
     await expect(stats.getByTestId('event-stats-total')).toHaveText(drawn.alert_count.toLocaleString('en-US'));
     expect(drawn[`alert_counts_by_${w.interval}`]?.buckets.length).toBeGreaterThan(0);
   };
