@@ -61,7 +61,7 @@ export const LiveStreamBody = Type.Object(
 );
 export type LiveStreamBody = Static<typeof LiveStreamBody>;
 
-/** data of `event: hello`; resumed=false after a lastEventId: the client refetches its views. */
+/** data of `event: hello`; resumed=false after a lastEventId: the client refetches its views. Its SSE id, when any change is held, is the newest: a reopen resumes from there. */
 export interface LiveHello {
   resumed: boolean;
   process: string;

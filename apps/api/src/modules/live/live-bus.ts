@@ -38,6 +38,11 @@ export class LiveBus {
     return this.buffer.recent(afterId);
   }
 
+  /** The newest record's id: a stream's hello carries it, so a reopen resumes from the moment it opened. */
+  latestId(): string | undefined {
+    return this.buffer.latest();
+  }
+
   publish(change: LiveChange): void {
     this.buffer.push(change);
     for (const listener of [...this.listeners]) this.call(listener, change);

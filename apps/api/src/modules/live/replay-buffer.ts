@@ -50,6 +50,12 @@ export class ReplayBuffer {
     return this.held.slice(arrival - this.base + 1).map((h) => h.change);
   }
 
+  /** The id of the last record held (undefined when none is). */
+  latest(): string | undefined {
+    this.evict();
+    return this.held.at(-1)?.change.id;
+  }
+
   /** Forgets everything: after a gap, "what came after X" is no longer known. */
   clear(): void {
     this.base += this.held.length;

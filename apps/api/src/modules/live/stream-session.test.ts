@@ -87,6 +87,23 @@ describe('LiveStreamSession', () => {
     h.session.close();
   });
 
+  it('gives hello the newest id, so a reopen resumes from the moment the stream opened (not after a replay)', async () => {
+    const bus = new LiveBus();
+    const before = device('a');
+    bus.publish(before);
+    const fresh = harness([{ id: 'grid', kind: 'devices' }], { bus });
+    await fresh.until(() => fresh.events().length === 1);
+    expect(fresh.events()[0]).toMatchObject({ event: 'hello', id: before.id });
+    fresh.session.close();
+    // A change while the client reopens (new views): the reopen with hello's id is sent it.
+    bus.publish(device('b'));
+    const reopened = harness([{ id: 'grid', kind: 'devices' }], { bus, lastEventId: before.id });
+    await reopened.until(() => reopened.events().length === 2);
+    expect(reopened.events()[0]).toEqual({ event: 'hello', data: '{"resumed":true,"process":"test:1"}' });
+    expect(JSON.parse(reopened.events()[1].data)).toEqual({ views: { grid: { keys: ['b'] } } });
+    reopened.session.close();
+  });
+
   it('drops the detail while the client does not read, and says many once it drains', async () => {
     const h = harness([
       { id: 'grid', kind: 'devices' },

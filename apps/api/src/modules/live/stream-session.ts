@@ -80,7 +80,10 @@ export class LiveStreamSession {
     // Subscribed before the replay is read: nothing falls between the two.
     this.unsubscribe = this.deps.feed.subscribe((c) => this.receive(c));
     const replay = this.o.lastEventId === undefined ? undefined : this.deps.feed.recent(this.o.lastEventId);
-    this.send('hello', { resumed: replay !== undefined, process: this.deps.process });
+    // hello carries the newest id, so a reopen (new views, a drop) resumes from here; not after a
+    // replay, whose changes the client has not been sent yet.
+    const from = replay?.length ? undefined : this.deps.feed.latestId();
+    this.send('hello', { resumed: replay !== undefined, process: this.deps.process }, from);
     if (replay?.length) {
       this.replayed = new Set(replay.map((c) => c.id));
       for (const c of replay) this.take(c);
