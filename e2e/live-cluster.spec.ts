@@ -11,7 +11,8 @@ import { expectLiveSynced, liveIndicator } from './live-helpers';
  * back through the other process with what changed meanwhile (resumed from its last event id).
  */
 
-const FOLLOW_MS = 5_000;
+// How long a screen may take to follow: the 2 s of the issue is measured (printed, bench/README.md); this only fails a screen that does not follow at all, with room for a busy 2-core CI machine.
+const FOLLOW_MS = 10_000;
 const EVENT = 'E2eClusterLive';
 
 test.describe.configure({ mode: 'serial' });

@@ -8,11 +8,12 @@ import { LIVE, NONE, clearPam, createPam, expectAgree, freeDevice, openDevicePag
  * change made through the API or in the other browser reaches the other's Device Details, Manage
  * Devices row and summary strip, events grid and PAM card without Refresh; the Live toggle off
  * says 'Paused' and the screen holds still until it is on again. The times from the write to each
- * screen are printed (the requirement is 2 s; the waits below allow 5 s on this shared machine).
+ * screen are printed (the requirement is 2 s; the waits below allow 10 s on a shared machine).
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/live-shots';
-const FOLLOW_MS = 5_000;
+// How long a screen may take to follow: the 2 s of the issue is measured (printed, bench/README.md); this only fails a screen that does not follow at all, with room for a busy 2-core CI machine.
+const FOLLOW_MS = 10_000;
 const EVENT = 'E2eLiveCheck';
 
 /** A signed-in page of a browser context of its own, as a new user finds it (Live on by default). */
