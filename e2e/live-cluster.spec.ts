@@ -3,6 +3,7 @@ import { startCluster, type Cluster } from '../apps/api/test/cluster-harness';
 import { isPostgresReachable } from '../apps/api/test/postgres-admin';
 import { expect, idToken, signIn, test } from './fixtures';
 import { expectLiveSynced, liveIndicator } from './live-helpers';
+import { LIVE, NONE, createPam, expectAgree, freeDevice, openDevicePage } from './pam-page-helpers';
 
 /**
  * The live console on two API processes behind HAProxy (issue 20): two operators' streams on two
@@ -74,6 +75,88 @@ async function ingest(baseUrl: string, token: string, device: string, state: 'op
   });
   expect(res.ok, `ingest on ${baseUrl} answered ${res.status}`).toBe(true);
 }
+
+/** Normal devices with a customer id, in name order (the events grids list them). */
+async function quietDevices(baseUrl: string, token: string): Promise<string[]> {
+  const query = new URLSearchParams({ query: "state:5 AND NOT nmd:''", limit: '20', sort: 'name' });
+  const res = await fetch(`${baseUrl}/api/v1.0/es/devices/all?${query}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: { name: string }[] }).data.map((d) => d.name);
+}
+
+/** Another page of the same browser (its own stream), reloaded until that stream is on `server`. */
+async function pageOn(p: LivePage, path: string, server: string): Promise<LivePage> {
+  const page = await p.page.context().newPage();
+  const other = { page, server: streamServer(page) };
+  await page.goto(path);
+  await streamOn(other, (s) => s === server);
+  return other;
+}
+
+test('on two processes: an alert raised through one reaches the grids and strip streaming from the other; a PAM create in one browser shows in the other', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const c = cluster!;
+  const a = await openOn(browser, 'admin', '/device-details');
+  const token = await idToken(a.page);
+  const device = (await quietDevices(c.url, token))[7];
+  const manage = await openOn(browser, 'operator', '/manage-devices');
+  const times: Record<string, number> = {};
+  try {
+    // The query is part of the grid's view: typed first, since a new view reopens the stream (anywhere).
+    const box = manage.page.getByPlaceholder('Search with lucene query');
+    await box.fill(`name:"${device}"`);
+    await box.press('Enter');
+    const row = manage.page.getByTestId('grid-manage-devices').locator(`.ag-row[row-id="${device}"]`).first();
+    await expect(row.locator('[col-id="state"]')).toHaveText('Normal');
+    const bServer = await streamOn(manage, () => true);
+    await expect(manage.page.getByTestId('summary-critical-count')).toHaveText('0');
+    const events = await pageOn(manage, '/monitoring', bServer);
+    const writer = c.processes.find((_, i) => `api${i + 1}` !== bServer)!;
+    // The search panel's text is not part of the events view: typing it keeps the stream where it is.
+    const eventsGrid = events.page.getByTestId('events-card');
+    await eventsGrid.getByPlaceholder('Search ...').fill(device);
+    await expect(events.page.getByTestId('pager-text')).toHaveText(/\(0\)$/);
+    for (const p of [manage, events]) await expectLiveSynced(p.page);
+    // Both of B's streams are on bServer; the alert is raised on the other process.
+    expect([manage.server(), events.server()]).toEqual([bServer, bServer]);
+
+    const t0 = Date.now();
+    await ingest(writer.url, token, device, 'open');
+    await Promise.all([
+      expect(row.locator('[col-id="state"]'))
+        .toHaveText('Critical', { timeout: FOLLOW_MS })
+        .then(() => (times.rowMs = Date.now() - t0)),
+      expect(manage.page.getByTestId('summary-critical-count'))
+        .toHaveText('1', { timeout: FOLLOW_MS })
+        .then(() => (times.stripMs = Date.now() - t0)),
+      expect(eventsGrid.getByTestId('grid-fresh-rows'))
+        .toHaveText('1 new - show', { timeout: FOLLOW_MS })
+        .then(() => (times.eventsMs = Date.now() - t0)),
+    ]);
+    await ingest(writer.url, token, device, 'clear');
+    await expect(row.locator('[col-id="state"]')).toHaveText('Normal', { timeout: FOLLOW_MS });
+
+    // PAM: A creates in its browser; B's Device Details, streaming from another process than A's, follows.
+    const pamDevice = await freeDevice(a.page, 0);
+    await openDevicePage(a.page, pamDevice);
+    const aServer = await streamOn(a, (s) => s !== bServer);
+    const details = await pageOn(manage, `/device-details/${encodeURIComponent(pamDevice)}`, bServer);
+    expect(aServer).not.toBe(details.server());
+    await expectAgree(details.page, NONE);
+    await createPam(a.page, 'live cluster window');
+    await expect(a.page.getByTestId('card-pam-suspend').getByTestId('pam-notice')).toHaveText('PAM Suspend created successfully');
+    const t1 = Date.now();
+    await expectAgree(details.page, LIVE, FOLLOW_MS);
+    times.pamMs = Date.now() - t1;
+  } finally {
+    await ingest(c.url, token, device, 'clear').catch(() => undefined);
+    console.log(`live cluster e2e (grids, strip, PAM): ms ${JSON.stringify(times)}`);
+    test.info().annotations.push({ type: 'live-ms', description: JSON.stringify(times) });
+    await a.page.context().close();
+    await manage.page.context().close();
+  }
+});
 
 test('two browsers on two processes follow each other; a killed process: Reconnecting, then caught up through the other', async ({ browser }) => {
   test.setTimeout(300_000);
