@@ -27,3 +27,4 @@ export * from './audit';
 export * from './literal-union';
 export * from './lucene';
 export * from './live';
+export * from './maintenance';
