@@ -51,15 +51,19 @@ ModuleRegistry.registerModules([
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
-/** Quartz, following the app's light/dark scheme through `data-ag-theme-mode` on <body>. */
+/**
+ * Quartz, following the app's light/dark scheme through `data-ag-theme-mode` on <body>. Sizes come
+ * from CSS variables with the comfortable values as fallbacks: the compact density (grid-density.css)
+ * overrides them on the grid's box, and AG Grid re-measures its rows when they change.
+ */
 export const gridTheme = themeQuartz.withPart(colorSchemeVariable).withParams({
   fontFamily: 'inherit',
-  fontSize: 13,
-  headerFontSize: 13,
+  fontSize: 'var(--nms-grid-font-size, 13px)',
+  headerFontSize: 'var(--nms-grid-font-size, 13px)',
   headerFontWeight: 600,
-  spacing: 6,
-  rowHeight: 36,
-  headerHeight: 40,
+  spacing: 'var(--nms-grid-spacing, 6px)',
+  rowHeight: 'var(--nms-grid-row-height, 36px)',
+  headerHeight: 'var(--nms-grid-header-height, 40px)',
   wrapperBorderRadius: 6,
   accentColor: '#228be6',
 });

@@ -4,6 +4,9 @@ import { AgGridReact } from 'ag-grid-react';
 import { useEffect, type CSSProperties, type Key, type MutableRefObject, type ReactNode, type Ref } from 'react';
 import { gridTheme } from './ag-setup';
 import classes from './data-grid.module.css';
+import { useGridDensity } from './grid-density';
+import { onRowKeys } from './grid-keys';
+import './grid-density.css';
 import { GridPager, type GridPagerProps } from './grid-pager';
 
 /**
@@ -47,11 +50,12 @@ const frameStyle = (frame: GridFrame): CSSProperties | undefined => {
  */
 export function GridShell<T>({ testId, frame = FILL, toolbar, error, notice, pager, apiRef, rootRef, gridKey, grid }: GridShellProps<T>) {
   const dark = useComputedColorScheme('light') === 'dark';
+  const [density] = useGridDensity();
   useEffect(() => {
     document.body.dataset.agThemeMode = dark ? 'dark' : 'light';
   }, [dark]);
   const auto = frame === 'auto';
-  const onGridReady = grid.onGridReady;
+  const { onGridReady, onCellKeyDown } = grid;
 
   return (
     <div className={auto ? undefined : classes.root} data-testid={testId} ref={rootRef}>
@@ -62,7 +66,7 @@ export function GridShell<T>({ testId, frame = FILL, toolbar, error, notice, pag
         </Alert>
       )}
       {notice}
-      <div className={auto ? undefined : classes.grid} style={frameStyle(frame)}>
+      <div className={auto ? undefined : classes.grid} style={frameStyle(frame)} data-density={density}>
         <AgGridReact<T>
           key={gridKey}
           theme={gridTheme}
@@ -73,6 +77,10 @@ export function GridShell<T>({ testId, frame = FILL, toolbar, error, notice, pag
           onGridReady={(e) => {
             if (apiRef) apiRef.current = e.api;
             onGridReady?.(e);
+          }}
+          onCellKeyDown={(e) => {
+            onCellKeyDown?.(e);
+            onRowKeys(e);
           }}
         />
       </div>

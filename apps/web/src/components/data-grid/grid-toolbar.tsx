@@ -2,6 +2,8 @@ import { ActionIcon, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconFilterCheck, IconFilterOff, IconRefresh, IconRestore, IconSearch, IconSquareOff, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ColumnChooser, type ChooserColumn } from './column-chooser';
+import { DensityToggle } from './density-toggle';
+import { useGridDensity } from './grid-density';
 import { ExportPopover, type ExportRequest } from './export-popover';
 import { LuceneBox } from '../lucene-box/lucene-box';
 
@@ -29,8 +31,9 @@ export interface GridToolbarProps {
   end?: ReactNode;
 }
 
-/** Query box, selection and filter buttons, search panel, export, column chooser, refresh, Reset Settings. */
+/** Query box, selection and filter buttons, search panel, export, column chooser, density, refresh, Reset Settings. */
 export function GridToolbar(p: GridToolbarProps) {
+  const [, setDensity] = useGridDensity();
   return (
     <Group justify="space-between" gap="xs" pb={8} wrap="wrap" data-testid="grid-toolbar">
       <Group gap="xs">
@@ -91,13 +94,23 @@ export function GridToolbar(p: GridToolbarProps) {
         )}
         <ExportPopover onExport={p.onExport} />
         <ColumnChooser columns={p.chooser} onToggle={p.onToggleColumn} />
+        <DensityToggle />
         <Tooltip label="Refresh">
           <ActionIcon variant="default" size={30} aria-label="Refresh" onClick={p.onRefresh}>
             <IconRefresh size={16} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label="Reset Settings">
-          <ActionIcon variant="default" size={30} aria-label="Reset Settings" onClick={p.onReset}>
+          <ActionIcon
+            variant="default"
+            size={30}
+            aria-label="Reset Settings"
+            onClick={() => {
+              // Reset Settings returns the grid to the spec's look, density included.
+              setDensity('comfortable');
+              p.onReset();
+            }}
+          >
             <IconRestore size={16} />
           </ActionIcon>
         </Tooltip>

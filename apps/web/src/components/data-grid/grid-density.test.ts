@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { densityKey, readDensity, writeDensity } from './grid-density';
+
+describe('grid density', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('is comfortable until a user chooses compact, per user', () => {
+    expect(readDensity('operator')).toBe('comfortable');
+    writeDensity('operator', 'compact');
+    expect(readDensity('operator')).toBe('compact');
+    expect(readDensity('admin')).toBe('comfortable');
+    expect(readDensity(undefined)).toBe('comfortable');
+    expect(window.localStorage.getItem(densityKey('operator'))).toBe('compact');
+  });
+
+  it('stores only a choice: back to comfortable removes the key (what Reset Settings does)', () => {
+    writeDensity('operator', 'compact');
+    writeDensity('operator', 'comfortable');
+    expect(window.localStorage.getItem(densityKey('operator'))).toBeNull();
+  });
+
+  it('tells this tab when it changes', () => {
+    const heard = vi.fn();
+    window.addEventListener('nms-grid-density', heard);
+    writeDensity('operator', 'compact');
+    window.removeEventListener('nms-grid-density', heard);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads anything else stored as comfortable', () => {
+    window.localStorage.setItem(densityKey('operator'), 'huge');
+    expect(readDensity('operator')).toBe('comfortable');
+  });
+});

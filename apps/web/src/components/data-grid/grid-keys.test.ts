@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { opensRowMenu, rowMenuButton } from './grid-keys';
+
+const key = (k: string, mods: Partial<Record<'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey', boolean>> = {}) => ({
+  key: k,
+  shiftKey: false,
+  ctrlKey: false,
+  altKey: false,
+  metaKey: false,
+  ...mods,
+});
+
+describe('opensRowMenu', () => {
+  it('opens on the Menu key, Shift+F10 and a bare Enter', () => {
+    expect(opensRowMenu(key('ContextMenu'))).toBe(true);
+    expect(opensRowMenu(key('F10', { shiftKey: true }))).toBe(true);
+    expect(opensRowMenu(key('Enter'))).toBe(true);
+  });
+
+  it('leaves other keys and modified ones to the grid and the browser', () => {
+    expect(opensRowMenu(key('F10'))).toBe(false);
+    expect(opensRowMenu(key('Enter', { shiftKey: true }))).toBe(false);
+    expect(opensRowMenu(key('Enter', { ctrlKey: true }))).toBe(false);
+    expect(opensRowMenu(key('ContextMenu', { altKey: true }))).toBe(false);
+    expect(opensRowMenu(key(' '))).toBe(false);
+    expect(opensRowMenu(key('ArrowDown'))).toBe(false);
+  });
+});
+
+describe('rowMenuButton', () => {
+  const row = (actions: string) => {
+    const el = document.createElement('div');
+    el.className = 'ag-row';
+    el.innerHTML = `<div class="ag-cell nms-actions-cell">${actions}</div><div class="ag-cell" id="name">A</div>`;
+    return el;
+  };
+
+  it("finds the row's actions button from any of its cells", () => {
+    const r = row('<button aria-label="Actions for A">...</button>');
+    expect(rowMenuButton(r.querySelector('#name')!)?.getAttribute('aria-label')).toBe('Actions for A');
+  });
+
+  it('finds none when the button is disabled or the grid has no actions column', () => {
+    expect(rowMenuButton(row('<button disabled>...</button>').querySelector('#name')!)).toBeNull();
+    expect(rowMenuButton(row('').querySelector('#name')!)).toBeNull();
+  });
+});

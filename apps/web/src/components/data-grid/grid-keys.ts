@@ -1,0 +1,42 @@
+import type { CellKeyDownEvent, FullWidthCellKeyDownEvent } from 'ag-grid-community';
+
+interface KeyLike {
+  key: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  altKey: boolean;
+  metaKey: boolean;
+}
+
+/**
+ * The keys that open a row's actions menu from the keyboard (issue 21 item 5): the Menu key and
+ * Shift+F10 (every desktop's 'context menu' keys) and a bare Enter on a cell. AG Grid itself moves
+ * between cells and rows with the arrows, Page Up/Down, Home/End, and toggles a selectable row with Space.
+ */
+export function opensRowMenu(e: KeyLike): boolean {
+  if (e.ctrlKey || e.altKey || e.metaKey) return false;
+  if (e.key === 'ContextMenu') return true;
+  if (e.key === 'F10') return e.shiftKey;
+  return e.key === 'Enter' && !e.shiftKey;
+}
+
+/** The row's actions button (the grid's `actions` column, column-defs.ts), when it can be pressed. */
+export function rowMenuButton(cell: Element): HTMLElement | null {
+  const row = cell.closest('.ag-row');
+  return row?.querySelector<HTMLElement>('.nms-actions-cell button:not([disabled])') ?? null;
+}
+
+/**
+ * AG Grid's cell key handler of every grid shell: the row-menu keys press the row's actions
+ * button, as a click would. Only keys pressed on the cell itself count: a key on a control inside
+ * a cell (the actions button, a link) keeps its own meaning.
+ */
+export function onRowKeys<T>(e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>): void {
+  const key = e.event as KeyboardEvent | null | undefined;
+  const cell = key?.target;
+  if (!key || !(cell instanceof HTMLElement) || !cell.classList.contains('ag-cell') || !opensRowMenu(key)) return;
+  const button = rowMenuButton(cell);
+  if (!button) return;
+  key.preventDefault();
+  button.click();
+}
