@@ -21,6 +21,7 @@ import { deviceSearchRoutes } from './modules/device-search/routes';
 import { ibsearchRoutes } from './modules/ibsearch/routes';
 import { cradlepointRoutes } from './modules/cradlepoint/routes';
 import { cmdbRoutes } from './modules/cmdb/routes';
+import { maintenanceRoutes } from './modules/maintenance/routes';
 import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { ingestRoutes } from './modules/ingest/routes';
 import { syslogRoutes } from './modules/syslog/routes';
@@ -69,5 +70,6 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(syslogRoutes);
     await secured.register(snmpRoutes);
     await secured.register(liveStreamRoutes);
+    await secured.register(maintenanceRoutes);
   });
 }

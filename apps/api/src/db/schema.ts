@@ -25,6 +25,7 @@ import type {
   IpamNetworkTable,
   PamSuspendScheduleTable,
 } from './schema-inventory';
+import type { MaintenanceWindowDeviceTable, MaintenanceWindowTable } from './schema-maintenance';
 import type { SfCaseTable, SfDispatchTable, SfTaskTable } from './schema-nmc';
 import type {
   DeviceInterfaceTable,
@@ -194,4 +195,6 @@ export interface DB {
   pam_suspend_schedules: PamSuspendScheduleTable;
   simulator_ticks: SimulatorTickTable;
   packet_captures: PacketCaptureTable;
+  maintenance_windows: MaintenanceWindowTable;
+  maintenance_window_devices: MaintenanceWindowDeviceTable;
 }

@@ -11,6 +11,8 @@ export interface FeedsConfig {
   alertmanagerDeviceLabels?: string[];
   /** Interval of the impact upkeep (network events) when the simulator is not live; 0 = off. */
   impactRefreshMs?: number;
+  /** Tick of the maintenance window scheduler (issue 21; leader only); 0 = off. */
+  maintenanceTickMs?: number;
   /** Key of the SNMP credentials' encryption (32 bytes, hex or base64); unset = a random key kept in app_secrets. */
   snmpSecretKey: string | undefined;
   poller: {
@@ -53,6 +55,7 @@ export function loadFeedsConfig(env: NodeJS.ProcessEnv): FeedsConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     impactRefreshMs: int('IMPACT_REFRESH_MS', env.IMPACT_REFRESH_MS, 15_000),
+    maintenanceTickMs: int('MAINTENANCE_TICK_MS', env.MAINTENANCE_TICK_MS, 30_000),
     snmpSecretKey: env.SNMP_SECRET_KEY || undefined,
     poller: {
       enabled: bool(env.POLLER, false),

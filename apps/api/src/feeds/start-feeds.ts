@@ -1,3 +1,4 @@
+import { startMaintenanceScheduler } from '../modules/maintenance/scheduler-feed';
 import { startPollerFeed } from '../modules/poller/start-poller';
 import { startSyslogFeed } from '../modules/syslog/syslog-feed';
 import { startTrapsFeed } from '../modules/traps/trap-receiver';
@@ -9,6 +10,7 @@ type FeedStarter = (host: FeedHost) => Promise<FeedHandle | undefined>;
 /** Every feed that may run beside the API or in `npm run poller`; each decides from host.config whether it runs. */
 const FEEDS: ReadonlyArray<[name: string, start: FeedStarter]> = [
   ['impact-upkeep', (host) => startImpactUpkeep(host)],
+  ['maintenance', (host) => startMaintenanceScheduler(host)],
   ['syslog', startSyslogFeed],
   ['poller', startPollerFeed],
   ['traps', startTrapsFeed],

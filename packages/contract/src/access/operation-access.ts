@@ -107,6 +107,10 @@ const READS = [
   'GET /es/device/syslog',
   // The live stream (issue 20): a POST only to carry the views; it reads.
   'POST /live/stream',
+  // Maintenance windows (issue 21): the list, one window, and the impact preview (a POST only to carry the draft).
+  'GET /maintenance/windows',
+  'GET /maintenance/windows/{id}',
+  'POST /maintenance/impact',
 ] as const;
 
 export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
@@ -135,6 +139,11 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'DELETE /action/devices/pam-suspend': 'pam',
   'PUT /action/devices/pam-suspend/{device_name}': 'pam',
   'DELETE /action/devices/pam-suspend/{device_name}': 'pam',
+  // A maintenance window suspends devices (PAM) while it runs: its writes need what PAM suspend needs.
+  'POST /maintenance/windows': 'pam',
+  'PUT /maintenance/windows/{id}': 'pam',
+  'DELETE /maintenance/windows/{id}': 'pam',
+  'POST /maintenance/windows/{id}/end': 'pam',
   'POST /ingest/alertmanager': 'ingest',
   'POST /ingest/alerts': 'ingest',
   'POST /ingest/devices': 'ingest',

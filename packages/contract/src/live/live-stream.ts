@@ -40,6 +40,10 @@ export const LiveView = Type.Union([
   ),
   Type.Object({ id: ViewId, kind: Type.Literal('cmdb'), table: Type.Optional(Name) }, { ...strict, description: 'CMDB rows: every table, or one' }),
   Type.Object(
+    { id: ViewId, kind: Type.Literal('maintenance'), window: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })) },
+    { ...strict, description: 'maintenance windows (issue 21): all, or one by id; also when the devices a window holds suspended change' },
+  ),
+  Type.Object(
     { id: ViewId, kind: Type.Literal('aggregates') },
     { ...strict, description: 'summary strips, Summary View, sunbursts, hierarchy counts, the geo map' },
   ),

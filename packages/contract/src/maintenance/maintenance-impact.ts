@@ -42,7 +42,7 @@ export const MaintenanceImpactAnswer = Type.Object({
   devices: Type.Integer(),
   /** Distinct customers (nmd) among them. */
   customers: Type.Integer(),
-  /** Devices by productType (Manage Devices' "Product Type"), most first; null: none set. */
+  /** Devices by productCategory (Manage Devices' "Device Type" column), most first; null: none set. */
   byType: Type.Array(Type.Object({ type: Type.Union([Type.String(), Type.Null()]), devices: Type.Integer() })),
   events: MaintenanceImpactEvents,
   /** Names in a device list that match no device. */

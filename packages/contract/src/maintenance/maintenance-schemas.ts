@@ -156,3 +156,12 @@ export const MaintenanceDeleteAnswer = Type.Object({
   released: Type.Integer({ description: 'devices whose window PAM schedule was removed' }),
 });
 export type MaintenanceDeleteAnswer = Static<typeof MaintenanceDeleteAnswer>;
+
+/** 400: `field` names the wrong field (the form shows `message` under it). */
+export const MaintenanceBadRequest = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  field: Type.Optional(Type.String()),
+});
+export type MaintenanceBadRequest = Static<typeof MaintenanceBadRequest>;

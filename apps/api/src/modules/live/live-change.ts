@@ -2,12 +2,12 @@
  * The change records of issue 20 (the protocol note): what migration 029's triggers send on
  * channel `nms_live` after a write commits, one record per statement and topic (or a few, each
  * payload under 7,900 bytes). Keys are device names (device, alert, pam, action), group names
- * (network-event) or table names (cmdb, config); empty keys mean every key of the topic (a bulk
+ * (network-event), table names (cmdb, config) or maintenance window ids (maintenance); empty keys mean every key of the topic (a bulk
  * statement, a TRUNCATE).
  */
 export const LIVE_CHANNEL = 'nms_live';
 
-export const LIVE_TOPICS = ['device', 'alert', 'network-event', 'pam', 'cmdb', 'action', 'config'] as const;
+export const LIVE_TOPICS = ['device', 'alert', 'network-event', 'pam', 'cmdb', 'action', 'config', 'maintenance'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export interface LiveChange {

@@ -6,6 +6,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../../../tes
 import { openDatabase, type Database } from '../../db/database';
 import { createCmdb } from '../cmdb/service';
 import { FleetService } from '../fleet/fleet-service';
+import { createWindow, deleteWindow } from '../maintenance/service';
 import { createSchedules } from '../pam-suspend/service';
 import type { LiveChange } from './live-change';
 import { liveRecords } from './live-metrics';
@@ -111,6 +112,26 @@ describe.each(engines)('change feed on %s', (engine) => {
     const cmdb = heard.length;
     await createCmdb(writer.db, 'svi_hughes_ems', { name: 'Feed EMS', host_name: 'ems.feed.example' }, { actor });
     expect((await arrival((c) => c.topic === 'cmdb', cmdb)).keys).toEqual(['svi_hughes_ems']);
+  });
+
+  it('hears a maintenance window by its id (issue 21)', async () => {
+    const from = heard.length;
+    const w = await createWindow(
+      writer.db,
+      {
+        name: 'feed window',
+        target: { kind: 'devices', devices: ['feed-pam'] },
+        start: '2030-01-01T00:00',
+        durationMinutes: 60,
+        timeZone: 'UTC',
+        recurrence: { kind: 'once' },
+      },
+      actor,
+    );
+    await arrival((c) => c.topic === 'maintenance' && c.keys.includes(String(w.id)), from);
+    const deleted = heard.length;
+    await deleteWindow(writer.db, w.id, w.version, actor);
+    await arrival((c) => c.topic === 'maintenance' && c.keys.includes(String(w.id)), deleted);
   });
 
   it('hears nothing of a rolled-back write, nor of a statement that changed no row', async () => {

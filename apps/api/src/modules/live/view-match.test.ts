@@ -46,6 +46,9 @@ describe('matchChange', () => {
     expect(matchChange({ id: 'p', kind: 'pam' }, change('device', ['r1']))).toBeUndefined();
     expect(matchChange({ id: 'c', kind: 'cmdb', table: 't1' }, change('cmdb', ['t2']))).toBeUndefined();
     expect(matchChange({ id: 'c', kind: 'cmdb' }, change('cmdb', ['t2']))).toEqual(['t2']);
+    expect(matchChange({ id: 'w', kind: 'maintenance' }, change('maintenance', ['3']))).toEqual(['3']);
+    expect(matchChange({ id: 'w', kind: 'maintenance', window: '4' }, change('maintenance', ['3']))).toBeUndefined();
+    expect(matchChange({ id: 'w', kind: 'maintenance' }, change('pam', ['r1']))).toBeUndefined();
     expect(matchChange({ id: 'm', kind: 'devices' }, change('device', ['r1']))).toEqual(['r1']);
     expect(matchChange({ id: 'm', kind: 'devices' }, change('alert', ['r1']))).toBeUndefined();
   });

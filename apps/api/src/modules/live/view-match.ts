@@ -44,6 +44,9 @@ export function matchChange(view: LiveView, change: LiveChange): ViewHit {
     case 'cmdb':
       if (change.topic !== 'cmdb') return undefined;
       return view.table === undefined ? all(change) : among(change, [view.table]);
+    case 'maintenance':
+      if (change.topic !== 'maintenance') return undefined;
+      return view.window === undefined ? all(change) : among(change, [view.window]);
     case 'aggregates':
       return AGGREGATE_TOPICS.has(change.topic) ? all(change) : undefined;
   }

@@ -3032,6 +3032,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1.0/maintenance/windows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Maintenance windows with their next occurrences
+         * @description Windows running or ahead (all=true: finished ones too), soonest first, each with its status, its next occurrences (occurrences, default 5) and how many devices it holds PAM suspended.
+         */
+        get: operations["getMaintenanceWindows"];
+        put?: never;
+        /**
+         * Create a maintenance window
+         * @description A 400 names the field (`field`) and says what is wrong; a target query that does not compile is a 400 naming target. The change is written to the audit log.
+         */
+        post: operations["postMaintenanceWindows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1.0/maintenance/windows/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One maintenance window
+         * @description The window with its status, next occurrences and how many devices it holds PAM suspended; 404 when there is none.
+         */
+        get: operations["getMaintenanceWindowsById"];
+        /**
+         * Change a maintenance window
+         * @description The whole window as edited, with the version it was read at: another stored version is a 409 with the current window. A running occurrence follows the new definition at the scheduler’s next tick.
+         */
+        put: operations["putMaintenanceWindowsById"];
+        post?: never;
+        /**
+         * Delete a maintenance window
+         * @description Deletes the window read at `version` (else 409) and removes the PAM schedules it created (not those operators made or edited).
+         */
+        delete: operations["deleteMaintenanceWindowsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1.0/maintenance/windows/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the running occurrence now
+         * @description Cuts the occurrence under way short and releases its devices; the next occurrences still run. 409 when the version differs or no occurrence is running.
+         */
+        post: operations["postMaintenanceWindowsByIdEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1.0/maintenance/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Impact preview of a window before it is saved
+         * @description For a target and (optionally) the window’s times: devices and distinct customers it covers, devices by Device Type, those with active network events, its overlaps with other windows in the next year, and its next occurrences.
+         */
+        post: operations["postMaintenanceImpact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14322,6 +14414,12 @@ export interface operations {
                         /** @description the client's name for the view; changes are keyed by it */
                         id: string;
                         /** @enum {string} */
+                        kind: "maintenance";
+                        window?: string;
+                    } | {
+                        /** @description the client's name for the view; changes are keyed by it */
+                        id: string;
+                        /** @enum {string} */
                         kind: "aggregates";
                     })[];
                     /** @description the id of the last `changes` event received: changes after it are replayed (hello's resumed says whether they could be) */
@@ -14362,6 +14460,742 @@ export interface operations {
                         statusCode: number;
                         error: string;
                         message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMaintenanceWindows: {
+        parameters: {
+            query?: {
+                all?: boolean;
+                occurrences?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: ({
+                            id: number;
+                            name: string;
+                            target: {
+                                kind: "query" | "devices";
+                                query?: string;
+                                devices?: string[];
+                            };
+                            /** @description first occurrence's local date-time in timeZone, 'YYYY-MM-DDTHH:mm' */
+                            start: string;
+                            /** @description elapsed minutes of each occurrence */
+                            durationMinutes: number;
+                            /** @description IANA zone, e.g. Europe/Berlin */
+                            timeZone: string;
+                            recurrence: {
+                                kind: "once" | "daily" | "weekly" | "monthly-day" | "monthly-weekday";
+                                weekdays?: number[];
+                                day?: number;
+                                week?: "first" | "second" | "third" | "fourth" | "last";
+                                /** @description 0 = Sunday ... 6 = Saturday */
+                                weekday?: number;
+                            };
+                            until: string | null;
+                            info: string;
+                            endedOccurrenceStart: string | null;
+                            endedAt: string | null;
+                            createdBy: string;
+                            createdAt: string;
+                            updatedBy: string;
+                            updatedAt: string;
+                            /** @description send it back on update, delete and end now; another stored version answers 409 */
+                            version: number;
+                        } & {
+                            status: "running" | "scheduled" | "finished";
+                            nextOccurrences: {
+                                start: string;
+                                end: string;
+                            }[];
+                            suspendedDevices: number;
+                        })[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postMaintenanceWindows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    target?: {
+                        kind: "query" | "devices";
+                        query?: string;
+                        devices?: string[];
+                    };
+                    start?: string;
+                    durationMinutes?: number;
+                    timeZone?: string;
+                    recurrence?: {
+                        kind: "once" | "daily" | "weekly" | "monthly-day" | "monthly-weekday";
+                        weekdays?: number[];
+                        day?: number;
+                        week?: "first" | "second" | "third" | "fourth" | "last";
+                        /** @description 0 = Sunday ... 6 = Saturday */
+                        weekday?: number;
+                    };
+                    until?: string | null;
+                    info?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        target: {
+                            kind: "query" | "devices";
+                            query?: string;
+                            devices?: string[];
+                        };
+                        /** @description first occurrence's local date-time in timeZone, 'YYYY-MM-DDTHH:mm' */
+                        start: string;
+                        /** @description elapsed minutes of each occurrence */
+                        durationMinutes: number;
+                        /** @description IANA zone, e.g. Europe/Berlin */
+                        timeZone: string;
+                        recurrence: {
+                            kind: "once" | "daily" | "weekly" | "monthly-day" | "monthly-weekday";
+                            weekdays?: number[];
+                            day?: number;
+                            week?: "first" | "second" | "third" | "fourth" | "last";
+                            /** @description 0 = Sunday ... 6 = Saturday */
+                            weekday?: number;
+                        };
+                        until: string | null;
+                        info: string;
+                        endedOccurrenceStart: string | null;
+                        endedAt: string | null;
+                        createdBy: string;
+                        createdAt: string;
+                        updatedBy: string;
+                        updatedAt: string;
+                        /** @description send it back on update, delete and end now; another stored version answers 409 */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getMaintenanceWindowsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        target: {
+                            kind: "query" | "devices";
+                            query?: string;
+                            devices?: string[];
+                        };
+                        /** @description first occurrence's local date-time in timeZone, 'YYYY-MM-DDTHH:mm' */
+                        start: string;
+                        /** @description elapsed minutes of each occurrence */
+                        durationMinutes: number;
+                        /** @description IANA zone, e.g. Europe/Berlin */
+                        timeZone: string;
+                        recurrence: {
+                            kind: "once" | "daily" | "weekly" | "monthly-day" | "monthly-weekday";
+                            weekdays?: number[];
+                            day?: number;
+                            week?: "first" | "second" | "third" | "fourth" | "last";
+                            /** @description 0 = Sunday ... 6 = Saturday */
+                            weekday?: number;
+                        };
+                        until: string | null;
+                        info: string;
+                        endedOccurrenceStart: string | null;
+                        endedAt: string | null;
+                        createdBy: string;
+                        createdAt: string;
+                        updatedBy: string;
+                        updatedAt: string;
+                        /** @description send it back on update, delete and end now; another stored version answers 409 */
+                        version: number;
+                    } & {
+                        status: "running" | "scheduled" | "finished";
+                        nextOccurrences: {
+                            start: string;
+                            end: string;
+                        }[];
+                        suspendedDevices: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putMaintenanceWindowsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    target?: {
+                        kind: "query" | "devices";
+                        query?: string;
+                        devices?: string[];
+                    };
+                    start?: string;
+                    durationMinutes?: number;
+                    timeZone?: string;
+                    recurrence?: {
+                        kind: "once" | "daily" | "weekly" | "monthly-day" | "monthly-weekday";
+                        weekdays?: number[];
+                        day?: number;
+                        week?: "first" | "second" | "third" | "fourth" | "last";
+                        /** @description 0 = Sunday ... 6 = Saturday */
+                        weekday?: number;
+                    };
+                    until?: string | null;
+                    info?: string | null;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        target: {
+                            kind: "query" | "devices";
+                            query?: string;
+                            devices?: string[];
+                        };
+                        /** @description first occurrence's local date-time in timeZone, 'YYYY-MM-DDTHH:mm' */
+                        start: string;
+                        /** @description elapsed minutes of each occurrence */
+                        durationMinutes: number;
+                        /** @description IANA zone, e.g. Europe/Berlin */
+                        timeZone: string;
+                        recurrence: {
+                            kind: "once" | "daily" | "weekly" | "monthly-day" | "monthly-weekday";
+                            weekdays?: number[];
+                            day?: number;
+                            week?: "first" | "second" | "third" | "fourth" | "last";
+                            /** @description 0 = Sunday ... 6 = Saturday */
+                            weekday?: number;
+                        };
+                        until: string | null;
+                        info: string;
+                        endedOccurrenceStart: string | null;
+                        endedAt: string | null;
+                        createdBy: string;
+                        createdAt: string;
+                        updatedBy: string;
+                        updatedAt: string;
+                        /** @description send it back on update, delete and end now; another stored version answers 409 */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 409;
+                        error: string;
+                        message: string;
+                        current: {
+                            id: number;
+                            name: string;
+                            target: {
+                                kind: "query" | "devices";
+                                query?: string;
+                                devices?: string[];
+                            };
+                            /** @description first occurrence's local date-time in timeZone, 'YYYY-MM-DDTHH:mm' */
+                            start: string;
+                            /** @description elapsed minutes of each occurrence */
+                            durationMinutes: number;
+                            /** @description IANA zone, e.g. Europe/Berlin */
+                            timeZone: string;
+                            recurrence: {
+                                kind: "once" | "daily" | "weekly" | "monthly-day" | "monthly-weekday";
+                                weekdays?: number[];
+                                day?: number;
+                                week?: "first" | "second" | "third" | "fourth" | "last";
+                                /** @description 0 = Sunday ... 6 = Saturday */
+                                weekday?: number;
+                            };
+                            until: string | null;
+                            info: string;
+                            endedOccurrenceStart: string | null;
+                            endedAt: string | null;
+                            createdBy: string;
+                            createdAt: string;
+                            updatedBy: string;
+                            updatedAt: string;
+                            /** @description send it back on update, delete and end now; another stored version answers 409 */
+                            version: number;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    deleteMaintenanceWindowsById: {
+        parameters: {
+            query: {
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description devices whose window PAM schedule was removed */
+                        released: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 409;
+                        error: string;
+                        message: string;
+                        current: {
+                            id: number;
+                            name: string;
+                            target: {
+                                kind: "query" | "devices";
+                                query?: string;
+                                devices?: string[];
+                            };
+                            /** @description first occurrence's local date-time in timeZone, 'YYYY-MM-DDTHH:mm' */
+                            start: string;
+                            /** @description elapsed minutes of each occurrence */
+                            durationMinutes: number;
+                            /** @description IANA zone, e.g. Europe/Berlin */
+                            timeZone: string;
+                            recurrence: {
+                                kind: "once" | "daily" | "weekly" | "monthly-day" | "monthly-weekday";
+                                weekdays?: number[];
+                                day?: number;
+                                week?: "first" | "second" | "third" | "fourth" | "last";
+                                /** @description 0 = Sunday ... 6 = Saturday */
+                                weekday?: number;
+                            };
+                            until: string | null;
+                            info: string;
+                            endedOccurrenceStart: string | null;
+                            endedAt: string | null;
+                            createdBy: string;
+                            createdAt: string;
+                            updatedBy: string;
+                            updatedAt: string;
+                            /** @description send it back on update, delete and end now; another stored version answers 409 */
+                            version: number;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    postMaintenanceWindowsByIdEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        target: {
+                            kind: "query" | "devices";
+                            query?: string;
+                            devices?: string[];
+                        };
+                        /** @description first occurrence's local date-time in timeZone, 'YYYY-MM-DDTHH:mm' */
+                        start: string;
+                        /** @description elapsed minutes of each occurrence */
+                        durationMinutes: number;
+                        /** @description IANA zone, e.g. Europe/Berlin */
+                        timeZone: string;
+                        recurrence: {
+                            kind: "once" | "daily" | "weekly" | "monthly-day" | "monthly-weekday";
+                            weekdays?: number[];
+                            day?: number;
+                            week?: "first" | "second" | "third" | "fourth" | "last";
+                            /** @description 0 = Sunday ... 6 = Saturday */
+                            weekday?: number;
+                        };
+                        until: string | null;
+                        info: string;
+                        endedOccurrenceStart: string | null;
+                        endedAt: string | null;
+                        createdBy: string;
+                        createdAt: string;
+                        updatedBy: string;
+                        updatedAt: string;
+                        /** @description send it back on update, delete and end now; another stored version answers 409 */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 409;
+                        error: string;
+                        message: string;
+                        current: {
+                            id: number;
+                            name: string;
+                            target: {
+                                kind: "query" | "devices";
+                                query?: string;
+                                devices?: string[];
+                            };
+                            /** @description first occurrence's local date-time in timeZone, 'YYYY-MM-DDTHH:mm' */
+                            start: string;
+                            /** @description elapsed minutes of each occurrence */
+                            durationMinutes: number;
+                            /** @description IANA zone, e.g. Europe/Berlin */
+                            timeZone: string;
+                            recurrence: {
+                                kind: "once" | "daily" | "weekly" | "monthly-day" | "monthly-weekday";
+                                weekdays?: number[];
+                                day?: number;
+                                week?: "first" | "second" | "third" | "fourth" | "last";
+                                /** @description 0 = Sunday ... 6 = Saturday */
+                                weekday?: number;
+                            };
+                            until: string | null;
+                            info: string;
+                            endedOccurrenceStart: string | null;
+                            endedAt: string | null;
+                            createdBy: string;
+                            createdAt: string;
+                            updatedBy: string;
+                            updatedAt: string;
+                            /** @description send it back on update, delete and end now; another stored version answers 409 */
+                            version: number;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    postMaintenanceImpact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    target: {
+                        kind: "query" | "devices";
+                        query?: string;
+                        devices?: string[];
+                    };
+                    start?: string;
+                    durationMinutes?: number;
+                    timeZone?: string;
+                    recurrence?: {
+                        kind: "once" | "daily" | "weekly" | "monthly-day" | "monthly-weekday";
+                        weekdays?: number[];
+                        day?: number;
+                        week?: "first" | "second" | "third" | "fourth" | "last";
+                        /** @description 0 = Sunday ... 6 = Saturday */
+                        weekday?: number;
+                    };
+                    until?: string | null;
+                    excludeId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        devices: number;
+                        customers: number;
+                        byType: {
+                            type: string | null;
+                            devices: number;
+                        }[];
+                        events: {
+                            /** @description devices of the target with at least one active network event */
+                            devices: number;
+                            /** @description their active network events */
+                            events: number;
+                            sample: {
+                                name: string;
+                                events: number;
+                                severity: string | null;
+                            }[];
+                        };
+                        unknownDevices: string[];
+                        overlaps: {
+                            id: number;
+                            name: string;
+                            occurrence: {
+                                start: string;
+                                end: string;
+                            };
+                            other: {
+                                start: string;
+                                end: string;
+                            };
+                        }[];
+                        nextOccurrences: {
+                            start: string;
+                            end: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
                     };
                 };
             };

@@ -1,0 +1,58 @@
+import { SEVERITY_LABEL, type MaintenanceImpactEvents } from '@nms/contract';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/**
+ * The impact preview's counts, each one aggregate statement over the target's devices (no rows are
+ * streamed): the condition is the compiled Lucene query or the name list (target.ts).
+ */
+
+export interface TypeCount {
+  type: string | null;
+  devices: number;
+}
+
+/** Devices, distinct customers (nmd) and devices by Device Type (productCategory), in one pass. */
+export async function countTarget(db: Kysely<DB>, where: RawBuilder<SqlBool>): Promise<{ devices: number; customers: number; byType: TypeCount[] }> {
+  const { rows } = await sql<{ type: string | null; total: number; devices: number; customers: number }>`
+    SELECT product_category AS type, GROUPING(product_category)::int AS total, count(*)::int AS devices,
+      count(DISTINCT nmd) FILTER (WHERE nmd <> '')::int AS customers
+    FROM devices WHERE ${where}
+    GROUP BY GROUPING SETS ((product_category), ())`.execute(db);
+  const all = rows.find((r) => r.total === 1);
+  const byType = rows
+    .filter((r) => r.total === 0)
+    .map((r) => ({ type: r.type, devices: r.devices }))
+    .sort((a, b) => b.devices - a.devices || (a.type ?? '').localeCompare(b.type ?? ''));
+  return { devices: all?.devices ?? 0, customers: all?.customers ?? 0, byType };
+}
+
+/**
+ * Devices of the target in a group with an active network event (a device's network events are its
+ * groups' events, as on Device Details): how many, their events, and the first few, most events first.
+ */
+export async function targetEvents(db: Kysely<DB>, where: RawBuilder<SqlBool>, sample = 10): Promise<MaintenanceImpactEvents> {
+  const { rows } = await sql<{ name: string; events: number; state: number | null; devices: number; total: number }>`
+    WITH ev AS (SELECT group_id, count(*)::int AS n FROM network_events WHERE active GROUP BY group_id),
+    hit AS (
+      SELECT m.device_name, sum(ev.n)::int AS events FROM device_group_members m JOIN ev ON ev.group_id = m.group_id
+      GROUP BY m.device_name
+    )
+    SELECT d.name, hit.events, d.state, (count(*) OVER ())::int AS devices, (sum(hit.events) OVER ())::int AS total
+    FROM hit JOIN (SELECT name, state FROM devices WHERE ${where}) d ON d.name = hit.device_name
+    ORDER BY hit.events DESC, d.name
+    LIMIT ${sample}`.execute(db);
+  return {
+    devices: rows[0]?.devices ?? 0,
+    events: rows[0]?.total ?? 0,
+    sample: rows.map((r) => ({ name: r.name, events: r.events, severity: r.state === null ? null : (SEVERITY_LABEL[r.state] ?? null) })),
+  };
+}
+
+/** Names of a list that match no device. */
+export async function unknownNames(db: Kysely<DB>, names: string[]): Promise<string[]> {
+  if (!names.length) return [];
+  const { rows } = await sql<{ name: string }>`
+    SELECT n AS name FROM unnest(${names}::text[]) AS n WHERE NOT EXISTS (SELECT 1 FROM devices d WHERE d.name = n) ORDER BY n`.execute(db);
+  return rows.map((r) => r.name);
+}
