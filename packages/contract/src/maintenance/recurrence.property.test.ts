@@ -5,7 +5,7 @@ import type { MaintenanceRecurrence, MaintenanceSchedule } from './maintenance-s
 import { MAINTENANCE_WEEKS } from './maintenance-schemas';
 import { firstOverlap, occurrencesMeet } from './overlap';
 import { nextOccurrences } from './recurrence';
-import { formatLocalDateTime, fromLocal, toLocal, weekdayOf } from './zoned-time';
+import { formatLocalDateTime, fromLocal, intlLocal, toLocal, weekdayOf } from './zoned-time';
 
 /** Properties of the series in zones with and without DST, both hemispheres, and a 30-minute shift. */
 
@@ -38,6 +38,21 @@ const schedule: fc.Arbitrary<MaintenanceSchedule> = fc
   }));
 
 describe('recurrence properties', () => {
+  it('the cached zone offsets read every instant as Intl does (DST days included)', () => {
+    const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) });
+    const nearDst = fc
+      .record({ year: fc.integer({ min: 2020, max: 2030 }), i: fc.integer({ min: 0, max: 4 * 86_400 }) })
+      .chain(({ year, i }) =>
+        fc.constantFrom(Date.UTC(year, 2, 8), Date.UTC(year, 2, 25), Date.UTC(year, 9, 24), Date.UTC(year, 10, 1)).map((d) => d + i * 1000),
+      );
+    fc.assert(
+      fc.property(fc.oneof(instant, nearDst), fc.constantFrom(...ZONES), (ms, zone) => {
+        expect(toLocal(ms, zone)).toEqual(intlLocal(ms, zone));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('a local time that exists round-trips; one in a gap lands less than the gap later', () => {
     fc.assert(
       fc.property(local, fc.constantFrom(...ZONES), (l, zone) => {

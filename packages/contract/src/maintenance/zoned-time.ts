@@ -43,21 +43,54 @@ export const isValidTimeZone = (timeZone: string): boolean => {
   }
 };
 
-/** The local date-time (seconds dropped) of an instant in a zone. */
-export const toLocal = (ms: number, timeZone: string): LocalDateTime & { second: number } => {
+/** The local date-time of an instant in a zone, as Intl formats it (the reference the cache below is tested against). */
+export const intlLocal = (ms: number, timeZone: string): LocalDateTime & { second: number } => {
   const parts: Record<string, number> = {};
   for (const p of formatter(timeZone).formatToParts(new Date(ms))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
 };
 
-/** The zone's offset from UTC at an instant, in milliseconds (Berlin in summer: +7,200,000). */
-export const zoneOffsetMs = (ms: number, timeZone: string): number => {
-  const l = toLocal(ms, timeZone);
-  const asUtc = Date.UTC(l.year, l.month - 1, l.day, l.hour, l.minute, l.second);
-  return asUtc - (ms - (((ms % 1000) + 1000) % 1000));
+const intlOffset = (ms: number, timeZone: string): number => {
+  const l = intlLocal(ms, timeZone);
+  return Date.UTC(l.year, l.month - 1, l.day, l.hour, l.minute, l.second) - (ms - (((ms % 1000) + 1000) % 1000));
 };
 
 const DAY_MS = 86_400_000;
+const MAX_CACHED_DAYS = 100_000;
+/** Per zone and UTC day: the offset when it is the same all day (nearly every day), else null. */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+
+/**
+ * The zone's offset from UTC at an instant, in milliseconds (Berlin in summer: +7,200,000). Intl is
+ * asked twice per zone and UTC day, then the day's offset is reused: a year of daily occurrences
+ * (and every overlap check) costs a few hundred Intl calls instead of thousands.
+ */
+export const zoneOffsetMs = (ms: number, timeZone: string): number => {
+  let zone = dayOffsets.get(timeZone);
+  if (!zone) dayOffsets.set(timeZone, (zone = new Map()));
+  const day = Math.floor(ms / DAY_MS);
+  let offset = zone.get(day);
+  if (offset === undefined) {
+    const start = intlOffset(day * DAY_MS, timeZone);
+    offset = start === intlOffset((day + 1) * DAY_MS, timeZone) ? start : null;
+    if (zone.size >= MAX_CACHED_DAYS) zone.clear();
+    zone.set(day, offset);
+  }
+  return offset ?? intlOffset(ms, timeZone);
+};
+
+/** The local date-time of an instant in a zone. */
+export const toLocal = (ms: number, timeZone: string): LocalDateTime & { second: number } => {
+  const d = new Date(ms + zoneOffsetMs(ms, timeZone));
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
+};
 
 /**
  * The instant of a local date-time in a zone. A time that happens twice (the hour the clocks go

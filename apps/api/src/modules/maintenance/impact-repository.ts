@@ -13,12 +13,15 @@ export interface TypeCount {
 }
 
 /** Devices, distinct customers (nmd) and devices by Device Type (productCategory), in one pass. */
-export async function countTarget(db: Kysely<DB>, where: RawBuilder<SqlBool>): Promise<{ devices: number; customers: number; byType: TypeCount[] }> {
-  const { rows } = await sql<{ type: string | null; total: number; devices: number; customers: number }>`
+export const countStatement = (where: RawBuilder<SqlBool>) =>
+  sql<{ type: string | null; total: number; devices: number; customers: number }>`
     SELECT product_category AS type, GROUPING(product_category)::int AS total, count(*)::int AS devices,
       count(DISTINCT nmd) FILTER (WHERE nmd <> '')::int AS customers
     FROM devices WHERE ${where}
-    GROUP BY GROUPING SETS ((product_category), ())`.execute(db);
+    GROUP BY GROUPING SETS ((product_category), ())`;
+
+export async function countTarget(db: Kysely<DB>, where: RawBuilder<SqlBool>): Promise<{ devices: number; customers: number; byType: TypeCount[] }> {
+  const { rows } = await countStatement(where).execute(db);
   const all = rows.find((r) => r.total === 1);
   const byType = rows
     .filter((r) => r.total === 0)
@@ -31,8 +34,8 @@ export async function countTarget(db: Kysely<DB>, where: RawBuilder<SqlBool>): P
  * Devices of the target in a group with an active network event (a device's network events are its
  * groups' events, as on Device Details): how many, their events, and the first few, most events first.
  */
-export async function targetEvents(db: Kysely<DB>, where: RawBuilder<SqlBool>, sample = 10): Promise<MaintenanceImpactEvents> {
-  const { rows } = await sql<{ name: string; events: number; state: number | null; devices: number; total: number }>`
+export const eventsStatement = (where: RawBuilder<SqlBool>, sample = 10) =>
+  sql<{ name: string; events: number; state: number | null; devices: number; total: number }>`
     WITH ev AS (SELECT group_id, count(*)::int AS n FROM network_events WHERE active GROUP BY group_id),
     hit AS (
       SELECT m.device_name, sum(ev.n)::int AS events FROM device_group_members m JOIN ev ON ev.group_id = m.group_id
@@ -41,7 +44,10 @@ export async function targetEvents(db: Kysely<DB>, where: RawBuilder<SqlBool>, s
     SELECT d.name, hit.events, d.state, (count(*) OVER ())::int AS devices, (sum(hit.events) OVER ())::int AS total
     FROM hit JOIN (SELECT name, state FROM devices WHERE ${where}) d ON d.name = hit.device_name
     ORDER BY hit.events DESC, d.name
-    LIMIT ${sample}`.execute(db);
+    LIMIT ${sample}`;
+
+export async function targetEvents(db: Kysely<DB>, where: RawBuilder<SqlBool>): Promise<MaintenanceImpactEvents> {
+  const { rows } = await eventsStatement(where).execute(db);
   return {
     devices: rows[0]?.devices ?? 0,
     events: rows[0]?.total ?? 0,

@@ -11,7 +11,9 @@ import { compileLucene } from '../../query';
 export function targetCondition(target: MaintenanceTarget): RawBuilder<SqlBool> {
   if (target.kind === 'devices') {
     const names = [...new Set((target.devices ?? []).map((d) => d.trim()).filter(Boolean))];
-    return sql<SqlBool>`name = ANY(${names}::text[])`;
+    // The list as an ARRAY(subquery): given a literal array, the planner prefers the name trigram
+    // index (a second per 1,000 names) over the primary key (milliseconds).
+    return sql<SqlBool>`name = ANY(ARRAY(SELECT unnest(${names}::text[])))`;
   }
   return compileLucene(target.query ?? '', { fields: DEVICE_FIELDS, defaultFields: DEVICE_DEFAULT_FIELDS });
 }
