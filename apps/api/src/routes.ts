@@ -28,6 +28,8 @@ import { syslogRoutes } from './modules/syslog/routes';
 import { snmpRoutes } from './modules/snmp/routes';
 import { alertIngestRoutes } from './modules/alert-ingest/routes';
 import { liveStreamRoutes } from './modules/live/stream-routes';
+import { savedViewRoutes } from './modules/saved-views/routes';
+import { customerSearchRoutes } from './modules/customer-search/routes';
 
 /**
  * Everything under /api/v1.0. The OpenAPI document is public (the portal loads it before the
@@ -71,5 +73,7 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(snmpRoutes);
     await secured.register(liveStreamRoutes);
     await secured.register(maintenanceRoutes);
+    await secured.register(savedViewRoutes);
+    await secured.register(customerSearchRoutes);
   });
 }

@@ -28,3 +28,4 @@ export * from './literal-union';
 export * from './lucene';
 export * from './live';
 export * from './maintenance';
+export * from './saved-views';

@@ -355,6 +355,7 @@ export const SCHEMA_COLUMNS = {
     'action',
     'actual_issue',
   ],
+  saved_views: ['id', 'owner_sub', 'owner_name', 'name', 'visibility', 'path', 'search', 'version', 'created_at', 'updated_at'],
   schema_migrations: ['name', 'applied_at'],
   sf_cases: [
     'case_id',

@@ -26,6 +26,7 @@ import type {
   PamSuspendScheduleTable,
 } from './schema-inventory';
 import type { MaintenanceWindowDeviceTable, MaintenanceWindowTable } from './schema-maintenance';
+import type { SavedViewTable } from './schema-saved-views';
 import type { SfCaseTable, SfDispatchTable, SfTaskTable } from './schema-nmc';
 import type {
   DeviceInterfaceTable,
@@ -150,6 +151,7 @@ export interface DB {
   impact_history: ImpactHistoryTable;
   audit_log: AuditLogTable;
   api_tokens: ApiTokenTable;
+  saved_views: SavedViewTable;
   revoked_tokens: RevokedTokenTable;
   auth_failures: AuthFailureTable;
   cpe_changes: CpeChangeTable;

@@ -160,6 +160,12 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'POST /user/logout': 'signed-in',
   'GET /admin/audit-log': 'admin',
   'GET /admin/audit-log/export': 'admin',
+  // Saved views (issue 21): anyone who reads may keep and share views; they change nothing in the network.
+  'GET /saved-views': 'read',
+  'POST /saved-views': 'read',
+  'PUT /saved-views/{id}': 'read',
+  'DELETE /saved-views/{id}': 'read',
+  'GET /search/customers': 'read',
   'GET /admin/api-tokens': 'admin',
   'POST /admin/api-tokens': 'admin',
   'PATCH /admin/api-tokens/{id}': 'admin',

@@ -3124,6 +3124,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1.0/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's saved views and the shared ones
+         * @description The caller's own views (private and shared) and every user's shared views, by screen path then name; path limits them to one screen. Another user's private view is never listed.
+         */
+        get: operations["getSavedViews"];
+        put?: never;
+        /**
+         * Save a view
+         * @description Stores the view (name, visibility private or shared, the screen path and its URL search string) as the caller's and answers it (201) with its id and version 1. A blank name, a path not starting with / or a search not starting with ? is a 400 naming the field; a name the caller already uses on that screen is a 409. The audit log records it.
+         */
+        post: operations["postSavedViews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1.0/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename, share or change a saved view
+         * @description Changes the name, visibility or search of one of the caller's views. version is the one read: another stored version is a 409 with the current view. Another user's view is a 403 (shared) or 404 (private); an unknown id 404.
+         */
+        put: operations["putSavedViewsById"];
+        post?: never;
+        /**
+         * Delete a saved view
+         * @description Deletes one of the caller's views (an admin may delete anyone's shared view) and answers it. When version is given, another stored version is a 409. 404 for an unknown id or another user's private view.
+         */
+        delete: operations["deleteSavedViewsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1.0/search/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers whose id contains the text (at least 3 characters), prefix matches first
+         * @description Customer ids (the devices' nmd) containing query, those starting with it first, each with its device count; up to limit (default 10).
+         */
+        get: operations["getSearchCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15196,6 +15264,414 @@ export interface operations {
                         error: string;
                         message: string;
                         field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getSavedViews: {
+        parameters: {
+            query?: {
+                /** @description the screen's path, e.g. /manage-devices */
+                path?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @description private: only the owner sees it; shared: every signed-in user does */
+                            visibility: "private" | "shared";
+                            path: string;
+                            search: string;
+                            owner: string;
+                            own: boolean;
+                            version: number;
+                            updated_at: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postSavedViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description shown in the Views menu and the palette */
+                    name: string;
+                    /** @description private: only the owner sees it; shared: every signed-in user does */
+                    visibility: "private" | "shared";
+                    /** @description the screen's path, e.g. /manage-devices */
+                    path: string;
+                    /** @description the URL search string, e.g. ?query=name:ACME* */
+                    search: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description private: only the owner sees it; shared: every signed-in user does */
+                        visibility: "private" | "shared";
+                        path: string;
+                        search: string;
+                        owner: string;
+                        own: boolean;
+                        version: number;
+                        updated_at: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        current?: {
+                            id: number;
+                            name: string;
+                            /** @description private: only the owner sees it; shared: every signed-in user does */
+                            visibility: "private" | "shared";
+                            path: string;
+                            search: string;
+                            owner: string;
+                            own: boolean;
+                            version: number;
+                            updated_at: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putSavedViewsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description shown in the Views menu and the palette */
+                    name?: string;
+                    /** @description private: only the owner sees it; shared: every signed-in user does */
+                    visibility?: "private" | "shared";
+                    /** @description the URL search string, e.g. ?query=name:ACME* */
+                    search?: string;
+                    /** @description the version read; another stored version is a 409 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description private: only the owner sees it; shared: every signed-in user does */
+                        visibility: "private" | "shared";
+                        path: string;
+                        search: string;
+                        owner: string;
+                        own: boolean;
+                        version: number;
+                        updated_at: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        current?: {
+                            id: number;
+                            name: string;
+                            /** @description private: only the owner sees it; shared: every signed-in user does */
+                            visibility: "private" | "shared";
+                            path: string;
+                            search: string;
+                            owner: string;
+                            own: boolean;
+                            version: number;
+                            updated_at: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteSavedViewsById: {
+        parameters: {
+            query?: {
+                /** @description when given, another stored version is a 409 */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description private: only the owner sees it; shared: every signed-in user does */
+                        visibility: "private" | "shared";
+                        path: string;
+                        search: string;
+                        owner: string;
+                        own: boolean;
+                        version: number;
+                        updated_at: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        current?: {
+                            id: number;
+                            name: string;
+                            /** @description private: only the owner sees it; shared: every signed-in user does */
+                            visibility: "private" | "shared";
+                            path: string;
+                            search: string;
+                            owner: string;
+                            own: boolean;
+                            version: number;
+                            updated_at: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSearchCustomers: {
+        parameters: {
+            query: {
+                query: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            customer: string;
+                            device_count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
                     };
                 };
             };

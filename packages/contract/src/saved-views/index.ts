@@ -1,0 +1,2 @@
+export * from './saved-views';
+export * from './customers';
