@@ -13,7 +13,8 @@ describe.each(engines)('saved views on %s', (engine) => {
   });
   afterAll(() => h.close());
 
-  const create = (headers: Record<string, string>, body: Record<string, unknown>) => h.app.inject({ method: 'POST', url: URL, headers, payload: body });
+  const create = (headers: Record<string, string>, body: Record<string, unknown>) =>
+    h.app.inject({ method: 'POST', url: URL, headers, payload: body });
   const list = (headers: Record<string, string>, path?: string) =>
     h.app.inject({ method: 'GET', url: path ? `${URL}?path=${encodeURIComponent(path)}` : URL, headers });
   const put = (headers: Record<string, string>, id: number, body: Record<string, unknown>) =>
@@ -24,7 +25,14 @@ describe.each(engines)('saved views on %s', (engine) => {
   it('lists the caller’s own views and the shared ones, never another user’s private view', async () => {
     const mine = await create(h.operator, view('Op private', 'private'));
     expect(mine.statusCode).toBe(201);
-    expect(mine.json()).toMatchObject({ name: 'Op private', visibility: 'private', owner: 'operator', own: true, version: 1, search: '?query=name:ACME*' });
+    expect(mine.json()).toMatchObject({
+      name: 'Op private',
+      visibility: 'private',
+      owner: 'operator',
+      own: true,
+      version: 1,
+      search: '?query=name:ACME*',
+    });
     expect((await create(h.operator, view('Op shared', 'shared', '?query=state:1'))).statusCode).toBe(201);
     expect((await create(h.admin, view('Admin private', 'private'))).statusCode).toBe(201);
     expect((await create(h.admin, { ...view('Admin shared elsewhere', 'shared'), path: '/svn' })).statusCode).toBe(201);

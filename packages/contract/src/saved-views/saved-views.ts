@@ -17,7 +17,11 @@ const Name = Type.String({ minLength: 1, maxLength: SAVED_VIEW_NAME_MAX, pattern
 /** A screen path of the app ('/manage-devices'); no scheme, host, query or fragment. */
 const ScreenPath = Type.String({ minLength: 1, maxLength: 200, pattern: '^/[^?#\\s]*$', description: "the screen's path, e.g. /manage-devices" });
 /** location.search as the browser writes it: empty, or '?' and the parameters. */
-const Search = Type.String({ maxLength: SAVED_VIEW_SEARCH_MAX, pattern: '^(\\?[^#\\s]*)?$', description: 'the URL search string, e.g. ?query=name:ACME*' });
+const Search = Type.String({
+  maxLength: SAVED_VIEW_SEARCH_MAX,
+  pattern: '^(\\?[^#\\s]*)?$',
+  description: 'the URL search string, e.g. ?query=name:ACME*',
+});
 
 export const SavedView = Type.Object({
   id: Type.Integer(),
@@ -39,10 +43,7 @@ export type SavedView = Static<typeof SavedView>;
 export const SavedViewList = Type.Object({ data: Type.Array(SavedView) });
 export type SavedViewList = Static<typeof SavedViewList>;
 
-export const SavedViewListQuery = Type.Object(
-  { path: Type.Optional(ScreenPath) },
-  { additionalProperties: false },
-);
+export const SavedViewListQuery = Type.Object({ path: Type.Optional(ScreenPath) }, { additionalProperties: false });
 export type SavedViewListQuery = Static<typeof SavedViewListQuery>;
 
 export const CreateSavedViewBody = Type.Object(

@@ -10,7 +10,8 @@ export async function customerSearchRoutes(app: FastifyInstance) {
       schema: {
         tags: ['devices'],
         summary: 'Customers whose id contains the text (at least 3 characters), prefix matches first',
-        description: 'Customer ids (the devices\' nmd) containing query, those starting with it first, each with its device count; up to limit (default 10).',
+        description:
+          "Customer ids (the devices' nmd) containing query, those starting with it first, each with its device count; up to limit (default 10).",
         querystring: CustomerSearchQuery,
         response: { 200: CustomerSearchAnswer, 400: ErrorAnswer },
       },

@@ -44,7 +44,7 @@ export async function savedViewRoutes(app: FastifyInstance) {
         tags,
         summary: 'Save a view',
         description:
-          'Stores the view (name, visibility private or shared, the screen path and its URL search string) as the caller\'s and answers it (201) ' +
+          "Stores the view (name, visibility private or shared, the screen path and its URL search string) as the caller's and answers it (201) " +
           'with its id and version 1. A blank name, a path not starting with / or a search not starting with ? is a 400 naming the field; ' +
           'a name the caller already uses on that screen is a 409. The audit log records it.',
         body: CreateSavedViewBody,
@@ -61,7 +61,7 @@ export async function savedViewRoutes(app: FastifyInstance) {
         tags,
         summary: 'Rename, share or change a saved view',
         description:
-          'Changes the name, visibility or search of one of the caller\'s views. version is the one read: another stored version is a 409 ' +
+          "Changes the name, visibility or search of one of the caller's views. version is the one read: another stored version is a 409 " +
           "with the current view. Another user's view is a 403 (shared) or 404 (private); an unknown id 404.",
         params: SavedViewIdParams,
         body: UpdateSavedViewBody,
@@ -78,8 +78,8 @@ export async function savedViewRoutes(app: FastifyInstance) {
         tags,
         summary: 'Delete a saved view',
         description:
-          'Deletes one of the caller\'s views (an admin may delete anyone\'s shared view) and answers it. When version is given, another ' +
-          'stored version is a 409. 404 for an unknown id or another user\'s private view.',
+          "Deletes one of the caller's views (an admin may delete anyone's shared view) and answers it. When version is given, another " +
+          "stored version is a 409. 404 for an unknown id or another user's private view.",
         params: SavedViewIdParams,
         querystring: DeleteSavedViewQuery,
         response: { 200: SavedView, ...errors },

@@ -1,10 +1,13 @@
 import { AppShell, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CommandPaletteHost } from '../../features/command-palette';
+import { useSessionUser } from '../../lib/auth/session';
 import { HOME } from '../guards';
 import classes from './app-layout.module.css';
 import { LiveToggle } from './live-toggle';
+import { paletteScreens } from './palette-screens';
 import { SideMenu } from './side-menu';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -17,6 +20,8 @@ export const SIDEBAR_COLLAPSED_WIDTH = 64;
 export function AppLayout({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'nms.menu.collapsed', defaultValue: false });
   const label = collapsed ? 'Expand menu' : 'Collapse menu';
+  const isAdmin = useSessionUser()?.isAdmin ?? false;
+  const screens = useMemo(() => paletteScreens(isAdmin), [isAdmin]);
   return (
     <AppShell
       header={{ height: 56 }}
@@ -38,6 +43,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </UnstyledButton>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <CommandPaletteHost screens={screens} />
             <LiveToggle />
             <ThemeToggle />
             <UserMenu />

@@ -3,3 +3,4 @@ export { additionalDetailsKey, fetchAdditionalDetails } from './api/get-database
 export { pointTime } from './api/get-metric-data';
 export { runDeviceAction } from './api/run-device-action';
 export { DeviceActionsPanel } from './components/device-actions-panel';
+export { actionParams, initialInputs } from './logic/action-inputs';

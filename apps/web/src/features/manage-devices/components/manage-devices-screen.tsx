@@ -13,6 +13,7 @@ import { DEVICE_SEARCH_FIELDS, deviceColumns } from './device-columns';
 import { DeviceDock, type DockView } from './device-dock';
 import classes from './manage-devices.module.css';
 import { GRID_PAGE_SIZES } from '@nms/contract';
+import { SavedViewsMenu } from '../../saved-views';
 
 export const MANAGE_DEVICES_GRID_ID = 'manage-devices';
 const PAGE_SIZES = GRID_PAGE_SIZES;
@@ -88,7 +89,12 @@ export function ManageDevicesScreen({ baseQuery, gridId = MANAGE_DEVICES_GRID_ID
                   Lucene Help
                 </Button>
               }
-              toolbarEnd={<FullscreenButton full={full} onToggle={toggle} />}
+              toolbarEnd={
+                <>
+                  <SavedViewsMenu />
+                  <FullscreenButton full={full} onToggle={toggle} />
+                </>
+              }
             />
           </div>
           {dock && <DeviceDock dock={dock} onClose={() => setDock(undefined)} />}
