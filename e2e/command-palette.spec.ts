@@ -30,7 +30,7 @@ async function typeThreeChars(page: Page): Promise<string> {
     const found = names.find((n) => pollable.data.some((d) => d.name === n));
     if (found) return found;
   }
-  throw new Error('no pollable device among the palette\'s devices');
+  throw new Error("no pollable device among the palette's devices");
 }
 
 /** Moves the highlight with the arrow keys until it is on the option with `text`. */

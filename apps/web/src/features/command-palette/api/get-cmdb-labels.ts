@@ -22,9 +22,13 @@ export async function fetchCmdbLabels(collection: CmdbCollection, signal?: Abort
   });
 }
 
+// Stable (module level): useQueries keeps the combined list while no answer changes, so the
+// palette's ranking does not run again on every render.
+const allLabels = (results: ReadonlyArray<{ data?: CmdbLabel[] }>): CmdbLabel[] => results.flatMap((r) => r.data ?? []);
+
 /** Every collection's labels, loaded when the palette first searches and kept five minutes. */
 export function useCmdbLabels(enabled: boolean): CmdbLabel[] {
-  const results = useQueries({
+  return useQueries({
     queries: CMDB_COLLECTIONS.map((c) => ({
       queryKey: ['palette', 'cmdb', c] as const,
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchCmdbLabels(c, signal),
@@ -32,6 +36,6 @@ export function useCmdbLabels(enabled: boolean): CmdbLabel[] {
       staleTime: 5 * 60_000,
       retry: false,
     })),
+    combine: allLabels,
   });
-  return results.flatMap((r) => r.data ?? []);
 }

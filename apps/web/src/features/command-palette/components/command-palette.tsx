@@ -83,7 +83,7 @@ export function CommandPalette({ opened, onClose, screens }: CommandPaletteProps
   };
 
   // The list changed under the highlight: start again from the top (adjusted during render).
-  const listId: unknown = device ? `${device.key}|${query}` : items;
+  const listId = device ? `${device.key}|${query}` : items.map((i) => i.key).join('\n');
   const [seenList, setSeenList] = useState(listId);
   if (seenList !== listId) {
     setSeenList(listId);

@@ -38,11 +38,7 @@ export function rankItems(candidates: readonly PaletteItem[], query: string, rec
   }
   scored.sort(
     (a, b) =>
-      a.recent - b.recent ||
-      a.score - b.score ||
-      KIND_ORDER[a.item.kind] - KIND_ORDER[b.item.kind] ||
-      a.item.label.length - b.item.label.length ||
-      a.item.label.localeCompare(b.item.label),
+      a.recent - b.recent || a.score - b.score || KIND_ORDER[a.item.kind] - KIND_ORDER[b.item.kind] || a.item.label.localeCompare(b.item.label),
   );
   const perKind = new Map<ItemKind, number>();
   const out: PaletteItem[] = [];
