@@ -43,6 +43,7 @@ export const PAGE_CHUNKS: readonly PageChunk[] = [
     component: 'ApiPortalRoute',
   },
   { paths: ['/lumos'], load: () => import('./routes/lumos-route'), component: 'LumosRoute' },
+  { paths: ['/maintenance-windows'], load: () => import('./routes/maintenance-windows-route'), component: 'MaintenanceWindowsRoute' },
   { paths: ['/admin/import-devices'], load: () => import('./routes/import-devices-route'), component: 'ImportDevicesRoute' },
   { paths: ['/admin/audit-trail'], load: () => import('./routes/audit-trail-route'), component: 'AuditTrailRoute' },
   { paths: ['/admin/api-tokens'], load: () => import('./routes/api-tokens-route'), component: 'ApiTokensRoute' },

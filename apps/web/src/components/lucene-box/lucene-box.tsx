@@ -15,6 +15,8 @@ export interface LuceneBoxProps {
   /** Accessible name; the clear button is 'Clear {name in lower case}'. */
   label?: string;
   width?: number;
+  /** Every edit of the draft (a form that saves the query as typed, without Enter). */
+  onDraftChange?: (draft: string) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface LuceneBoxProps {
  * not send it. Boosts, fuzzy and regex are marked too but still sent: they are Lucene the server
  * declines by name, and its refusal is the answer the grid shows.
  */
-export function LuceneBox({ value, onRun, error, label = 'Lucene query', width = 240 }: LuceneBoxProps) {
+export function LuceneBox({ value, onRun, error, label = 'Lucene query', width = 240, onDraftChange }: LuceneBoxProps) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   // Clear Filters and Reset Settings change the running query from outside: show it.
@@ -45,7 +47,10 @@ export function LuceneBox({ value, onRun, error, label = 'Lucene query', width =
         aria-label={label}
         value={draft}
         error={problem?.message ?? error}
-        onChange={(e) => setDraft(e.currentTarget.value)}
+        onChange={(e) => {
+          setDraft(e.currentTarget.value);
+          onDraftChange?.(e.currentTarget.value);
+        }}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (!problem || problem.unsupported)) onRun(draft.trim());
         }}
@@ -58,6 +63,7 @@ export function LuceneBox({ value, onRun, error, label = 'Lucene query', width =
               aria-label={`Clear ${label.toLowerCase()}`}
               onClick={() => {
                 setDraft('');
+                onDraftChange?.('');
                 onRun('');
               }}
             >

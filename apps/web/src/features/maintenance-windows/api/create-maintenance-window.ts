@@ -1,0 +1,14 @@
+import type { MaintenanceCreateBody, MaintenanceWindow } from '@nms/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateMaintenance } from './get-maintenance-windows';
+
+/** POST /maintenance/windows: the form as typed; a 400 names the field. */
+export function createMaintenanceWindow(body: MaintenanceCreateBody): Promise<MaintenanceWindow> {
+  return api.post('/maintenance/windows', { body });
+}
+
+export function useCreateMaintenanceWindow() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createMaintenanceWindow, onSuccess: () => invalidateMaintenance(client) });
+}
