@@ -1,6 +1,6 @@
 import { Button, Kbd } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
 import type { PaletteScreen } from './use-palette-results';
 
@@ -18,18 +18,34 @@ export const isPaletteKey = (e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey
 export function CommandPaletteHost({ screens }: { screens: readonly PaletteScreen[] }) {
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  // Keys typed between Ctrl-K and the palette's box taking the focus (its code loading, the
+  // modal opening): kept here and handed to the box, so 'Ctrl-K, a, b, c' never loses the 'abc'.
+  const ahead = useRef({ opened: false, waiting: false, text: '' });
+  const show = useCallback((open: boolean) => {
+    ahead.current = { opened: open, waiting: open, text: '' };
+    setLoaded(true);
+    setOpened(open);
+  }, []);
+  const takeTypedAhead = useCallback(() => {
+    const { text } = ahead.current;
+    ahead.current = { ...ahead.current, waiting: false, text: '' };
+    return text;
+  }, []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!isPaletteKey(e)) return;
-      // The browser's own Ctrl-K (focus its search bar) would take the keys away from the console.
-      e.preventDefault();
-      setLoaded(true);
-      setOpened((o) => !o);
+      if (isPaletteKey(e)) {
+        // The browser's own Ctrl-K (focus its search bar) would take the keys away from the console.
+        e.preventDefault();
+        show(!ahead.current.opened);
+      } else if (ahead.current.waiting && e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        e.preventDefault();
+        ahead.current.text += e.key;
+      }
     };
     window.addEventListener('keydown', onKey, { capture: true });
     return () => window.removeEventListener('keydown', onKey, { capture: true });
-  }, []);
+  }, [show]);
 
   return (
     <>
@@ -38,17 +54,14 @@ export function CommandPaletteHost({ screens }: { screens: readonly PaletteScree
         variant="default"
         leftSection={<IconSearch size={14} />}
         rightSection={<Kbd size="xs">Ctrl K</Kbd>}
-        onClick={() => {
-          setLoaded(true);
-          setOpened(true);
-        }}
+        onClick={() => show(true)}
         data-testid="palette-button"
       >
         Search
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <CommandPalette opened={opened} onClose={() => setOpened(false)} screens={screens} />
+          <CommandPalette opened={opened} onClose={() => show(false)} screens={screens} takeTypedAhead={takeTypedAhead} />
         </Suspense>
       )}
     </>

@@ -23,6 +23,8 @@ export interface CommandPaletteProps {
   onClose: () => void;
   /** The screens the user may open (the side menu's entries and the user pages). */
   screens: readonly PaletteScreen[];
+  /** What was typed after Ctrl-K before the box had the focus. */
+  takeTypedAhead?: () => string;
 }
 
 const optionId = (i: number) => `palette-option-${i}`;
@@ -33,7 +35,7 @@ const storage = () => window.localStorage;
  * saved views from one box, recent items first. Enter opens; on a device, → (or Tab) lists its
  * actions (ping, PAM suspend, LUMOS). Esc goes back from a device's actions, then closes.
  */
-export function CommandPalette({ opened, onClose, screens }: CommandPaletteProps) {
+export function CommandPalette({ opened, onClose, screens, takeTypedAhead }: CommandPaletteProps) {
   const navigate = useNavigate();
   const user = useSessionUser()?.userName ?? '';
   const [query, setQuery] = useState('');
@@ -142,6 +144,10 @@ export function CommandPalette({ opened, onClose, screens }: CommandPaletteProps
           aria-activedescendant={count ? optionId(active) : undefined}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
+          onFocus={() => {
+            const typed = takeTypedAhead?.() ?? '';
+            if (typed) setQuery((q) => q + typed);
+          }}
           onKeyDown={onKeyDown}
           data-testid="palette-input"
         />
