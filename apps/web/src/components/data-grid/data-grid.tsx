@@ -1,4 +1,3 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import type { GetRowIdParams, GridApi, RowClassParams } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { buildExportTable, exportTable } from './export-rows';
@@ -15,7 +14,7 @@ import { FIRST_PAGE } from './use-client-pager';
 import { useColumnChooser } from './use-column-chooser';
 import { useFilterApply } from './use-filter-apply';
 import { useFitKeyColumns } from './fit-key-columns';
-import { useGridLayout } from './use-grid-layout';
+import { useGridUrlLayout } from './use-grid-url-state';
 import { LiveRowsBar } from './live-rows-bar';
 import { useLiveRows, type GridLive } from './use-live-rows';
 import { useRowSelection } from './use-row-selection';
@@ -62,10 +61,10 @@ export interface DataGridProps<T> extends ServerSource<T>, ToolbarParts {
 /** The server-paged grid: the grid shell over a server row source; every list of the console. */
 export function DataGrid<T>(props: DataGridProps<T>) {
   const { gridId, columns, pageSizes = [15, 25, 50, 100], defaultPageSize = 25, applyFilterOnClick = false, headerFilter } = props;
-  const layout = useGridLayout(gridId, defaultPageSize);
-  const { mount, pageSize, search, setSearch, lucene, setLucene, remember, changePageSize } = layout;
+  const layout = useGridUrlLayout(gridId, { columns, pageSizes, defaultPageSize, defaultSort: props.defaultSort });
+  const { mount, pageSize, search, setSearch, lucene, setLucene, remember, rememberTexts, changePageSize } = layout;
   const api = useRef<GridApi<T> | null>(null);
-  const [debouncedSearch] = useDebouncedValue(search, 400);
+  const debouncedSearch = layout.appliedSearch;
   const [page, setPage] = useState<PagerInfo>(FIRST_PAGE);
   const kinds = useMemo(() => new Map<string, ColumnKind>(columns.map((c) => [c.field, c.kind ?? 'text'])), [columns]);
   const reload = useCallback(() => {
@@ -89,15 +88,14 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const headerOf = useCallback((id: string) => columns.find((c) => c.field === id && c.kind !== 'actions')?.header, [columns]);
   const chooser = useColumnChooser(api, headerOf);
 
-  // Search or Lucene text changes the query: back to the first page.
-  const appliedTexts = useRef({ search: debouncedSearch, lucene });
+  // Search or Lucene text changes the query: back to the first page (a restored view runs as it is).
+  const appliedTexts = layout.textsRan;
   useEffect(() => {
     const before = appliedTexts.current;
     if (before.search === debouncedSearch && before.lucene === lucene) return;
-    appliedTexts.current = { search: debouncedSearch, lucene };
-    remember({ search: debouncedSearch, lucene });
+    rememberTexts({ search: debouncedSearch, lucene });
     reload();
-  }, [debouncedSearch, lucene, remember, reload]);
+  }, [appliedTexts, debouncedSearch, lucene, rememberTexts, reload]);
 
   const { forget } = rows;
   const refresh = useCallback(() => {

@@ -38,7 +38,8 @@ export function clearLayout(gridId: string): void {
 /** The parts of AG Grid's state worth keeping. */
 export function pickState(state: GridState): GridLayout['state'] {
   const { columnOrder, columnSizing, columnVisibility, sort, filter, pagination } = state;
-  return { columnOrder, columnSizing, columnVisibility, sort, filter, pagination };
+  // AG Grid leaves visibility out when nothing is hidden: say so, or the columns hidden by default come back.
+  return { columnOrder, columnSizing, columnVisibility: { hiddenColIds: columnVisibility?.hiddenColIds ?? [] }, sort, filter, pagination };
 }
 
 /**

@@ -38,6 +38,9 @@ export function serverGridOptions<T>(p: {
     datasource: p.datasource,
     cacheBlockSize: p.pageSize,
     maxBlocksInCache: 4,
+    // Rows known before the first answer: enough to reach the page the grid starts on (a link to
+    // page 3), which AG Grid would otherwise fold back to the only page it knows of.
+    infiniteInitialRowCount: ((p.initialState.pagination?.page ?? 0) + 1) * p.pageSize,
     ...AG_PAGED,
     paginationPageSize: p.pageSize,
     suppressColumnVirtualisation: shownCount <= 30,

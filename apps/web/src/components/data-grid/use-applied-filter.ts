@@ -35,5 +35,11 @@ export function useAppliedFilter(enabled: boolean, kinds: ReadonlyMap<string, Co
     [kinds],
   );
 
-  return { pending, modelFor, setApplied, edited };
+  /** Is the grid's model another filter than the one running (false for the grid restoring its own)? */
+  const differs = useCallback(
+    (mount: { state?: Pick<GridState, 'filter'> }, gridModel: unknown) => compiled(gridModel, kinds) !== compiled(modelFor(mount, gridModel), kinds),
+    [kinds, modelFor],
+  );
+
+  return { pending, modelFor, setApplied, edited, differs };
 }

@@ -38,7 +38,9 @@ export function useFilterApply<T>(
       const a = apiRef.current;
       if (!a) return;
       setApplied(live.current.mount, a.getFilterModel());
-      remember({ state: keptState(a.getState()) });
+      // Remembered with the first page, where the reload goes: one step in the history.
+      const state = keptState(a.getState());
+      remember({ state: state && { ...state, pagination: { page: 0, pageSize: a.paginationGetPageSize() } } });
       reload();
     }, 0);
   }, [apiRef, setApplied, live, remember, keptState, reload]);
@@ -55,7 +57,8 @@ export function useFilterApply<T>(
     if (!applyOnClick) return;
     // Filter-row edits wait for Apply Filter; the header filter's popup and API calls apply at once.
     if (e.afterFloatingFilter) edited(live.current.mount, e.api.getFilterModel());
-    else apply();
+    // The grid starting with its remembered filter (a link's page 3) is no new filter: no first page.
+    else if (filter.differs(live.current.mount, e.api.getFilterModel())) apply();
   };
 
   return { pending: filter.pending, modelFor, keptState, apply, clear, onFilterChanged };

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { useSearchWriter, useUrlScope, VIEW_WRITE } from '../../lib/url-state';
+import type { GridLayout } from './grid-layout';
+import { decodeView, encodeView, ownsViewParam, withStoredLayout, type ViewContext } from './grid-url-view';
+import { useGridLayout } from './use-grid-layout';
+
+const keyOf = (values: Record<string, string>) => JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
+
+/** Only the search panel's text differs: typing, which replaces the address instead of adding a step. */
+function onlySearch(a: Record<string, string>, b: Record<string, string>): boolean {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...names].every((n) => n === 'search' || a[n] === b[n]);
+}
+
+/**
+ * The grid's layout with its view in the address (issue 21, every view a link): the address wins
+ * over local storage, which stays the fallback for a bare address; each deliberate change (query,
+ * filter, sort, page, page size, columns) is a history step, and Back or Forward to another view
+ * of the grid shows that view. Under a `UrlScope` that is off (popups), only local storage.
+ */
+export function useGridUrlLayout<T>(gridId: string, ctx: ViewContext<T>) {
+  const { prefix, off } = useUrlScope();
+  const location = useLocation();
+  const navigation = useNavigationType();
+  const write = useSearchWriter();
+  const id = useId();
+  const context = useRef(ctx);
+  useEffect(() => {
+    context.current = ctx;
+  });
+  /** What the address says of this grid now (encoded), as last written or read. */
+  const shown = useRef<Record<string, string>>({});
+  const started = useRef(false);
+
+  const onRemember = useCallback(
+    (layout: GridLayout) => {
+      if (off) return;
+      const values = encodeView(layout, context.current);
+      const before = shown.current;
+      if (keyOf(values) === keyOf(before)) return;
+      shown.current = values;
+      // The grid's first report (its start, or a bare address filled from storage) replaces.
+      const mode = !started.current || onlySearch(before, values) ? 'replace' : 'push';
+      started.current = true;
+      write({ id, prefix, owns: ownsViewParam, values }, mode);
+    },
+    [off, write, id, prefix],
+  );
+
+  const load = useCallback(
+    (stored: GridLayout) => {
+      if (off) return stored;
+      const view = decodeView(new URLSearchParams(location.search), prefix, ctx);
+      shown.current = view ? encodeView(view, ctx) : {};
+      return view ? withStoredLayout(view, stored) : stored;
+    },
+    // Read once, when the grid starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  const layout = useGridLayout(gridId, ctx.defaultPageSize, { load, onRemember });
+  const { restore, remember } = layout;
+
+  // An address this grid did not write (Back, Forward, a link or saved view to this screen).
+  const fromElsewhere = navigation === 'POP' || !(location.state as Record<string, unknown> | null)?.[VIEW_WRITE];
+  useEffect(() => {
+    if (off || !fromElsewhere) return;
+    const view = decodeView(new URLSearchParams(location.search), prefix, context.current);
+    if (!view) {
+      // A bare address (the menu's link to this screen): the view stays, and the address says it again.
+      shown.current = {};
+      started.current = false;
+      remember({});
+      return;
+    }
+    const values = encodeView(view, context.current);
+    if (keyOf(values) === keyOf(shown.current)) return;
+    shown.current = values;
+    restore((saved) => withStoredLayout(view, saved));
+  }, [off, fromElsewhere, location.search, location.key, prefix, restore, remember]);
+
+  return layout;
+}

@@ -1,0 +1,161 @@
+import type { Browser, Page, Response } from '@playwright/test';
+import { captureTokens, expect, signIn, test } from './fixtures';
+import { drawnRows, pagerTotal } from './grid-helpers';
+import { liveOffByDefault } from './live-off';
+
+/*
+ * Issue 21, every view a link: a Manage Devices view (query, filter row, sort, page, hidden
+ * columns) copied from the address and opened in another browser after sign-in shows the same
+ * rows and columns; Back returns to the view before. Rows are compared by device name, with a
+ * query, filter and sort on attributes the live simulator does not change.
+ */
+
+const QUERY = 'NOT productCategory:"Power Outlet Controller"';
+const grid = (page: Page) => page.getByTestId('grid-manage-devices');
+const isDevicesAnswer = (r: Response) => r.url().includes('/api/v1.0/es/devices/all') && r.request().method() === 'GET';
+const pagerText = (page: Page) => grid(page).getByTestId('pager-text');
+
+/** Runs `action` and waits for the devices answer it causes, and for the grid to show it. */
+async function load(page: Page, action: () => Promise<unknown>, match: (p: URLSearchParams) => boolean = () => true): Promise<URLSearchParams> {
+  const answer = page.waitForResponse((r) => isDevicesAnswer(r) && match(new URL(r.url()).searchParams));
+  await action();
+  const res = await answer;
+  expect(res.status()).toBe(200);
+  const { total } = (await res.json()) as { total: number };
+  await expect.poll(() => pagerTotal(grid(page))).toBe(total);
+  return new URL(res.url()).searchParams;
+}
+
+/** The device names on screen, in order. */
+const names = async (page: Page) => (await drawnRows(grid(page))).map((r) => r.name);
+const headers = (page: Page) =>
+  grid(page)
+    .locator('.ag-header-row-column .ag-header-cell[col-id]')
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute('col-id')).filter((id) => id !== 'ag-Grid-SelectionColumn'));
+
+async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  captureTokens(context);
+  await liveOffByDefault(context);
+  return context.newPage();
+}
+
+test('a Manage Devices view opens from its copied address in a fresh browser, and Back returns to the view before', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const first = page.waitForResponse(isDevicesAnswer);
+  await signIn(page, 'operator', '/manage-devices');
+  await first;
+  await drawnRows(grid(page));
+
+  const box = page.getByPlaceholder('Search with lucene query');
+  await load(page, async () => {
+    await box.fill(QUERY);
+    await box.press('Enter');
+  });
+  await expect(page).toHaveURL(/[?&]q=NOT%20productCategory:%22Power%20Outlet%20Controller%22/);
+
+  // The filter row: Device Type contains 'r', applied with Apply Filter.
+  await page.getByLabel('Device Type Filter Input').fill('r');
+  await load(
+    page,
+    () => page.getByRole('button', { name: 'Apply Filter' }).click(),
+    (p) => (p.get('query') ?? '').includes('productCategory:*r*'),
+  );
+  await expect(page).toHaveURL(/[?&]f\.productCategory=r(&|$)/);
+
+  // Sort by Device ID, descending (two clicks on its header).
+  const header = grid(page).locator('.ag-header-row-column .ag-header-cell[col-id="name"] .ag-header-cell-label');
+  await load(
+    page,
+    () => header.click(),
+    (p) => p.get('sort') === 'name' && p.get('order') === 'asc',
+  );
+  await load(
+    page,
+    () => header.click(),
+    (p) => p.get('sort') === 'name' && p.get('order') === 'desc',
+  );
+  await expect(page).toHaveURL(/[?&]sort=name:desc/);
+
+  // Two columns hidden with the column chooser: each a step of its own.
+  await grid(page).getByRole('button', { name: 'Columns' }).click();
+  await page.getByTestId('column-chooser').getByLabel('Gateway ID').uncheck();
+  await expect(page).toHaveURL(/[?&]hide=gwid(&|$)/);
+  await page.getByTestId('column-chooser').getByLabel('Model', { exact: true }).uncheck();
+  await expect(page).toHaveURL(/[?&]hide=gwid,model(&|$)/);
+  await page.keyboard.press('Escape');
+
+  // Page 2, then page 3.
+  await load(
+    page,
+    () => grid(page).getByRole('button', { name: 'next page' }).click(),
+    (p) => p.get('offset') === '15',
+  );
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  const pageTwo = await names(page);
+  await load(
+    page,
+    () => grid(page).getByRole('button', { name: 'next page' }).click(),
+    (p) => p.get('offset') === '30',
+  );
+  await expect(page).toHaveURL(/[?&]page=3(&|$)/);
+
+  await expect(pagerText(page)).toContainText('Page 3 of');
+
+  const url = page.url();
+  const rows = await names(page);
+  const columns = await headers(page);
+  expect(rows.length).toBeGreaterThan(0);
+  expect(columns).not.toContain('gwid');
+  expect(columns).not.toContain('model');
+
+  // Another browser: no session, no local storage. Sign-in returns to the whole address.
+  const other = await freshPage(browser, baseURL);
+  const answered = other.waitForResponse((r) => isDevicesAnswer(r) && new URL(r.url()).searchParams.get('offset') === '30');
+  await signIn(other, 'operator', url.replace(new URL(url).origin, ''));
+  const params = new URL((await answered).url()).searchParams;
+  expect(params.get('query')).toContain(QUERY);
+  expect(params.get('query')).toContain('productCategory:*r*');
+  expect([params.get('sort'), params.get('order'), params.get('limit')]).toEqual(['name', 'desc', '15']);
+  expect(other.url()).toBe(url);
+  await expect(pagerText(other)).toContainText('Page 3 of');
+  await expect.poll(() => names(other)).toEqual(rows);
+  expect(await headers(other)).toEqual(columns);
+  await expect(other.getByPlaceholder('Search with lucene query')).toHaveValue(QUERY);
+  await expect(other.getByLabel('Device Type Filter Input')).toHaveValue('r');
+  await other.context().close();
+
+  // Back: the view before, page 2 (with the same query, filter, sort and columns).
+  await load(
+    page,
+    () => page.goBack(),
+    (p) => p.get('offset') === '15',
+  );
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(pagerText(page)).toContainText('Page 2 of');
+  await expect.poll(() => names(page)).toEqual(pageTwo);
+  expect(await headers(page)).toEqual(columns);
+  // Back again: page 1 with both columns hidden; once more, Gateway ID hidden only.
+  await load(
+    page,
+    () => page.goBack(),
+    (p) => p.get('offset') === '0',
+  );
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]hide=gwid(&|$)/);
+  await expect(grid(page).locator('.ag-header-row-column .ag-header-cell[col-id="model"]')).toHaveCount(1);
+  await expect(grid(page).locator('.ag-header-row-column .ag-header-cell[col-id="gwid"]')).toHaveCount(0);
+  // And Forward to page 2 again.
+  await page.goForward();
+  await load(
+    page,
+    () => page.goForward(),
+    (p) => p.get('offset') === '15',
+  );
+  await expect(pagerText(page)).toContainText('Page 2 of');
+});
