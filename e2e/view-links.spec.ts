@@ -159,3 +159,64 @@ test('a Manage Devices view opens from its copied address in a fresh browser, an
   );
   await expect(pagerText(page)).toContainText('Page 2 of');
 });
+
+test("'Copy link' on a card puts the view's address in the clipboard", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const first = page.waitForResponse(isDevicesAnswer);
+  await signIn(page, 'operator', '/manage-devices');
+  await first;
+  const box = page.getByPlaceholder('Search with lucene query');
+  await load(page, async () => {
+    await box.fill('nocid:NNOC');
+    await box.press('Enter');
+  });
+  await expect(page).toHaveURL(/[?&]q=nocid:NNOC(&|$)/);
+  await page.getByTestId('manage-devices-card').getByRole('button', { name: 'Copy link' }).first().click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+});
+
+test('Device Details keeps its tab and the tab grid’s view in the address; Back returns to the tab before', async ({ page }) => {
+  test.setTimeout(120_000);
+  const first = page.waitForResponse(isDevicesAnswer);
+  await signIn(page, 'operator', '/manage-devices');
+  await first;
+  const device = (await drawnRows(grid(page)))[0]!.name!;
+  await page.goto(`/device-details/${encodeURIComponent(device)}`);
+  const tabs = page.getByTestId('device-tabs');
+  await expect(tabs.getByRole('tab', { name: 'Events', exact: true })).toHaveAttribute('aria-selected', 'true');
+
+  await tabs.getByRole('tab', { name: 'Change Log' }).click();
+  await expect(page).toHaveURL(/[?&]tab=change-log(&|$)/);
+  const log = tabs.getByTestId('grid-device-change-log');
+  await expect(log.getByTestId('pager-text')).toBeVisible();
+  // A view of the tab's grid is named by its tab: it never reaches the other tabs' grids.
+  await log.getByRole('button', { name: 'Columns' }).click();
+  const firstColumn = page.getByTestId('column-chooser').getByRole('checkbox').first();
+  const label = (await page.getByTestId('column-chooser').locator('label').first().innerText()).trim();
+  await firstColumn.uncheck();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/[?&]change-log\.hide=/);
+
+  const url = page.url();
+
+  // Back through the column change, then to the Events tab; Forward to both again.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/change-log\.hide=/);
+  await expect(log.locator('.ag-header-cell-text', { hasText: label })).toHaveCount(1);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]tab=/);
+  await expect(tabs.getByRole('tab', { name: 'Events', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.goForward();
+  await expect(tabs.getByRole('tab', { name: 'Change Log' })).toHaveAttribute('aria-selected', 'true');
+  await page.goForward();
+  await expect(page).toHaveURL(url);
+  await expect(log.locator('.ag-header-cell-text', { hasText: label })).toHaveCount(0);
+
+  // A fresh load of the address (signing in again) shows the same tab and columns.
+  await page.reload();
+  await page.waitForURL(url);
+  await expect(tabs.getByRole('tab', { name: 'Change Log' })).toHaveAttribute('aria-selected', 'true');
+  await expect(log.getByTestId('pager-text')).toBeVisible();
+  await expect(log.locator('.ag-header-cell-text', { hasText: label })).toHaveCount(0);
+});

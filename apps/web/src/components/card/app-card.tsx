@@ -2,6 +2,7 @@ import { Card, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FullscreenButton, useFullscreen } from '../fullscreen';
 import classes from './app-card.module.css';
+import { CopyLinkButton } from './copy-link-button';
 
 export interface AppCardProps {
   title: ReactNode;
@@ -10,13 +11,15 @@ export interface AppCardProps {
   children?: ReactNode;
   /** Offer the per-card full-screen toggle (spec 002 §4). Default true. */
   fullScreen?: boolean;
+  /** Offer 'Copy link', the address of the view on screen (issue 21). Default true. */
+  copyLink?: boolean;
   /** Let the body fill the card's height (grids). */
   fill?: boolean;
   'data-testid'?: string;
 }
 
 /** The titled card every screen is made of, with its own full-screen toggle. */
-export function AppCard({ title, actions, children, fullScreen = true, fill, ...rest }: AppCardProps) {
+export function AppCard({ title, actions, children, fullScreen = true, copyLink = true, fill, ...rest }: AppCardProps) {
   const { full, toggle, frameProps } = useFullscreen();
   return (
     <Card
@@ -32,6 +35,7 @@ export function AppCard({ title, actions, children, fullScreen = true, fill, ...
         </Title>
         <Group gap={6} wrap="nowrap">
           {actions}
+          {copyLink && <CopyLinkButton />}
           {fullScreen && <FullscreenButton full={full} onToggle={toggle} look="card" />}
         </Group>
       </Group>

@@ -1,5 +1,6 @@
 import { Group, Tabs } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { UrlScope, useUrlChoice } from '../../lib/url-state';
 import classes from './card-tabs.module.css';
 
 export interface CardTab<T extends string> {
@@ -14,7 +15,7 @@ export interface CardTab<T extends string> {
 
 export interface CardTabsProps<T extends string> {
   tabs: readonly CardTab<T>[];
-  /** The open tab when the screen keeps it (state, URL); else `defaultValue` and the tabs keep it. */
+  /** The open tab when the screen keeps it (its route, `useUrlChoice`); else the tabs keep it in the address (`tab`), `defaultValue` first. */
   value?: T;
   defaultValue?: T;
   /** Every click on a tab, the open one too (as Mantine's Tabs). */
@@ -36,8 +37,20 @@ export interface CardTabsProps<T extends string> {
   beside?: ReactNode;
   variant?: 'default' | 'pills';
   className?: string;
+  /**
+   * Each panel keeps its view in the address under its tab's name (`?tab=x&x.q=...`), so the
+   * grids of two tabs never read each other's. False where the path itself names the tab.
+   */
+  urlScope?: boolean;
   'data-testid'?: string;
 }
+
+/** A tab's value as a parameter prefix ('Real Time Data' → 'real-time-data'). */
+const slug = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 type TabsVar = '--card-tabs-gap' | '--card-tabs-panel-height';
 
@@ -55,11 +68,17 @@ export function CardTabs<T extends string>({
   beside,
   variant,
   className,
+  urlScope = true,
   ...rest
 }: CardTabsProps<T>) {
+  const values = tabs.map((t) => t.value);
+  const [kept, keep] = useUrlChoice<T>('tab', values, defaultValue ?? values[0]!);
+  const open = value ?? kept;
   const select = (picked: string | null) => {
     const tab = tabs.find((t) => t.value === picked);
-    if (tab) onChange?.(tab.value);
+    if (!tab) return;
+    if (value === undefined) keep(tab.value);
+    onChange?.(tab.value);
   };
   const style: CSSProperties & Record<TabsVar, string | undefined> = {
     '--card-tabs-gap': `${gap}px`,
@@ -76,8 +95,7 @@ export function CardTabs<T extends string>({
   );
   return (
     <Tabs
-      value={value}
-      defaultValue={defaultValue}
+      value={open}
       onChange={select}
       keepMounted={false}
       variant={variant}
@@ -98,7 +116,7 @@ export function CardTabs<T extends string>({
       )}
       {tabs.map((t) => (
         <Tabs.Panel key={t.value} value={t.value} className={classes.panel} data-scroll={scroll || undefined}>
-          {t.panel}
+          {urlScope ? <UrlScope prefix={slug(t.value)}>{t.panel}</UrlScope> : t.panel}
         </Tabs.Panel>
       ))}
     </Tabs>

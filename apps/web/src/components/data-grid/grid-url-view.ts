@@ -50,7 +50,7 @@ export function encodeView<T>(layout: GridLayout, ctx: ViewContext<T>): Record<s
   if (hiddenIds) {
     // Relative to the columns hidden by default: `hide` the others hidden, `show` those shown.
     const set = new Set(hiddenIds);
-    const byDefault = new Set(defaultHidden(ctx.columns));
+    const byDefault = new Set<string>(defaultHidden(ctx.columns));
     const fields = dataColumns(ctx.columns).map((c) => c.field as string);
     const hide = fields.filter((f) => set.has(f) && !byDefault.has(f));
     const show = fields.filter((f) => !set.has(f) && byDefault.has(f));
@@ -114,6 +114,9 @@ export function decodeView<T>(params: URLSearchParams, prefix: string, ctx: View
   };
   return { lucene: get('q') ?? '', search: get('search') ?? '', pageSize, state };
 }
+
+/** The view of no parameters: the grid's defaults (an entry of the history written while the grid was at them). */
+export const defaultView = <T>(ctx: ViewContext<T>): GridLayout => decodeView(new URLSearchParams('page=1'), '', ctx)!;
 
 /** The address's view over the remembered layout: the view from the address, widths and order from storage. */
 export function withStoredLayout(view: GridLayout, stored: GridLayout): GridLayout {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useSearchWriter, useUrlScope, VIEW_WRITE } from '../../lib/url-state';
 import type { GridLayout } from './grid-layout';
-import { decodeView, encodeView, ownsViewParam, withStoredLayout, type ViewContext } from './grid-url-view';
+import { decodeView, defaultView, encodeView, ownsViewParam, withStoredLayout, type ViewContext } from './grid-url-view';
 import { useGridLayout } from './use-grid-layout';
 
 const keyOf = (values: Record<string, string>) => JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
@@ -38,11 +38,12 @@ export function useGridUrlLayout<T>(gridId: string, ctx: ViewContext<T>) {
       if (off) return;
       const values = encodeView(layout, context.current);
       const before = shown.current;
+      // The grid's first report (its start, or a bare address filled from storage) replaces.
+      const first = !started.current;
+      started.current = true;
       if (keyOf(values) === keyOf(before)) return;
       shown.current = values;
-      // The grid's first report (its start, or a bare address filled from storage) replaces.
-      const mode = !started.current || onlySearch(before, values) ? 'replace' : 'push';
-      started.current = true;
+      const mode = first || onlySearch(before, values) ? 'replace' : 'push';
       write({ id, prefix, owns: ownsViewParam, values }, mode);
     },
     [off, write, id, prefix],
@@ -64,10 +65,12 @@ export function useGridUrlLayout<T>(gridId: string, ctx: ViewContext<T>) {
   const { restore, remember } = layout;
 
   // An address this grid did not write (Back, Forward, a link or saved view to this screen).
-  const fromElsewhere = navigation === 'POP' || !(location.state as Record<string, unknown> | null)?.[VIEW_WRITE];
+  const written = !!(location.state as Record<string, unknown> | null)?.[VIEW_WRITE];
+  const fromElsewhere = navigation === 'POP' || !written;
   useEffect(() => {
     if (off || !fromElsewhere) return;
-    const view = decodeView(new URLSearchParams(location.search), prefix, context.current);
+    // An entry the views wrote says all of this grid's view: none of it is its defaults.
+    const view = decodeView(new URLSearchParams(location.search), prefix, context.current) ?? (written ? defaultView(context.current) : undefined);
     if (!view) {
       // A bare address (the menu's link to this screen): the view stays, and the address says it again.
       shown.current = {};
@@ -79,7 +82,7 @@ export function useGridUrlLayout<T>(gridId: string, ctx: ViewContext<T>) {
     if (keyOf(values) === keyOf(shown.current)) return;
     shown.current = values;
     restore((saved) => withStoredLayout(view, saved));
-  }, [off, fromElsewhere, location.search, location.key, prefix, restore, remember]);
+  }, [off, fromElsewhere, written, location.search, location.key, prefix, restore, remember]);
 
   return layout;
 }

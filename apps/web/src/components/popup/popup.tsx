@@ -1,6 +1,7 @@
 import { ActionIcon, Paper, Portal, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useRef, type PointerEvent, type ReactNode } from 'react';
+import { UrlScope } from '../../lib/url-state';
 import classes from './popup.module.css';
 
 export interface PopupProps {
@@ -60,7 +61,10 @@ export function Popup({ opened, title, onClose, children, width = '50vw' }: Popu
             <IconX size={18} />
           </ActionIcon>
         </div>
-        <div className={classes.body}>{children}</div>
+        {/* A popup is a passing look, not the view: its grids stay out of the address. */}
+        <div className={classes.body}>
+          <UrlScope off>{children}</UrlScope>
+        </div>
       </Paper>
     </Portal>
   );

@@ -1,9 +1,10 @@
 import { CRADLEPOINT_REFRESH_MS, CRADLEPOINT_TABS, type CradlepointTab } from '@nms/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { CardTabs } from '../../../components/card/card-tabs';
 import { TimerToggle } from '../../../components/timer-toggle/timer-toggle';
+import { useUrlChoice } from '../../../lib/url-state';
 import { CRADLEPOINT_KEY } from '../api/cradlepoint-query';
 import classes from './cradlepoint.module.css';
 import { CarrierTab, EcmTab, SshTab, TroubleshootingTab } from './cradlepoint-tabs';
@@ -21,7 +22,11 @@ const PANELS: Record<CradlepointTab, () => ReactNode> = {
  * it lives in this screen, so leaving the page clears it.
  */
 export function CradlepointScreen() {
-  const [tab, setTab] = useState<CradlepointTab>('troubleshooting');
+  const [tab, setTab] = useUrlChoice<CradlepointTab>(
+    'tab',
+    CRADLEPOINT_TABS.map((t) => t.value),
+    'troubleshooting',
+  );
   const client = useQueryClient();
   // Only the open tab's query is mounted: it refetches now, the others when next opened.
   const reload = useCallback(() => void client.invalidateQueries({ queryKey: CRADLEPOINT_KEY }), [client]);

@@ -56,6 +56,7 @@ export function DashboardScreen() {
         value={tab}
         onChange={(t) => navigate(TAB_PATH[t])}
         gap={16}
+        urlScope={false}
       />
     </AppCard>
   );

@@ -11,6 +11,7 @@ import { NetworkStatusNote } from './network-status-note';
 import { SummaryViewCardGrid } from './summary-view-card';
 import classes from './dashboard.module.css';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { UrlScope } from '../../../lib/url-state';
 
 const ActiveEventsPanel = lazyNamed(() => import('../../events/lazy-active-events-panel'), 'ActiveEventsPanel');
 
@@ -49,7 +50,9 @@ export function SummaryTab({ refreshSignal, showEvents, onHideEvents }: SummaryT
         {showEvents && (
           <section className={classes.bottomDock} data-testid="events-dock" aria-label="Events">
             <Suspense fallback={<Pending />}>
-              <ActiveEventsPanel onClose={onHideEvents} gridId="dashboard-events" />
+              <UrlScope prefix="events">
+                <ActiveEventsPanel onClose={onHideEvents} gridId="dashboard-events" />
+              </UrlScope>
             </Suspense>
           </section>
         )}

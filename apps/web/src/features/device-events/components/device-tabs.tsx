@@ -7,6 +7,7 @@ import { AdditionalDetailsTab } from './additional-details-tab';
 import { ChangeLogTab } from './change-log-tab';
 import { DeviceEventsGrid } from './device-events-grid';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { useUrlChoice } from '../../../lib/url-state';
 
 // Beyond the spec (issue 16): loads with its tab, never with the page.
 const SyslogTab = lazyNamed(() => import('../../device-syslog'), 'SyslogTab');
@@ -49,7 +50,7 @@ export interface DeviceTabsProps {
 export function DeviceTabs({ deviceName, nmd, disabledTabs = [], refreshSignal, groups }: DeviceTabsProps) {
   const shown = disabledTabs.length > 0 ? DEVICE_TABS.filter((t) => !BEYOND_SPEC.includes(t)) : DEVICE_TABS;
   const enabled = shown.filter((t) => !disabledTabs.includes(t));
-  const [tab, setTab] = useState<DeviceTab>(enabled[0] ?? 'events');
+  const [tab, setTab] = useUrlChoice<DeviceTab>('tab', enabled, enabled[0] ?? 'events');
   const [visibility, setVisibility] = useState<Visibility>(DEFAULT_VISIBILITY);
 
   const panels: Record<DeviceTab, () => ReactNode> = {

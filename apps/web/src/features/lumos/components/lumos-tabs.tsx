@@ -1,11 +1,12 @@
 import type { DeviceDetailsData } from '@nms/contract';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { CardTabs } from '../../../components/card/card-tabs';
 import { Pending } from '../../../components/notice/pending';
 import type { DeviceTab } from '../../device-events';
 import { GeneralInformation } from './general-information';
 import { RealTimeData } from './real-time-data';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { useUrlChoice } from '../../../lib/url-state';
 
 // The sub-tabs bring the grid kit (AG Grid): loaded when Additional Information first opens.
 const DeviceTabs = lazyNamed(() => import('../../device-events'), 'DeviceTabs');
@@ -18,7 +19,7 @@ export const LUMOS_DISABLED_TABS: readonly DeviceTab[] = ['events', 'network-eve
 
 /** The three LUMOS tabs; only the open one is mounted (its calls run when it opens). */
 export function LumosTabs({ data, refreshSignal }: { data: DeviceDetailsData; refreshSignal?: number }) {
-  const [tab, setTab] = useState<LumosTab>('Real Time Data');
+  const [tab, setTab] = useUrlChoice<LumosTab>('tab', LUMOS_TABS, 'Real Time Data');
   const name = String(data.device.name ?? '');
   const panels: Record<LumosTab, ReactNode> = {
     'Real Time Data': <RealTimeData data={data} />,

@@ -6,6 +6,7 @@ import { fetchDevices, type DeviceRow } from '../api/get-devices';
 import { DEVICE_SEARCH_FIELDS, deviceColumns } from './device-columns';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { LIVE_DEVICES } from '../logic/live-devices';
+import { UrlScope } from '../../../lib/url-state';
 
 const rowId = (row: DeviceRow) => row.name;
 // Loaded when a row's PAM Suspend is first opened: the dashboard's first load does not carry the form.
@@ -37,16 +38,19 @@ export function DeviceListGrid({ listKey, ...grid }: DeviceListGridProps) {
   );
   return (
     <>
-      <DataGrid<DeviceRow>
-        key={listKey}
-        {...grid}
-        columns={columns}
-        fetchPage={fetchDevices}
-        exportFileName="Devices"
-        searchFields={DEVICE_SEARCH_FIELDS}
-        rowId={rowId}
-        live={LIVE_DEVICES}
-      />
+      {/* The list follows a card or node the address does not hold: its view stays out of the address. */}
+      <UrlScope off>
+        <DataGrid<DeviceRow>
+          key={listKey}
+          {...grid}
+          columns={columns}
+          fetchPage={fetchDevices}
+          exportFileName="Devices"
+          searchFields={DEVICE_SEARCH_FIELDS}
+          rowId={rowId}
+          live={LIVE_DEVICES}
+        />
+      </UrlScope>
       <Popup opened={!!pam} title={pam ? `PAM Suspend for ${pam.name}` : ''} onClose={() => setPam(undefined)} width={480}>
         {pam && (
           <Suspense fallback={null}>
