@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { impactFromIndex } from '../src/modules/maintenance/impact-index';
+import { previewImpact } from '../src/modules/maintenance/impact-service';
 import { startHarness, type Harness } from './api-harness';
 import { testEngines } from './test-databases';
 
@@ -168,6 +170,16 @@ describe.each(engines)('maintenance windows on %s', (engine) => {
     const badQuery = await call('POST', IMPACT, { target: { kind: 'query', query: 'name:(' } });
     expect(badQuery.statusCode).toBe(400);
     expect(badQuery.json().field).toBe('target');
+  });
+
+  it('counts the same from the device index (the fast path) as from SQL', async () => {
+    const index = h.app.deviceIndex!;
+    for (let i = 0; i < 200 && !(await index.current()); i++) await new Promise((r) => setTimeout(r, 100));
+    for (const query of ['productCategory:mw-router', 'productCategory:mw-* AND NOT nmd:C1', 'productCategory:mw-switch OR nmd:C1', 'state:2']) {
+      const body = { target: { kind: 'query' as const, query } };
+      expect(await impactFromIndex(h.database.db, index, body.target), query).toBeDefined();
+      expect(await previewImpact(h.database.db, body, index), query).toEqual(await previewImpact(h.database.db, body));
+    }
   });
 
   it('names the windows a draft overlaps and its first overlapping occurrence; the edited window is not its own overlap', async () => {

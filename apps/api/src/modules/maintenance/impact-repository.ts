@@ -33,6 +33,8 @@ export async function countTarget(db: Kysely<DB>, where: RawBuilder<SqlBool>): P
 /**
  * Devices of the target in a group with an active network event (a device's network events are its
  * groups' events, as on Device Details): how many, their events, and the first few, most events first.
+ * The target is MATERIALIZED so it meets the event members in a hash join: joined by name, the
+ * planner probes the name trigram index per member (22 ms each at 1M devices), not the primary key.
  */
 export const eventsStatement = (where: RawBuilder<SqlBool>, sample = 10) =>
   sql<{ name: string; events: number; state: number | null; devices: number; total: number }>`
@@ -40,9 +42,10 @@ export const eventsStatement = (where: RawBuilder<SqlBool>, sample = 10) =>
     hit AS (
       SELECT m.device_name, sum(ev.n)::int AS events FROM device_group_members m JOIN ev ON ev.group_id = m.group_id
       GROUP BY m.device_name
-    )
+    ),
+    d AS MATERIALIZED (SELECT name, state FROM devices WHERE ${where})
     SELECT d.name, hit.events, d.state, (count(*) OVER ())::int AS devices, (sum(hit.events) OVER ())::int AS total
-    FROM hit JOIN (SELECT name, state FROM devices WHERE ${where}) d ON d.name = hit.device_name
+    FROM hit JOIN d ON d.name = hit.device_name
     ORDER BY hit.events DESC, d.name
     LIMIT ${sample}`;
 
@@ -61,4 +64,14 @@ export async function unknownNames(db: Kysely<DB>, names: string[]): Promise<str
   const { rows } = await sql<{ name: string }>`
     SELECT n AS name FROM unnest(${names}::text[]) AS n WHERE NOT EXISTS (SELECT 1 FROM devices d WHERE d.name = n) ORDER BY n`.execute(db);
   return rows.map((r) => r.name);
+}
+
+/** Every device in a group with an active network event and how many it carries, most first (the index path filters them). */
+export async function eventDevices(db: Kysely<DB>): Promise<{ name: string; events: number }[]> {
+  const { rows } = await sql<{ name: string; events: number }>`
+    WITH ev AS (SELECT group_id, count(*)::int AS n FROM network_events WHERE active GROUP BY group_id)
+    SELECT m.device_name AS name, sum(ev.n)::int AS events FROM device_group_members m JOIN ev ON ev.group_id = m.group_id
+    GROUP BY m.device_name
+    ORDER BY events DESC, name`.execute(db);
+  return rows;
 }

@@ -10,6 +10,8 @@ import {
 } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { DeviceIndex } from '../device-index/device-index';
+import { impactFromIndex } from './impact-index';
 import { countTarget, targetEvents, unknownNames } from './impact-repository';
 import * as repo from './repository';
 import { validBody } from './service';
@@ -46,22 +48,33 @@ async function overlapsOf(
   return out.sort((a, b) => a.occurrence.start.localeCompare(b.occurrence.start) || a.id - b.id);
 }
 
+/** The target's counts: from the device index when it can answer, else two aggregate statements. */
+async function targetCounts(db: Kysely<DB>, index: DeviceIndex | undefined, body: MaintenanceImpactBody) {
+  const indexed = await impactFromIndex(db, index, body.target);
+  if (indexed) return indexed;
+  const where = targetCondition(body.target);
+  const [counts, events] = await Promise.all([countTarget(db, where), targetEvents(db, where)]);
+  return { ...counts, events };
+}
+
 /** POST /maintenance/impact: what the window would suspend, before it is saved. */
-export async function previewImpact(db: Kysely<DB>, body: MaintenanceImpactBody, nowMs = Date.now()): Promise<MaintenanceImpactAnswer> {
+export async function previewImpact(
+  db: Kysely<DB>,
+  body: MaintenanceImpactBody,
+  index?: DeviceIndex,
+  nowMs = Date.now(),
+): Promise<MaintenanceImpactAnswer> {
   // The target's rules and its query's compile errors answer as they would on save (400 naming target).
   validBody({ name: 'preview', ...body, ...fallbackTimes(body) });
-  const where = targetCondition(body.target);
   const schedule = scheduleOfBody(body);
   const names = body.target.kind === 'devices' ? [...new Set((body.target.devices ?? []).map((d) => d.trim()).filter(Boolean))] : [];
-  const [counts, events, unknownDevices, overlaps] = await Promise.all([
-    countTarget(db, where),
-    targetEvents(db, where),
+  const [counts, unknownDevices, overlaps] = await Promise.all([
+    targetCounts(db, index, body),
     unknownNames(db, names),
     schedule ? overlapsOf(db, schedule, body.excludeId, nowMs) : Promise.resolve([]),
   ]);
   return {
     ...counts,
-    events,
     unknownDevices,
     overlaps,
     nextOccurrences: schedule ? nextOccurrences(schedule, nowMs, NEXT).map(toOccurrence) : [],

@@ -130,6 +130,6 @@ export async function maintenanceRoutes(app: FastifyInstance) {
         response: { 200: MaintenanceImpactAnswer, 400: MaintenanceBadRequest },
       },
     },
-    (req) => previewImpact(app.readDb, req.body),
+    (req) => previewImpact(app.readDb, req.body, app.deviceIndex),
   );
 }
