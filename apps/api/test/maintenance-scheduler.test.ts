@@ -66,14 +66,15 @@ describe.each(engines)('maintenance scheduler on %s', (engine) => {
     const ownVersion = own.json().data[0].version as number;
 
     const { occStart, occEnd, start, weekday } = weeklyAroundNow();
-    const created = await call('POST', URL, {
+    const windowBody = {
       name: 'Router firmware',
       target: { kind: 'query', query: 'productCategory:ms-router' },
       start,
       durationMinutes: 180,
       timeZone: ZONE,
       recurrence: { kind: 'weekly', weekdays: [weekday] },
-    });
+    };
+    const created = await call('POST', URL, windowBody);
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
 
@@ -111,13 +112,22 @@ describe.each(engines)('maintenance scheduler on %s', (engine) => {
     // A later tick in the same occurrence changes nothing.
     expect(await maintenanceTick(h.database.db, into + 10 * MIN)).toEqual({ suspended: [], released: [] });
 
+    // The target edited to leave ms-r3 out: the next tick releases it, the others stay suspended.
+    const edited = await call('PUT', `${URL}/${id}`, {
+      ...windowBody,
+      target: { kind: 'query', query: 'productCategory:ms-router AND NOT name:ms-r3' },
+      version: 1,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await maintenanceTick(h.database.db, into + 15 * MIN)).toEqual({ suspended: [], released: ['ms-r3'] });
+
     // An operator takes over ms-r2's schedule (edits it): it is theirs now.
     const r2 = during.find((s) => s.device_name === 'ms-r2')!;
     const edit = await call('PUT', `${PAM}/ms-r2`, { info: 'kept by olivia', start_time: r2.start_time, end_time: r2.end_time, version: r2.version });
     expect(edit.statusCode).toBe(200);
 
     // Past its end: the window's own schedules are released; ms-own and the edited ms-r2 stay.
-    expect((await maintenanceTick(h.database.db, occEnd + MIN)).released).toEqual(['ms-r1', 'ms-r3']);
+    expect((await maintenanceTick(h.database.db, occEnd + MIN)).released).toEqual(['ms-r1']);
     const after = await schedules(['ms-r1', 'ms-r2', 'ms-r3', 'ms-own']);
     expect(after.map((s) => [s.device_name, s.info])).toEqual([
       ['ms-own', 'my own work'],
@@ -131,9 +141,10 @@ describe.each(engines)('maintenance scheduler on %s', (engine) => {
     expect(rows).toEqual([
       { action: 'pamSuspend.create', actor_name: 'maintenance scheduler' },
       { action: 'pamSuspend.remove', actor_name: 'maintenance scheduler' },
+      { action: 'pamSuspend.remove', actor_name: 'maintenance scheduler' },
     ]);
     await call('DELETE', `${PAM}?device_names=ms-own,ms-r2`);
-    expect((await call('DELETE', `${URL}/${id}?version=1`)).statusCode).toBe(200);
+    expect((await call('DELETE', `${URL}/${id}?version=2`)).statusCode).toBe(200);
   });
 
   it("'end now' and delete release at once; the ended occurrence is not suspended again", async () => {

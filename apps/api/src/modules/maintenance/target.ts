@@ -31,12 +31,16 @@ export async function devicesToSuspend(db: Kysely<DB>, windowId: number, target:
   return rows.map((r) => r.name);
 }
 
-/** Devices the window holds that its target no longer names (edited, or the device changed). */
+/**
+ * Devices the window holds that its target no longer names (edited, or the device changed). The
+ * target is MATERIALIZED for a hash anti-join: a NOT IN over 100,000 names outgrows work_mem (then
+ * it is rescanned per row), and a correlated lookup by name may probe the name trigram index.
+ */
 export async function heldOutsideTarget(db: Kysely<DB>, windowId: number, target: MaintenanceTarget): Promise<string[]> {
   const { rows } = await sql<{ device_name: string }>`
+    WITH t AS MATERIALIZED (SELECT name FROM devices WHERE ${targetCondition(target)})
     SELECT h.device_name FROM maintenance_window_devices h
-    WHERE h.window_id = ${windowId}
-      AND h.device_name NOT IN (SELECT name FROM devices WHERE ${targetCondition(target)})
+    WHERE h.window_id = ${windowId} AND NOT EXISTS (SELECT 1 FROM t WHERE t.name = h.device_name)
     ORDER BY h.device_name`.execute(db);
   return rows.map((r) => r.device_name);
 }
