@@ -18,8 +18,9 @@ async function main() {
     process.exit(2);
   }
   const feeds = loaded.feeds!;
-  // This process exists to poll: POLLER=on is implied; receivers stay as configured.
-  const config = { ...loaded, feeds: { ...feeds, poller: { ...feeds.poller, enabled: true } } };
+  // This process exists to poll: POLLER=on is implied; receivers stay as configured. The
+  // maintenance scheduler is the API leader's (one across processes): never here.
+  const config = { ...loaded, feeds: { ...feeds, maintenanceTickMs: 0, poller: { ...feeds.poller, enabled: true } } };
   const log = lineLogger(config.logLevel, { name: 'poller', pid: process.pid });
   const database = await openDatabaseWithRetry(config);
   await migrateForStart(config, database);
