@@ -112,4 +112,34 @@ test.describe('command palette', () => {
     await expect(page.getByTestId('palette-ping-result')).toHaveCount(0);
     expect(called).toBe(false);
   });
+
+  test('a customer opens Manage Devices with its devices; a CMDB record opens its collection', async ({ page }) => {
+    await signIn(page, 'operator', '/dash-board');
+    const { data } = await apiGet<{ data: Array<{ nmd: string }> }>(page, '/es/devices/all', { query: "NOT nmd:''", limit: 1 });
+    const customer = data[0].nmd;
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type(customer.slice(0, 3));
+    const hit = page.locator(`[data-testid="palette-option"][data-badge="Customer"][data-label="${customer}"]`);
+    await expect(hit).toBeVisible();
+    for (let i = 0; i < 40 && (await hit.getAttribute('aria-selected')) !== 'true'; i++) await palette(page).press('ArrowDown');
+    await expect(hit).toHaveAttribute('aria-selected', 'true');
+    const query = `nmd:"${customer}"`;
+    const listed = page.waitForResponse(
+      (r) => r.url().includes('/api/v1.0/es/devices/all') && (new URL(r.url()).searchParams.get('query') ?? '').includes(query),
+    );
+    await palette(page).press('Enter');
+    expect((await listed).ok()).toBe(true);
+    await expect(page.getByPlaceholder('Search with lucene query')).toHaveValue(query);
+
+    const dcs = await apiGet<{ data: Array<{ name: string }> }>(page, '/svn/svi_hughes_datacenters', { limit: 1 });
+    const record = dcs.data[0].name;
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type(record.slice(0, 4));
+    const option = page.locator('[data-testid="palette-option"][data-badge="CMDB"]').filter({ hasText: record }).first();
+    await expect(option).toContainText('Data Centers');
+    await option.hover();
+    await palette(page).press('Enter');
+    await expect(page).toHaveURL(/\/cmdb-admin\?tab=svi_hughes_datacenters$/);
+    await expect(page.getByRole('tab', { name: 'Data Centers' })).toHaveAttribute('aria-selected', 'true');
+  });
 });
