@@ -64,6 +64,12 @@ test('operator moves between rows, selects one and opens its row actions without
   // The focused cell is visibly marked (the outline grid-density.css draws for keyboard focus).
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
   expect(outline).toBe('solid');
+  const tint = await page.evaluate(() => {
+    const cells = document.activeElement?.closest('.ag-row')?.querySelector('.ag-grid-scrolling-cells');
+    return cells ? getComputedStyle(cells, '::before').backgroundColor : '';
+  });
+  expect(tint, 'the focused row is tinted').toMatch(/^(rgba|color)\(/);
+  expect(tint).not.toBe('rgba(0, 0, 0, 0)');
   await page.screenshot({ path: `${SHOTS}/grid-keyboard-focus.png` });
 
   // Space selects the focused row (the grid's checkbox column) and again clears it.

@@ -12,7 +12,9 @@ import { apiGet, expect, idToken, signIn, test } from './fixtures';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
-test.use({ viewport: { width: 1600, height: 1000 } });
+// The operator's browser is in New York; the window is planned in Tokyo's time (+09:00, no DST).
+test.use({ viewport: { width: 1600, height: 1000 }, timezoneId: 'America/New_York' });
+const ZONE = 'Asia/Tokyo';
 
 // Devices the simulator never changes category of (as manage-devices.spec.ts picks them).
 const QUERY = 'productCategory:"Power Outlet Controller"';
@@ -42,6 +44,9 @@ test('operator creates a weekly window from a query, its preview equals the API,
   await page.getByRole('button', { name: 'New Window' }).click();
   await expect(form(page)).toBeVisible();
   await form(page).getByLabel('Name').fill(name);
+  await expect(form(page).getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/New_York');
+  await form(page).getByRole('combobox', { name: 'Time zone' }).fill(ZONE);
+  await page.getByRole('option', { name: ZONE, exact: true }).click();
 
   // A weekly window with no weekday: the server's message shows under the field, and what was typed stays.
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
@@ -59,7 +64,12 @@ test('operator creates a weekly window from a query, its preview equals the API,
   await form(page).getByLabel('Duration minutes').fill('30');
   const request = await sent;
   const body = request.postDataJSON() as MaintenanceImpactBody;
-  expect(body).toMatchObject({ target: { kind: 'query', query: QUERY }, recurrence: { kind: 'weekly', weekdays: [2, 4] }, durationMinutes: 150 });
+  expect(body).toMatchObject({
+    timeZone: ZONE,
+    target: { kind: 'query', query: QUERY },
+    recurrence: { kind: 'weekly', weekdays: [2, 4] },
+    durationMinutes: 150,
+  });
   const answer = await request.response();
   expect(answer?.status()).toBe(200);
 
@@ -150,6 +160,35 @@ test('operator creates a weekly window from a query, its preview equals the API,
   await page.getByTestId('confirm-window-action').getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
   expect(await windowNamed(page, name)).toBeUndefined();
+});
+
+test('operator ends a running window now: it leaves the list and the API has it finished', async ({ page }) => {
+  await signIn(page, 'operator', '/maintenance-windows');
+  const name = unique();
+  // A single window that began this minute (UTC) on one device: it runs now.
+  const device = (await apiGet<{ data: { name: string }[] }>(page, '/es/devices/all', { query: QUERY, limit: 1 })).data[0]!.name;
+  const created = await api<MaintenanceWindow>(page, 'post', '/maintenance/windows', {
+    name,
+    target: { kind: 'devices', devices: [device] },
+    start: new Date().toISOString().slice(0, 16),
+    durationMinutes: 60,
+    timeZone: 'UTC',
+    recurrence: { kind: 'once' },
+    info: 'e2e end now',
+  });
+  await page.reload();
+  const row = page.getByTestId(`window-row-${created.id}`);
+  await expect(row).toContainText('Running');
+  await expect(row).toContainText(`1 devices: ${device}`);
+
+  await row.getByRole('button', { name: `End ${name} now` }).click();
+  await page.getByTestId('confirm-window-action').getByRole('button', { name: 'End now' }).click();
+  await expect(page.getByTestId('confirm-window-action')).toBeHidden();
+  // A single window with its only occurrence ended is finished: the list shows running and coming ones.
+  await expect(row).toHaveCount(0);
+  const ended = await windowNamed(page, name);
+  expect(ended?.endedAt).toBeTruthy();
+  await api(page, 'delete', `/maintenance/windows/${created.id}`, undefined, { version: ended!.version });
 });
 
 test('a viewer sees the windows but cannot create, edit or delete them', async ({ page }) => {
