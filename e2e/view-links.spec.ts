@@ -220,3 +220,31 @@ test('Device Details keeps its tab and the tab grid’s view in the address; Bac
   await expect(log.getByTestId('pager-text')).toBeVisible();
   await expect(log.locator('.ag-header-cell-text', { hasText: label })).toHaveCount(0);
 });
+
+test('the Geo Map keeps its layers (a history step) and its centre and zoom (replaced as it moves) in the address', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'operator', '/geo-map');
+  const map = page.getByTestId('geo-map');
+  const powerOutage = page.getByTestId('layer-toggles').getByLabel('Power Outage');
+  await expect(powerOutage).not.toBeChecked();
+  await powerOutage.click();
+  await expect(page).toHaveURL(/[?&]layers=markers,weather,powerOutage(&|$)/);
+  await map.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page).toHaveURL(/[?&]map=-?\d+\.\d{4},-?\d+\.\d{4},\d+\.\d{2}(&|$)/);
+  const url = page.url();
+  const zoom = Number(new URL(url).searchParams.get('map')!.split(',')[2]);
+
+  // Back: the layers before (the zoom replaced the entry, it is no step of its own); Forward again.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/layers=/);
+  await expect(powerOutage).not.toBeChecked();
+  await page.goForward();
+  await expect(powerOutage).toBeChecked();
+
+  // A fresh load of the address starts at the same place and zoom, with the same layers.
+  await page.goto(url);
+  await page.waitForURL((u) => u.pathname === '/geo-map' && u.searchParams.has('layers'));
+  await expect(page.getByTestId('layer-toggles').getByLabel('Power Outage')).toBeChecked();
+  const shown = await map.evaluate((el) => (el as unknown as { __map: import('maplibre-gl').Map }).__map.getZoom());
+  expect(shown).toBeCloseTo(zoom, 1);
+});

@@ -2,26 +2,45 @@ import { ActionIcon, Group, SegmentedControl, Text } from '@mantine/core';
 import { DEFAULT_METRIC_RANGE_HOURS, METRIC_RANGES } from '@nms/contract';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useUrlParam } from '../../lib/url-state';
 import { formatDate } from '../formatters/format-date';
 import { canStepForward, stepWindow, windowEndingAt, type MetricWindow } from './metric-window';
 
-/** The chart window: zoom toggles reset it to end now; the arrows move it by its range. */
+/**
+ * The chart window: zoom toggles reset it to end now; the arrows move it by its range. It is part
+ * of the view's address (issue 21): `win=<hours>` beside the default range, `end=<ISO time>` once
+ * moved back from now; each change is a history step. In a popup (address off) it is the chart's own.
+ */
 export function useChartWindow() {
+  const [hoursParam, setHours] = useUrlParam('win');
+  const [endParam, setEnd] = useUrlParam('end');
   // `now` is read when the user acts (not while rendering) and kept beside the window.
-  const [state, setState] = useState(() => {
+  const [own, setOwn] = useState(() => {
     const now = Date.now();
     return { win: windowEndingAt(now, DEFAULT_METRIC_RANGE_HOURS), now };
   });
+  const asked = Number(hoursParam);
+  const hours = Number.isFinite(asked) && asked > 0 ? asked : undefined;
+  const end = endParam ? Date.parse(endParam) : NaN;
+  const win =
+    hours !== undefined || Number.isFinite(end)
+      ? windowEndingAt(Number.isFinite(end) ? Math.min(end, own.now) : own.now, hours ?? DEFAULT_METRIC_RANGE_HOURS)
+      : own.win;
+  const show = (next: MetricWindow, now: number) => {
+    setOwn({ win: next, now });
+    setHours(next.hours === DEFAULT_METRIC_RANGE_HOURS ? undefined : String(next.hours));
+    setEnd(canStepForward(next, now) ? new Date(next.end).toISOString() : undefined);
+  };
   return {
-    win: state.win,
-    atNow: !canStepForward(state.win, state.now),
-    zoom: (hours: number) => {
+    win,
+    atNow: !canStepForward(win, own.now),
+    zoom: (h: number) => {
       const now = Date.now();
-      setState({ win: windowEndingAt(now, hours), now });
+      show(windowEndingAt(now, h), now);
     },
     step: (direction: -1 | 1) => {
       const now = Date.now();
-      setState((s) => ({ win: stepWindow(s.win, direction, now), now }));
+      show(stepWindow(win, direction, now), now);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ActionCatalogDevice } from '@nms/contract';
 import { Popup } from '../../../components/popup/popup';
+import { UrlScope } from '../../../lib/url-state';
 import { AllDatabaseDetailsPopup } from '../popups/all-database-details-popup';
 import { ApChartsPopup } from '../popups/ap-charts-popup';
 import { JupiterEntPopup } from '../popups/jupiter-ent-popup';
@@ -36,13 +37,22 @@ export function ActionPopupHost({ popup, device, onClose }: Props) {
     case 'report':
       return <ReportPopup title={title} report={popup.report} deviceName={device.name} onClose={onClose} />;
     case 'metric':
-      return <MetricChartPopup title={title} metric={popup.metric} label={popup.label} deviceName={device.name} onClose={onClose} />;
+      // A popup's chart window is its own, not the page's view (its hook runs outside the Popup's scope).
+      return (
+        <UrlScope off>
+          <MetricChartPopup title={title} metric={popup.metric} label={popup.label} deviceName={device.name} onClose={onClose} />
+        </UrlScope>
+      );
     case 'packetCapture':
       return <PacketCapturePopup title={title} device={device} onClose={onClose} />;
     case 'apCharts':
       return <ApChartsPopup title={title} nocId={device.nocid ?? ''} apId={device.name} onClose={onClose} />;
     case 'jupiterEnt':
-      return <JupiterEntPopup title={title} deviceName={device.name} onClose={onClose} />;
+      return (
+        <UrlScope off>
+          <JupiterEntPopup title={title} deviceName={device.name} onClose={onClose} />
+        </UrlScope>
+      );
     case 'allDatabaseDetails':
       return <AllDatabaseDetailsPopup title={title} deviceName={device.name} onClose={onClose} />;
   }

@@ -14,10 +14,11 @@ import { markerStats, markersGeoJson } from '../logic/markers-geojson';
 import { outageGeoJson } from '../logic/outage-geojson';
 import { nextRefused, type RefusedQuery } from '../logic/refused-query';
 import classes from './geo-map.module.css';
-import { DEFAULT_LAYERS, LayerToggles, type MapLayers } from './layer-toggles';
+import { LayerToggles } from './layer-toggles';
 import { OutageLegend } from './outage-legend';
 import { GEO_MAP_DATA_KEY, useGeoSummary, useMarkers, usePowerOutages } from './use-geo-map-data';
 import { useMapViewport } from './use-map-viewport';
+import { useMapUrlState } from './use-map-url-state';
 import { useMarkerLayer } from './use-marker-layer';
 import { useOutageLayer } from './use-outage-layer';
 import { useRadarLayer } from './use-radar-layer';
@@ -34,7 +35,7 @@ const badQuery = (e: unknown): string | undefined => (e instanceof ApiError && e
 export function GeoMapTab() {
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [typed, setTyped] = useState('');
-  const [layers, setLayers] = useState<MapLayers>(DEFAULT_LAYERS);
+  const { start, layers, setLayers } = useMapUrlState(map, { center: MAP_DEFAULT_CENTER, zoom: MAP_DEFAULT_ZOOM });
   const [refused, setRefused] = useState<RefusedQuery>();
   const view = useMapViewport(map);
   const client = useQueryClient();
@@ -89,8 +90,8 @@ export function GeoMapTab() {
       </div>
       <SummaryStrip counts={summary.isError || refusal ? undefined : summary.data?.data} />
       <MapView
-        center={MAP_DEFAULT_CENTER}
-        zoom={MAP_DEFAULT_ZOOM}
+        center={start.center}
+        zoom={start.zoom}
         onMap={setMap}
         data-testid="geo-map"
         data={{
