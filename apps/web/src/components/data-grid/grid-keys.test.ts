@@ -35,13 +35,19 @@ describe('rowMenuButton', () => {
     return el;
   };
 
-  it("finds the row's actions button from any of its cells", () => {
-    const r = row('<button aria-label="Actions for A">...</button>');
+  it("finds the row's actions menu button from any of its cells", () => {
+    const r = row('<button aria-haspopup="menu" aria-label="Actions for A">...</button>');
     expect(rowMenuButton(r.querySelector('#name')!)?.getAttribute('aria-label')).toBe('Actions for A');
   });
 
-  it('finds none when the button is disabled or the grid has no actions column', () => {
-    expect(rowMenuButton(row('<button disabled>...</button>').querySelector('#name')!)).toBeNull();
+  it("finds a button that opts in as the row's action (a details button)", () => {
+    const r = row('<button data-row-action aria-label="Details of A">i</button>');
+    expect(rowMenuButton(r.querySelector('#name')!)?.getAttribute('aria-label')).toBe('Details of A');
+  });
+
+  it('never a button that acts at once (a delete toggle), a disabled one, or none at all', () => {
+    expect(rowMenuButton(row('<button aria-label="Delete A">x</button>').querySelector('#name')!)).toBeNull();
+    expect(rowMenuButton(row('<button aria-haspopup="menu" disabled>...</button>').querySelector('#name')!)).toBeNull();
     expect(rowMenuButton(row('').querySelector('#name')!)).toBeNull();
   });
 });

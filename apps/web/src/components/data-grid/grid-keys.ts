@@ -20,11 +20,18 @@ export function opensRowMenu(e: KeyLike): boolean {
   return e.key === 'Enter' && !e.shiftKey;
 }
 
-/** The row's actions button (the grid's `actions` column, column-defs.ts), when it can be pressed. */
+/**
+ * The row's actions button (the grid's `actions` column, column-defs.ts), when it can be pressed:
+ * a menu button (`aria-haspopup`, what Mantine's Menu.Target sets) or a button that opts in as the
+ * row's one action (`data-row-action`, e.g. the audit's Details). Other buttons there act at once
+ * (the PAM batch grid's Delete toggle): a key meant to edit a cell must never press them.
+ */
 export function rowMenuButton(cell: Element): HTMLElement | null {
   const row = cell.closest('.ag-row');
-  return row?.querySelector<HTMLElement>('.nms-actions-cell button:not([disabled])') ?? null;
+  return row?.querySelector<HTMLElement>(ROW_ACTION) ?? null;
 }
+
+const ROW_ACTION = ['button[aria-haspopup]', 'button[data-row-action]'].map((b) => `.nms-actions-cell ${b}:not([disabled])`).join(', ');
 
 /**
  * AG Grid's cell key handler of every grid shell: the row-menu keys press the row's actions

@@ -19,7 +19,13 @@ export function auditColumns(onDetails: (row: AuditRow) => void): GridColumn<Aud
       width: 76,
       render: (row) => (
         <Tooltip label="Details">
-          <ActionIcon variant="subtle" aria-label={`Details of entry ${row.id}`} data-testid="audit-details" onClick={() => onDetails(row)}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Details of entry ${row.id}`}
+            data-testid="audit-details"
+            data-row-action // Enter on the row opens it (grid-keys.ts)
+            onClick={() => onDetails(row)}
+          >
             <IconListDetails size={16} />
           </ActionIcon>
         </Tooltip>
