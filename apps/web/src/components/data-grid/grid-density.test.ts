@@ -21,9 +21,9 @@ describe('grid density', () => {
 
   it('tells this tab when it changes', () => {
     const heard = vi.fn();
-    window.addEventListener('nms-grid-density', heard);
+    window.addEventListener('nms-user-preference', heard);
     writeDensity('operator', 'compact');
-    window.removeEventListener('nms-grid-density', heard);
+    window.removeEventListener('nms-user-preference', heard);
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
