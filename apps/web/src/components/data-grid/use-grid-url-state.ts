@@ -5,6 +5,16 @@ import type { GridLayout } from './grid-layout';
 import { decodeView, defaultView, encodeView, ownsViewParam, withStoredLayout, type ViewContext } from './grid-url-view';
 import { useGridLayout } from './use-grid-layout';
 
+/**
+ * The grids on screen, by scope and id, with the address entry they last drew under. A grid made
+ * again while its predecessor is still there, under the same entry, is a new list (its screen
+ * re-keyed it: another status, card or node): it starts on its first page, as it always has.
+ */
+const onScreen = new Map<string, { instance: string; entry: string }>();
+
+const firstPage = (layout: GridLayout): GridLayout =>
+  layout.state?.pagination ? { ...layout, state: { ...layout.state, pagination: { ...layout.state.pagination, page: 0 } } } : layout;
+
 const keyOf = (values: Record<string, string>) => JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
 
 /** Only the search panel's text differs: typing, which replaces the address instead of adding a step. */
@@ -49,12 +59,14 @@ export function useGridUrlLayout<T>(gridId: string, ctx: ViewContext<T>) {
     [off, write, id, prefix],
   );
 
+  const slot = `${prefix}|${gridId}`;
   const load = useCallback(
     (stored: GridLayout) => {
-      if (off) return stored;
-      const view = decodeView(new URLSearchParams(location.search), prefix, ctx);
+      const renewed = onScreen.get(slot)?.entry === location.key;
+      const view = off ? undefined : decodeView(new URLSearchParams(location.search), prefix, ctx);
       shown.current = view ? encodeView(view, ctx) : {};
-      return view ? withStoredLayout(view, stored) : stored;
+      const layout = view ? withStoredLayout(view, stored) : stored;
+      return renewed ? firstPage(layout) : layout;
     },
     // Read once, when the grid starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -62,6 +74,15 @@ export function useGridUrlLayout<T>(gridId: string, ctx: ViewContext<T>) {
   );
 
   const layout = useGridLayout(gridId, ctx.defaultPageSize, { load, onRemember });
+  useEffect(() => {
+    onScreen.set(slot, { instance: id, entry: location.key });
+  }, [slot, id, location.key]);
+  useEffect(
+    () => () => {
+      if (onScreen.get(slot)?.instance === id) onScreen.delete(slot);
+    },
+    [slot, id],
+  );
   const { restore, remember } = layout;
 
   // An address this grid did not write (Back, Forward, a link or saved view to this screen).
