@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { captureTokens, expect, signIn, test } from './fixtures';
+import { isAlertsCall, openEvents, params, setPageSize } from './grid-helpers';
 import { liveOffByDefault } from './live-off';
 
 /**
@@ -76,4 +77,45 @@ test('a shared view the operator saves opens for the admin from the Views menu a
   await expect(admin).toHaveURL(/\/manage-devices\?/);
   await expect(admin.getByPlaceholder('Search with lucene query')).toHaveValue(query);
   await admin.context().close();
+});
+
+test('every grid whose view is in the address has the Views menu: a view of the Monitoring events grid is found in the palette', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  const viewName = `Events 50 ${Date.now().toString(36)}`;
+  await signIn(page, 'operator');
+  await openEvents(page);
+  // One menu on the screen, at the events grid's toolbar (the app hands it to every such grid).
+  await expect(page.getByTestId('saved-views-button')).toHaveCount(1);
+  await expect(page.getByTestId('grid-toolbar').getByTestId('saved-views-button')).toBeVisible();
+  const fifty = page.waitForRequest((r) => isAlertsCall(r) && params(r).limit === '50');
+  await setPageSize(page, 50);
+  await fifty;
+  await expect.poll(() => page.url()).toMatch(/[?&](events\.)?size=50/);
+
+  await page.getByTestId('saved-views-button').click();
+  await page.getByRole('menuitem', { name: 'Save view...' }).click();
+  const form = page.getByRole('dialog', { name: 'Save view' });
+  await form.getByLabel('Name').fill(viewName);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1.0/saved-views') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(form).toBeHidden();
+  if (process.env.PALETTE_SHOTS) {
+    await page.getByTestId('saved-views-button').click();
+    await page.screenshot({ path: `${process.env.PALETTE_SHOTS}/monitoring-views-menu.png` });
+    await page.keyboard.press('Escape');
+  }
+
+  // Elsewhere, from the palette: the view opens the events grid at 50 a page again.
+  await page.getByRole('link', { name: 'NMS Tools home' }).click();
+  await expect(page).toHaveURL(/\/dash-board/);
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type(viewName.slice(0, 12));
+  const option = page.locator('[data-testid="palette-option"][data-badge="Saved view"]').filter({ hasText: viewName });
+  await expect(option).toBeVisible();
+  await option.hover();
+  const again = page.waitForRequest((r) => isAlertsCall(r) && params(r).limit === '50');
+  await page.getByTestId('palette-input').press('Enter');
+  await again;
+  await expect(page).toHaveURL(/\/monitoring\?/);
 });

@@ -2,9 +2,11 @@ import { AppShell, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine
 import { useLocalStorage } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { GridViewsProvider } from '../../components/data-grid/grid-views-slot';
 import { CommandPaletteHost } from '../../features/command-palette';
 import { useSessionUser } from '../../lib/auth/session';
 import { HOME } from '../guards';
+import { GridViewsMenu } from './grid-views-menu';
 import classes from './app-layout.module.css';
 import { LiveToggle } from './live-toggle';
 import { paletteScreens } from './palette-screens';
@@ -53,7 +55,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell.Navbar className={classes.navbar} data-collapsed={collapsed || undefined} aria-label="Main menu">
         <SideMenu collapsed={collapsed} />
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
+      <AppShell.Main className={classes.main}>
+        <GridViewsProvider menu={<GridViewsMenu />}>{children}</GridViewsProvider>
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -8,6 +8,7 @@ import type { PagerInfo } from './grid-pager';
 import { defaultSearchFields } from './grid-query';
 import { GridShell } from './grid-shell';
 import { GridToolbar } from './grid-toolbar';
+import { GridViewsSlot } from './grid-views-slot';
 import { initialGridState, serverGridOptions } from './server-grid-options';
 import type { ColumnKind } from './types';
 import { FIRST_PAGE } from './use-client-pager';
@@ -26,7 +27,7 @@ export interface ToolbarParts {
   toolbarStart?: ReactNode;
   /** Right after the Lucene box (e.g. its help button). */
   toolbarAfterQuery?: ReactNode;
-  /** Last in the toolbar (e.g. a full-screen toggle). */
+  /** Last in the toolbar (e.g. a full-screen toggle), after the app's Views menu (GridViewsSlot). */
   toolbarEnd?: ReactNode;
   /** A Lucene query box in the toolbar, AND-ed with the filters and remembered with the layout. */
   luceneBox?: boolean;
@@ -171,7 +172,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             selection.clear(api.current);
             layout.reset();
           }}
-          end={props.toolbarEnd}
+          end={
+            <>
+              <GridViewsSlot />
+              {props.toolbarEnd}
+            </>
+          }
         />
       }
       grid={{

@@ -8,7 +8,6 @@ import { DataGrid } from '../../../components/data-grid/data-grid';
 import { exportAuditLog, fetchAuditLog } from '../api/get-audit-log';
 import { auditColumns } from './audit-columns';
 import { AuditDetailModal } from './audit-detail-modal';
-import { SavedViewsMenu } from '../../saved-views';
 
 const DEFAULT_SORT = { field: 'at', order: 'desc' } as const;
 const rowId = (row: AuditRow) => String(row.id);
@@ -63,7 +62,6 @@ export function AuditTrailScreen() {
         rowClass={rowClass}
         luceneBox
         onQueryChange={(q) => (query.current = q)}
-        toolbarEnd={<SavedViewsMenu />}
       />
       {details && <AuditDetailModal row={details} onClose={() => setDetails(undefined)} />}
     </AppCard>

@@ -13,7 +13,6 @@ import { DEVICE_SEARCH_FIELDS, deviceColumns } from './device-columns';
 import { DeviceDock, type DockView } from './device-dock';
 import classes from './manage-devices.module.css';
 import { GRID_PAGE_SIZES } from '@nms/contract';
-import { SavedViewsMenu } from '../../saved-views';
 
 export const MANAGE_DEVICES_GRID_ID = 'manage-devices';
 const PAGE_SIZES = GRID_PAGE_SIZES;
@@ -89,12 +88,7 @@ export function ManageDevicesScreen({ baseQuery, gridId = MANAGE_DEVICES_GRID_ID
                   Lucene Help
                 </Button>
               }
-              toolbarEnd={
-                <>
-                  <SavedViewsMenu />
-                  <FullscreenButton full={full} onToggle={toggle} />
-                </>
-              }
+              toolbarEnd={<FullscreenButton full={full} onToggle={toggle} />}
             />
           </div>
           {dock && <DeviceDock dock={dock} onClose={() => setDock(undefined)} />}

@@ -10,8 +10,8 @@ import { SaveViewForm } from './save-view-form';
 
 /**
  * The grid toolbar's 'Views' menu (issue 21 item 3): the screen's saved views (the caller's own,
- * then the shared ones), 'Save view...' and delete for the caller's own. A screen puts it in its
- * grid's toolbar slot; a view is the screen's path and its URL search string.
+ * then the shared ones), 'Save view...' and delete for the caller's own. The app layout hands it to
+ * every address-backed grid's toolbar (GridViewsProvider); a view is the screen's path and its URL search string.
  */
 export function SavedViewsMenu() {
   const { pathname, search } = useLocation();
