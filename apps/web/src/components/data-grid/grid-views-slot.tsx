@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useUrlScope } from '../../lib/url-state';
+// url-scope alone (not the index): the shell carries this slot, not the URL writers.
+import { useUrlScope } from '../../lib/url-state/url-scope';
 
 /**
  * What the app puts at the end of every address-backed grid's toolbar: the saved-views menu
