@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/test-databases';
 import { openDatabase, type Database } from '../../db/database';
 import { createCmdb } from '../cmdb/service';
@@ -51,6 +51,8 @@ describe.each(engines)('change feed on %s', (engine) => {
       writer.db,
     );
     await arrival((c) => c.keys[0] === key);
+    // The raw listener is another session on PostgreSQL: it hears the marker on its own time.
+    await vi.waitFor(() => expect(raw.some((p) => p.includes(`"${key}"`))).toBe(true), { timeout: 20_000 });
   };
   const fleet = () => new FleetService(writer.db);
   const device = (name: string, columns: Record<string, unknown> = {}) => ({ name, columns: { class_name: 'Router', ...columns } });
