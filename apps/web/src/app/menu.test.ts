@@ -15,7 +15,6 @@ describe('side menu (spec 002 §2.2)', () => {
       'Cradlepoint',
       'Infoblox',
       'Lumos',
-      'Maintenance Windows',
       'NMS Tools API',
     ];
     expect(menuFor(true).map((e) => e.label)).toEqual(all);

@@ -1,7 +1,6 @@
 import {
   IconApi,
   IconBinaryTree2,
-  IconCalendarTime,
   IconDeviceDesktopAnalytics,
   IconDevices,
   IconFileSearch,
@@ -47,8 +46,6 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Cradlepoint', to: '/cradlepoint', icon: IconRouter, match: ['/cradlepoint'] },
   { label: 'Infoblox', to: '/infoblox', icon: IconWorldSearch, match: ['/infoblox'] },
   { label: 'Lumos', to: '/lumos', icon: IconFileSearch, match: ['/lumos'] },
-  // Issue 21: not in the spec's menu; beside the other tools, before the API portal.
-  { label: 'Maintenance Windows', to: '/maintenance-windows', icon: IconCalendarTime, match: ['/maintenance-windows'] },
   { label: 'NMS Tools API', to: '/ab/getting-started', icon: IconApi, match: ['/ab/'] },
 ];
 
