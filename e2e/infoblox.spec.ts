@@ -227,7 +227,7 @@ test.describe('Infoblox search', () => {
     expect(csv[0]).toEqual(['Network', 'Network View', 'Owner', 'Last Modified', 'Comment']);
     expect(csv.slice(1).map((r) => r[0])).toEqual(answer.data.slice(0, 25).map((s) => s.network));
 
-    await page.getByRole('button', { name: 'Copy' }).first().click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).first().click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const lines = copied
       .trimEnd()
