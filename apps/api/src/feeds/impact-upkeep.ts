@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { FleetService } from '../modules/fleet';
 import type { FeedHandle, FeedHost } from './feed-host';
+import { startPeriodicFeed } from './periodic-feed';
 
 /** The advisory lock key of the impact evaluation (any constant all processes share). */
 export const IMPACT_LOCK_KEY = 1_601_616_001;
@@ -29,32 +30,17 @@ export async function startImpactUpkeep(host: FeedHost, now: () => number = Date
   const intervalMs = host.config.feeds?.impactRefreshMs ?? 15_000;
   const sim = host.config.simulator;
   if (intervalMs <= 0 || (sim.enabled && sim.live)) return undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    inFlight = refreshImpactOnce(host.db, now())
-      .then(
-        (outcome) => {
-          if (outcome && (outcome.opened.length > 0 || outcome.closed.length > 0)) {
-            host.log.info({ opened: outcome.opened, closed: outcome.closed }, 'impact upkeep: network events changed');
-          }
-        },
-        (err: unknown) => host.log.error({ err }, 'impact upkeep: evaluation failed'),
-      )
-      .finally(() => {
-        inFlight = undefined;
-        if (!stopped) timer = setTimeout(run, intervalMs);
-      });
-  };
   // The first evaluation at once: events that crossed while no process was evaluating open now.
-  run();
+  const handle = startPeriodicFeed(intervalMs, () =>
+    refreshImpactOnce(host.db, now()).then(
+      (outcome) => {
+        if (outcome && (outcome.opened.length > 0 || outcome.closed.length > 0)) {
+          host.log.info({ opened: outcome.opened, closed: outcome.closed }, 'impact upkeep: network events changed');
+        }
+      },
+      (err: unknown) => host.log.error({ err }, 'impact upkeep: evaluation failed'),
+    ),
+  );
   host.log.info({ intervalMs }, 'impact upkeep started');
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await inFlight;
-    },
-  };
+  return handle;
 }

@@ -1,4 +1,5 @@
 import type { FeedHandle, FeedHost } from '../../feeds/feed-host';
+import { startPeriodicFeed } from '../../feeds/periodic-feed';
 import { maintenanceTick } from './scheduler';
 
 /**
@@ -10,31 +11,16 @@ import { maintenanceTick } from './scheduler';
 export async function startMaintenanceScheduler(host: FeedHost, now: () => number = Date.now): Promise<FeedHandle | undefined> {
   const intervalMs = host.config.feeds?.maintenanceTickMs ?? 30_000;
   if (intervalMs <= 0) return undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    inFlight = maintenanceTick(host.db, now(), host.log)
-      .then(
-        ({ suspended, released }) => {
-          if (suspended.length || released.length) {
-            host.log.info({ suspended: suspended.length, released: released.length }, 'maintenance: devices suspended / released');
-          }
-        },
-        (err: unknown) => host.log.error({ err }, 'maintenance: tick failed'),
-      )
-      .finally(() => {
-        inFlight = undefined;
-        if (!stopped) timer = setTimeout(run, intervalMs);
-      });
-  };
-  run();
+  const handle = startPeriodicFeed(intervalMs, () =>
+    maintenanceTick(host.db, now(), host.log).then(
+      ({ suspended, released }) => {
+        if (suspended.length || released.length) {
+          host.log.info({ suspended: suspended.length, released: released.length }, 'maintenance: devices suspended / released');
+        }
+      },
+      (err: unknown) => host.log.error({ err }, 'maintenance: tick failed'),
+    ),
+  );
   host.log.info({ intervalMs }, 'maintenance scheduler started');
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await inFlight;
-    },
-  };
+  return handle;
 }
