@@ -2,12 +2,13 @@
  * The change records of issue 20 (the protocol note): what migration 029's triggers send on
  * channel `nms_live` after a write commits, one record per statement and topic (or a few, each
  * payload under 7,900 bytes). Keys are device names (device, alert, pam, action), group names
- * (network-event), table names (cmdb, config) or maintenance window ids (maintenance); empty keys mean every key of the topic (a bulk
- * statement, a TRUNCATE).
+ * (network-event), table names (cmdb, config), maintenance window ids (maintenance) or revoked
+ * tokens' keys (revocation: sid:..., jti:..., tok:..., api-token:<id>; no view shows them, the
+ * streams of those tokens end); empty keys mean every key of the topic (a bulk statement, a TRUNCATE).
  */
 export const LIVE_CHANNEL = 'nms_live';
 
-export const LIVE_TOPICS = ['device', 'alert', 'network-event', 'pam', 'cmdb', 'action', 'config', 'maintenance'] as const;
+export const LIVE_TOPICS = ['device', 'alert', 'network-event', 'pam', 'cmdb', 'action', 'config', 'maintenance', 'revocation'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export interface LiveChange {

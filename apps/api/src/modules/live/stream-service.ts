@@ -2,6 +2,7 @@ import type { LiveStreamBody } from '@nms/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-error';
 import { parseLucene } from '../../query/parse-query';
+import { credentialOf } from './stream-credential';
 import type { StreamHub } from './stream-hub';
 import { hasDeviceQuery } from './view-match';
 
@@ -50,6 +51,7 @@ export function openStream(hub: StreamHub, request: FastifyRequest<{ Body: LiveS
   });
   // A stream is quiet for up to a ping; the server's own socket timeouts must not end it.
   request.raw.socket.setTimeout(0);
-  hub.open(res, { views: request.body.views, lastEventId: request.body.lastEventId, expiresAt: request.user.expiresAt });
+  const { views, lastEventId } = request.body;
+  hub.open(res, { views, lastEventId, expiresAt: request.user.expiresAt, credential: credentialOf(request) });
   return undefined;
 }
