@@ -22,6 +22,7 @@ import { ibsearchRoutes } from './modules/ibsearch/routes';
 import { cradlepointRoutes } from './modules/cradlepoint/routes';
 import { cmdbRoutes } from './modules/cmdb/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
+import { ownApiTokenRoutes } from './modules/api-tokens/owner-routes';
 import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { ingestRoutes } from './modules/ingest/routes';
 import { syslogRoutes } from './modules/syslog/routes';
@@ -66,6 +67,7 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(deviceSearchRoutes);
     await secured.register(cmdbRoutes);
     await secured.register(apiTokenRoutes);
+    await secured.register(ownApiTokenRoutes);
     await secured.register(cradlepointRoutes);
     await secured.register(ibsearchRoutes);
     await secured.register(ingestRoutes);

@@ -16,6 +16,8 @@ export interface MintOptions {
   audience?: string | string[];
   /** Lifetime in seconds from now; negative for a token that has already expired. Default 3600. */
   expiresIn?: number;
+  /** When it was issued (iat), epoch seconds; default now. */
+  issuedAt?: number;
   /** Sign with this key instead of the provider's (a forged token). */
   key?: CryptoKey | KeyObject | JWK;
   kid?: string;
@@ -35,7 +37,7 @@ export async function mintToken(app: FastifyInstance, claims: Record<string, unk
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: opts.kid ?? stored.kid })
     .setIssuer(opts.issuer ?? app.config.oidc.issuer)
     .setAudience(opts.audience ?? app.config.oidc.clientId)
-    .setIssuedAt(now)
+    .setIssuedAt(opts.issuedAt ?? now)
     .setExpirationTime(now + (opts.expiresIn ?? 3600))
     .sign(key as CryptoKey | KeyObject);
 }

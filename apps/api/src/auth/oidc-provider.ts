@@ -138,7 +138,7 @@ export function createOidcProvider({ config, db, keys, onServerError }: Provider
             scope: 'api',
             audience: API_AUDIENCE,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: HOUR,
+            accessTokenTTL: config.oidc.accessTokenTtlS,
             jwt: { sign: { alg: 'RS256' } },
           };
         },
@@ -155,11 +155,14 @@ export function createOidcProvider({ config, db, keys, onServerError }: Provider
       client.clientId === spaClientId || (client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access')),
     rotateRefreshToken: true,
     clientBasedCORS: (_ctx, origin, client) => origin !== 'null' && (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === origin),
+    // ID and access tokens live ACCESS_TOKEN_TTL_S (10 min by default): the groups in them are taken
+    // on trust that long, so it bounds how long a person removed from a group keeps its power. The
+    // browser renews both with the refresh token before they expire.
     ttl: {
-      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? HOUR,
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? config.oidc.accessTokenTtlS,
       AuthorizationCode: 60,
-      ClientCredentials: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? HOUR,
-      IdToken: HOUR,
+      ClientCredentials: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? config.oidc.accessTokenTtlS,
+      IdToken: config.oidc.accessTokenTtlS,
       Interaction: HOUR,
       Session: SESSION_TTL_S,
       Grant: SESSION_TTL_S,

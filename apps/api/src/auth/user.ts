@@ -50,9 +50,14 @@ export function scopesOf(v: unknown): TokenScope[] | null {
   return TOKEN_SCOPES.filter((s) => list.includes(s));
 }
 
-/** The caller of given groups and scopes: roles from the configured groups, then permissions. */
-export function accessOf(groups: string[], scopes: TokenScope[] | null, access: Pick<AccessConfig, 'roleGroups'>) {
-  const roles = rolesOfGroups(groups, access.roleGroups);
+/**
+ * The caller of given groups and scopes: roles from the configured groups, then permissions. With
+ * a `ceiling` (a personal token: its owner's groups at their newest sign-in), only the roles those
+ * groups give too.
+ */
+export function accessOf(groups: string[], scopes: TokenScope[] | null, access: Pick<AccessConfig, 'roleGroups'>, ceiling?: string[]) {
+  const allowed = ceiling && new Set(rolesOfGroups(ceiling, access.roleGroups));
+  const roles = rolesOfGroups(groups, access.roleGroups).filter((r) => !allowed || allowed.has(r));
   const permissions = permissionsOf(roles, scopes);
   return { roles, permissions, scopes, isAdmin: permissions.includes('admin') };
 }

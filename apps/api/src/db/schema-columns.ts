@@ -487,6 +487,7 @@ export const SCHEMA_COLUMNS = {
     'message',
     'structured_data',
   ],
+  user_roles_seen: ['sub', 'groups', 'issued_at', 'seen_at'],
 } as const;
 
 type Listed = { [T in keyof typeof SCHEMA_COLUMNS]: (typeof SCHEMA_COLUMNS)[T][number] };

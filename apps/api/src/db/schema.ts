@@ -115,6 +115,14 @@ export interface ApiTokenTable {
   revoked_by_name: string | null;
 }
 
+/** A person's groups at their newest sign-in (issue 30 item 4): the ceiling of their personal tokens. */
+export interface UserRolesSeenTable {
+  sub: string;
+  groups: string[];
+  issued_at: number;
+  seen_at: number;
+}
+
 export interface RevokedTokenTable {
   key: string;
   expires_at: number;
@@ -153,6 +161,7 @@ export interface DB {
   api_tokens: ApiTokenTable;
   saved_views: SavedViewTable;
   revoked_tokens: RevokedTokenTable;
+  user_roles_seen: UserRolesSeenTable;
   auth_failures: AuthFailureTable;
   cpe_changes: CpeChangeTable;
   salesforce_cases: SalesforceCaseTable;

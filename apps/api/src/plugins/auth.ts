@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRevoked } from '../auth/revoked-tokens';
+import { RolesSeen } from '../auth/roles-seen';
 import { databaseOverload } from '../db/database-errors';
 import { isDatabaseUnavailable } from './errors';
 import { userFromClaims, type AuthUser, type TokenIds } from '../auth/user';
@@ -43,10 +44,14 @@ export const authPlugin = fp(
       audience: config.oidc.audience,
       localJwks: embedded?.keys.publicJwks,
     });
+    const rolesSeen = new RolesSeen(app.db);
     const verifyToken = async (token: string, address = '') => {
       if (token.startsWith(API_TOKEN_PREFIX)) return verifyApiToken(app.db, config.access, token, address);
-      const user = userFromClaims(await verify(token), config.access);
+      const claims = await verify(token);
+      const user = userFromClaims(claims, config.access);
       if (await isRevoked(app.db, user, token)) throw new TokenError('this session was signed out');
+      // A person's sign-in: their groups now bound their personal API tokens (auth/roles-seen.ts).
+      if (user.tokenKind === 'session' && typeof claims.iat === 'number') await rolesSeen.note(user.sub, user.groups, claims.iat);
       return user;
     };
 

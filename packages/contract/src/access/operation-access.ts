@@ -158,6 +158,9 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'GET /ingest/snmp-credentials': 'ingest',
   'DELETE /ingest/snmp-credentials/{name}': 'ingest',
   'POST /user/logout': 'signed-in',
+  // A person's own personal tokens (issue 30 item 4): revocable by their owner whatever their roles now.
+  'GET /user/api-tokens': 'signed-in',
+  'DELETE /user/api-tokens/{id}': 'signed-in',
   'GET /admin/audit-log': 'admin',
   'GET /admin/audit-log/export': 'admin',
   // Saved views (issue 21): anyone who reads may keep and share views; they change nothing in the network.

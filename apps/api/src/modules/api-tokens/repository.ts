@@ -46,9 +46,11 @@ export function tokenOf(r: ListedRow, now = Date.now()): ApiToken {
   return { ...t, status: apiTokenStatus(t, now) };
 }
 
-/** Newest first; the list is an admin's handful of tokens, so it is not paged. */
-export async function listTokens(db: Db): Promise<ApiToken[]> {
-  const rows = await db.selectFrom('api_tokens').select(LISTED).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+/** Newest first (one owner's personal tokens when `ownerSub`); the list is an admin's handful of tokens, so it is not paged. */
+export async function listTokens(db: Db, ownerSub?: string): Promise<ApiToken[]> {
+  let q = db.selectFrom('api_tokens').select(LISTED);
+  if (ownerSub !== undefined) q = q.where('kind', '=', 'personal').where('owner_sub', '=', ownerSub);
+  const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   const now = Date.now();
   return rows.map((r) => tokenOf(r, now));
 }
@@ -111,4 +113,19 @@ export async function markRevoked(db: Db, id: number, at: number, byName: string
     .returning(LISTED)
     .executeTakeFirstOrThrow();
   return tokenOf(row);
+}
+
+/** The token of a secret's hash, with its owner's groups at their newest sign-in (null: not seen since migration 034). */
+export function findBySecretHash(db: Db, hash: string) {
+  return db
+    .selectFrom('api_tokens')
+    .leftJoin('user_roles_seen', 'user_roles_seen.sub', 'api_tokens.owner_sub')
+    .selectAll('api_tokens')
+    .select('user_roles_seen.groups as owner_groups_seen')
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+export async function markUsed(db: Db, id: number, at: number, address: string): Promise<void> {
+  await db.updateTable('api_tokens').set({ last_used_at: at, last_used_address: address }).where('id', '=', id).execute();
 }

@@ -18,8 +18,9 @@ export interface Creator {
 
 const DAY_MS = 86_400_000;
 
-export const listApiTokens = async (db: Db) => {
-  const data = await repo.listTokens(db);
+/** Every token, or one person's personal tokens (`ownerSub`: what they may revoke themselves). */
+export const listApiTokens = async (db: Db, ownerSub?: string) => {
+  const data = await repo.listTokens(db, ownerSub);
   return { data, total: data.length };
 };
 
@@ -110,10 +111,15 @@ export function updateApiToken(db: Db, access: Pick<AccessConfig, 'apiTokenMaxDa
   });
 }
 
-/** Revoking keeps the row (who, when); revoking a revoked token again answers it unchanged, without a new entry. */
-export function revokeApiToken(db: Db, id: number, actor: AuditActor): Promise<ApiToken> {
+/**
+ * Revoking keeps the row (who, when); revoking a revoked token again answers it unchanged, without
+ * a new entry. `ownOnly`: the caller's own personal tokens only (any other id is unknown to them),
+ * so a person may always revoke their tokens, whatever their roles now.
+ */
+export function revokeApiToken(db: Db, id: number, actor: AuditActor, ownOnly = false): Promise<ApiToken> {
   return db.transaction().execute(async (tx) => {
     const before = await repo.findToken(tx, id, true);
+    if (ownOnly && (before?.kind !== 'personal' || before.ownerSub !== actor.sub)) throw notFound(`no API token ${id} of yours`);
     if (!before) throw missing(id);
     if (before.revokedAt !== null) return before;
     const after = await repo.markRevoked(tx, id, Date.now(), actor.name);

@@ -4,6 +4,7 @@ import type { AccessConfig } from '../../access/access-config';
 import { TokenError } from '../../auth/verify-token';
 import { accessOf, type AuthUser, type TokenIds } from '../../auth/user';
 import type { DB } from '../../db/schema';
+import { findBySecretHash, markUsed } from './repository';
 import { hashTokenSecret } from './token-secret';
 
 /** Last-used times are written at most this often per token: not a write per request. */
@@ -11,8 +12,8 @@ const LAST_USED_EVERY_MS = 60_000;
 
 /**
  * The caller of an opaque API token: refused when unknown, revoked or expired. A personal token
- * acts as its owner (the groups they had when it was made), a service token as its name; both
- * only within their scopes.
+ * acts as its owner: the roles of the groups they had when it was made that their newest sign-in
+ * still gives (issue 30 item 4); a service token as its name; both only within their scopes.
  */
 export async function verifyApiToken(
   db: Kysely<DB>,
@@ -20,13 +21,13 @@ export async function verifyApiToken(
   secret: string,
   address: string,
 ): Promise<AuthUser & TokenIds> {
-  const row = await db.selectFrom('api_tokens').selectAll().where('token_hash', '=', hashTokenSecret(secret)).executeTakeFirst();
+  const row = await findBySecretHash(db, hashTokenSecret(secret));
   const now = Date.now();
   if (!row) throw new TokenError('unknown API token');
   if (row.revoked_at !== null) throw new TokenError('this API token was revoked');
   if (row.expires_at !== null && row.expires_at <= now) throw new TokenError('this API token has expired');
   if (row.last_used_at === null || now - row.last_used_at > LAST_USED_EVERY_MS) {
-    await db.updateTable('api_tokens').set({ last_used_at: now, last_used_address: address }).where('id', '=', row.id).execute();
+    await markUsed(db, row.id, now, address);
   }
   const personal = row.kind === 'personal';
   const sub = personal ? (row.owner_sub ?? `token:${row.id}`) : `service:${row.name}`;
@@ -42,7 +43,8 @@ export async function verifyApiToken(
     picture: '',
     role: '',
     groups,
-    ...accessOf(groups, row.scopes as TokenScope[], { roleGroups }),
+    // An owner not seen signing in since migration 034 (a token made before it) keeps the token's groups.
+    ...accessOf(groups, row.scopes as TokenScope[], { roleGroups }, personal ? (row.owner_groups_seen ?? undefined) : undefined),
     tokenKind: 'api-token',
     tokenId: `api-token:${row.id}`,
     expiresAt: row.expires_at === null ? undefined : Math.floor(row.expires_at / 1000),

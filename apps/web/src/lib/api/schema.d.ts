@@ -2652,6 +2652,46 @@ export interface paths {
         patch: operations["patchAdminApiTokensById"];
         trace?: never;
     };
+    "/api/v1.0/user/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My API tokens
+         * @description The personal API tokens the caller owns, newest first, as Admin → API Tokens lists them. Never the secret.
+         */
+        get: operations["getUserApiTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1.0/user/api-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of my API tokens
+         * @description As DELETE /admin/api-tokens/{id}, for the caller's own personal tokens only, whatever their roles: 404 for an id that is not one of the caller's personal tokens.
+         */
+        delete: operations["deleteUserApiTokensById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1.0/cradlepoint": {
         parameters: {
             query?: never;
@@ -12762,6 +12802,113 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getUserApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            kind: "personal" | "service";
+                            name: string;
+                            /** @description personal tokens: whose token it is */
+                            ownerSub: string | null;
+                            ownerName: string | null;
+                            scopes: ("read" | "actions" | "ingest" | "cmdb")[];
+                            /** @description the first characters of the secret, to tell tokens apart */
+                            prefix: string;
+                            /** @description epoch milliseconds */
+                            createdAt: number;
+                            createdBy: string;
+                            /** @description null: never expires */
+                            expiresAt: number | null;
+                            lastUsedAt: number | null;
+                            lastUsedAddress: string | null;
+                            revokedAt: number | null;
+                            revokedBy: string | null;
+                            status: "active" | "expired" | "revoked";
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input (400, naming the field), missing or bad token (401), outside the admin group (403) or unknown record (404) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deleteUserApiTokensById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        kind: "personal" | "service";
+                        name: string;
+                        /** @description personal tokens: whose token it is */
+                        ownerSub: string | null;
+                        ownerName: string | null;
+                        scopes: ("read" | "actions" | "ingest" | "cmdb")[];
+                        /** @description the first characters of the secret, to tell tokens apart */
+                        prefix: string;
+                        /** @description epoch milliseconds */
+                        createdAt: number;
+                        createdBy: string;
+                        /** @description null: never expires */
+                        expiresAt: number | null;
+                        lastUsedAt: number | null;
+                        lastUsedAddress: string | null;
+                        revokedAt: number | null;
+                        revokedBy: string | null;
+                        status: "active" | "expired" | "revoked";
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
