@@ -34,7 +34,8 @@ export async function authRoutes(app: FastifyInstance) {
         description:
           "Lists the token's session id (sid) as signed out for as long as the session could renew its tokens, and its " +
           'token id (jti), or its hash when it has neither, until it expires. Every later request with a token of that ' +
-          'session answers 401. API tokens are revoked on the API Tokens page instead.',
+          'session answers 401, and its open live streams end. API tokens are revoked on the API Tokens page, or by their owner ' +
+          'on DELETE /user/api-tokens/{id}, instead.',
         response: { 204: { type: 'null', description: 'Signed out' } },
       },
     },

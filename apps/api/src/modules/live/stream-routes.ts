@@ -11,6 +11,7 @@ const DESCRIPTION =
   `\`changes\` {views: {<viewId>: {keys} | {many: true}}} with id = the last change included, at most one per ${LIVE_WINDOW_MS} ms, ` +
   `{many: true} past ${LIVE_MAX_KEYS} keys; \`resync\` (changes were lost: refetch every view); \`reauth\` shortly before the token expires ` +
   `(reopen with the renewed token, and the last id); a \`: ping\` comment every ${LIVE_PING_MS / 1000} s. ` +
+  "The stream ends, without an event, within seconds of its token's sign-out or revocation on any API process (a reopen answers 401). " +
   'A view id given twice or a devices query that does not parse is a 400 naming the field.';
 
 /** POST /live/stream. The hub (one per app) holds the open streams; they end before the server closes. */

@@ -1027,7 +1027,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out: the bearer token and its sign-in session stop working
-         * @description Lists the token's session id (sid) as signed out for as long as the session could renew its tokens, and its token id (jti), or its hash when it has neither, until it expires. Every later request with a token of that session answers 401. API tokens are revoked on the API Tokens page instead.
+         * @description Lists the token's session id (sid) as signed out for as long as the session could renew its tokens, and its token id (jti), or its hash when it has neither, until it expires. Every later request with a token of that session answers 401, and its open live streams end. API tokens are revoked on the API Tokens page, or by their owner on DELETE /user/api-tokens/{id}, instead.
          */
         post: operations["postUserLogout"];
         delete?: never;
@@ -3063,7 +3063,7 @@ export interface paths {
         put?: never;
         /**
          * The live change stream of the open views
-         * @description Server-Sent Events over fetch (issue 20): the changes of the views a tab shows, pushed as they commit on any API process. Send 'Accept: text/event-stream' (else 406) and the views; the answer is text/event-stream: `hello` {resumed, process} first (resumed=false after a lastEventId whose changes are no longer held: refetch every view); `changes` {views: {<viewId>: {keys} | {many: true}}} with id = the last change included, at most one per 500 ms, {many: true} past 50 keys; `resync` (changes were lost: refetch every view); `reauth` shortly before the token expires (reopen with the renewed token, and the last id); a `: ping` comment every 15 s. A view id given twice or a devices query that does not parse is a 400 naming the field.
+         * @description Server-Sent Events over fetch (issue 20): the changes of the views a tab shows, pushed as they commit on any API process. Send 'Accept: text/event-stream' (else 406) and the views; the answer is text/event-stream: `hello` {resumed, process} first (resumed=false after a lastEventId whose changes are no longer held: refetch every view); `changes` {views: {<viewId>: {keys} | {many: true}}} with id = the last change included, at most one per 500 ms, {many: true} past 50 keys; `resync` (changes were lost: refetch every view); `reauth` shortly before the token expires (reopen with the renewed token, and the last id); a `: ping` comment every 15 s. The stream ends, without an event, within seconds of its token's sign-out or revocation on any API process (a reopen answers 401). A view id given twice or a devices query that does not parse is a 400 naming the field.
          */
         post: operations["postLiveStream"];
         delete?: never;
