@@ -17,6 +17,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { apiRoutes } from './routes';
 import { requestIdOf } from './lib/request-context';
+import { fastifyTrustProxy } from './lib/proxy-trust';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { healthRoutes } from './modules/health/routes';
 import { reportPagesRoutes } from './modules/reports/routes';
@@ -55,7 +56,8 @@ export async function buildApp({
     logger,
     // Graceful shutdown: close() stops accepting, lets in-flight requests finish, drops idle sockets.
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    // X-Forwarded-* only from TRUST_PROXY addresses (lib/proxy-trust.ts); else request.ip is the socket's.
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? []),
     genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     http: { maxHeaderSize: MAX_HEADER_SIZE },
     // The whole request must arrive in time (a trickled body gets 408); see docs/operations.md.

@@ -4,6 +4,7 @@ import { loadAccessConfig, type AccessConfig } from './access/access-config';
 import { loadFeedsConfig, type FeedsConfig } from './feeds/feeds-config';
 import { loadReadReplicaConfig, type ReadReplicaConfig } from './db/read-replica-config';
 import { bool, int } from './lib/env-parse';
+import { parseTrustProxy } from './lib/proxy-trust';
 
 /** Everything the server reads from its environment, in one place (documented in README). */
 export interface Config {
@@ -90,6 +91,8 @@ export interface Config {
   };
   /** Real feeds: ingest API access, SNMP/ICMP poller, trap and syslog receivers (feeds/feeds-config.ts). */
   feeds?: FeedsConfig;
+  /** Reverse proxies whose X-Forwarded-* are believed (TRUST_PROXY; lib/proxy-trust.ts); empty = none, the socket's address counts. */
+  trustProxy?: string[];
   /** Bearer token GET /metrics requires (METRICS_TOKEN); unset = direct loopback callers only (plugins/metrics.ts). */
   metricsToken?: string;
 }
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     feeds,
     metricsToken: env.METRICS_TOKEN || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     access: loadAccessConfig(env, { adminGroup, ingestGroup: feeds.ingestGroup }),
   };
 }

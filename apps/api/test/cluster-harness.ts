@@ -113,6 +113,8 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
       SIMULATOR_METRIC_DAYS: '2',
       ACTION_SIM_FAILURES: 'off',
       LOG_LEVEL: 'warn',
+      // HAProxy connects from here (deploy/haproxy/haproxy.cfg): its X-Forwarded-For names the caller.
+      TRUST_PROXY: '127.0.0.1',
       ...opts.env,
     });
     servers.push(await waitReady(await spawnServer(env(0)), 180_000));

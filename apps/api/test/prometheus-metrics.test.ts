@@ -102,7 +102,7 @@ describe.each(engines)('GET /metrics on %s', (engine) => {
   it('without METRICS_TOKEN answers direct loopback callers only', async () => {
     expect((await h.app.inject({ url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
     expect((await h.app.inject({ url: '/metrics', remoteAddress: '10.1.2.3' })).statusCode).toBe(403);
-    // The app trusts X-Forwarded-For for request.ip; a spoofed loopback there must not open the door,
+    // /metrics looks at the socket, never at X-Forwarded-For (TRUST_PROXY or not): a spoofed loopback there must not open the door,
     // and a request relayed by a proxy on this host came from elsewhere.
     const spoofed = await h.app.inject({ url: '/metrics', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '127.0.0.1' } });
     expect(spoofed.statusCode).toBe(403);

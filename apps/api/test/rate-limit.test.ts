@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -45,6 +46,17 @@ describe.each(engines)('API rate limit on %s', (engine) => {
     for (let i = 0; i < 3; i++) expect((await me({}, '10.1.0.2')).statusCode).toBe(401);
     expect((await me({}, '10.1.0.2')).statusCode).toBe(429);
     expect((await me({}, '10.1.0.3')).statusCode).toBe(401);
+  });
+
+  it('limits callers sending a new made-up bearer token each time by address', async () => {
+    const made = (i: number) => ({ authorization: `Bearer made-up-${i}-${Math.random().toString(36).slice(2)}` });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await me(made(i), '10.1.0.7')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // A real token from that address still has its own bucket, from its first request on.
+    const real = authHeader(await mintToken(app, { ...demoClaims('operator'), jti: randomUUID() }));
+    expect((await me(real, '10.1.0.7')).statusCode).toBe(200);
+    expect((await me(real, '10.1.0.7')).statusCode).toBe(200);
   });
 
   it("counts unknown API tokens per address and then refuses that address's API tokens with 429", async () => {

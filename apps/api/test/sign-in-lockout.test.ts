@@ -1,52 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { CookieJar } from './tokens';
+import { loginForm } from './login-form';
+import { refresh, signIn } from './tokens';
 import { createTestDatabase, testEngines, type TestDatabase } from './test-databases';
 
 const engines = await testEngines();
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Walks /oidc/auth to the sign-in form from `address`; posts to it like the browser does. */
-async function loginForm(app: FastifyInstance, address: string) {
-  const jar = new CookieJar();
-  const params = new URLSearchParams({
-    client_id: app.config.oidc.clientId,
-    redirect_uri: `${app.config.publicUrl}/login/callback`,
-    response_type: 'code',
-    scope: 'openid profile',
-    code_challenge: createHash('sha256').update(randomBytes(32)).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'st',
-  });
-  let url = `/oidc/auth?${params}`;
-  for (let hops = 0; hops < 5; hops++) {
-    const res = await app.inject({ method: 'GET', url, remoteAddress: address, headers: { cookie: jar.header(url) } });
-    jar.store(res.headers['set-cookie']);
-    if (res.statusCode === 200) {
-      const action = /<form method="post" action="([^"]+)"/.exec(res.body)?.[1];
-      if (!action) throw new Error(`no login form: ${res.body.slice(0, 200)}`);
-      const post = async (username: string, password: string) => {
-        const r = await app.inject({
-          method: 'POST',
-          url: action,
-          remoteAddress: address,
-          headers: { cookie: jar.header(action), 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams({ username, password }).toString(),
-        });
-        jar.store(r.headers['set-cookie']);
-        return r;
-      };
-      return { page: res.body, post };
-    }
-    const u = new URL(String(res.headers.location), 'http://x');
-    url = `${u.pathname}${u.search}`;
-  }
-  throw new Error('the sign-in form never came');
-}
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 
@@ -127,6 +89,31 @@ describe.each(engines)('sign-in lockout on %s', (engine) => {
     expect((await token('', { client_id: id, client_secret: secret })).statusCode).toBe(429);
     await wait(2100);
     expect((await token(basic(id, secret))).statusCode).toBe(200);
+  });
+
+  it('failed authentication of the public web client locks no one out of code exchange or refresh', async () => {
+    const bogus = (authorization: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/oidc/token',
+        remoteAddress: '10.0.0.5',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'nothing' }).toString(),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await bogus(basic(app.config.oidc.clientId, 'x'))).statusCode);
+    expect(statuses).toEqual(Array(6).fill(401));
+
+    // Someone else (another address) signs in, exchanges the code and refreshes as usual.
+    const signedIn = await signIn(app, { username: 'viewer', password: 'viewer' });
+    if (!('tokens' in signedIn)) throw new Error('sign-in refused');
+    const renewed = await refresh(app, String(signedIn.tokens.refresh_token));
+    expect(renewed.statusCode).toBe(200);
+
+    // The address rule stays: 20 failures from one address lock that address.
+    for (let i = 0; i < 14; i++) statuses.push((await bogus(basic(app.config.oidc.clientId, 'x'))).statusCode);
+    expect(statuses.slice(6)).toEqual([...Array(13).fill(401), 429]);
+    expect((await refresh(app, String(renewed.json().refresh_token))).statusCode).toBe(200);
   });
 });
 

@@ -13,7 +13,9 @@ import { countFailures, insertFailure, purgeFailures, type FailureCounts } from 
  * Attempts refused while locked are not counted, so the lock ends loginLockoutS after the last
  * password that was actually checked.
  */
-export type FailureKind = 'password' | 'client' | 'api-token';
+export type FailureKind = 'password' | 'client' | 'public-client' | 'api-token';
+
+const SIGN_IN_KINDS: readonly FailureKind[] = ['password', 'client', 'public-client'];
 
 /**
  * Which failures of an address count together: sign-in form and token endpoint share one count;
@@ -21,14 +23,22 @@ export type FailureKind = 'password' | 'client' | 'api-token';
  * office out of the sign-in page. API tokens have no user name: they lock by address only.
  */
 const ADDRESS_KINDS: Record<FailureKind, readonly FailureKind[]> = {
-  password: ['password', 'client'],
-  client: ['password', 'client'],
+  password: SIGN_IN_KINDS,
+  client: SIGN_IN_KINDS,
+  'public-client': SIGN_IN_KINDS,
   'api-token': ['api-token'],
 };
 
+/**
+ * Kinds that lock by address only. A public client (the browser app, no secret) has nothing to
+ * guess: anyone can fail its authentication, so counting per its id would let five requests lock
+ * every user out of code exchange and refresh (issue 30 item 1).
+ */
+const ADDRESS_ONLY: readonly FailureKind[] = ['public-client', 'api-token'];
+
 async function counts(db: Kysely<DB>, kind: FailureKind, username: string, address: string, sinceMs: number): Promise<FailureCounts> {
   const c = await countFailures(db, kind, normalizeName(username), address, sinceMs, ADDRESS_KINDS[kind]);
-  return kind === 'api-token' ? { ...c, user: 0, userLast: 0 } : c;
+  return ADDRESS_ONLY.includes(kind) ? { ...c, user: 0, userLast: 0 } : c;
 }
 
 export interface LockState {

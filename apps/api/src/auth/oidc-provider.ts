@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import Provider, { errors, type Account, type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
+import { proxyTrust } from '../lib/proxy-trust';
 import { findDemoUser } from './demo-users';
 import { createOidcAdapterFactory } from './oidc-adapter';
 import type { OidcKeys } from './oidc-keys';
 import { errorPage, loggedOutPage, logoutPage } from './pages';
+import { forwardedByTrustedProxies } from './provider-forwarding';
 import { revokeSignedOutSession, sidInIdTokens } from './session-revocation';
 
 /** Audience of the API's own JWT access tokens (service accounts, or a browser asking for one). */
@@ -176,8 +178,9 @@ export function createOidcProvider({ config, db, keys, onServerError }: Provider
   };
 
   const provider = new Provider(config.oidc.issuer, configuration);
-  // The app trusts X-Forwarded-* (fastify trustProxy), so the provider does too.
-  provider.proxy = true;
+  // Koa's proxy mode believes every caller's X-Forwarded-*: off; only TRUST_PROXY's count (issue 30).
+  provider.proxy = false;
+  provider.use(forwardedByTrustedProxies(proxyTrust(config.trustProxy ?? [])));
   provider.on('server_error', (_ctx, err) => onServerError?.(err));
   sidInIdTokens(provider, spaClientId);
   // A sign-out on the provider's own page signs the app's tokens out too. The event does not wait

@@ -48,7 +48,8 @@ export const embeddedOidcPlugin = fp(
     const base = new URL(config.oidc.issuer).pathname.replace(/\/$/, '');
     // Failed sign-ins (form and token endpoint) slow down, then lock out (issue 17 item 4).
     const lockout = new LoginLockout(app.db, config.access, app.log);
-    provider.use(tokenEndpointLockout(lockout));
+    // The browser app is the one public client (spaClientMetadata: no secret): its failures lock by address only.
+    provider.use(tokenEndpointLockout(lockout, (id) => id === config.oidc.clientId));
 
     app.decorate('embeddedOidc', { provider, issuer: config.oidc.issuer, keys, apiResource: apiResourceIndicator(config) });
 

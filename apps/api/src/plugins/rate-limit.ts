@@ -1,58 +1,86 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createHash } from 'node:crypto';
 import { LoginLockout } from '../auth/login-lockout';
+import { TokenError } from '../auth/verify-token';
+import { addressKey, bearerOf, SeenTokens, tokenKey } from './rate-limit-keys';
 
 /** Only the API is limited: health checks, the web app's files, sign-in pages and reports are not. */
 export const API_PREFIX = '/api/v1.0/';
 
-/**
- * The bucket of a request: the bearer token (hashed: the key is kept in memory and may be logged)
- * when there is one, else the address.
- */
-export function rateLimitKey(request: Pick<FastifyRequest, 'headers' | 'ip'>): string {
-  const m = /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '');
-  if (m) return `token:${createHash('sha256').update(m[1]).digest('base64url').slice(0, 32)}`;
-  return `address:${request.ip}`;
-}
-
 export const rateLimitMessage = (max: number, retryAfterS: number) =>
-  `Too many requests: at most ${max} API requests a minute per token (or per address without one). Retry in ${retryAfterS} second${retryAfterS === 1 ? '' : 's'}.`;
+  `Too many requests: at most ${max} API requests a minute per token (or per address without a valid one). Retry in ${retryAfterS} second${retryAfterS === 1 ? '' : 's'}.`;
+
+type Limit = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
+
+/** X-RateLimit-* on every API answer; past the limit 429 with Retry-After and the message. */
+function enforce(limit: Limit, max: number, request: FastifyRequest, reply: FastifyReply) {
+  if (limit.isAllowed) return;
+  reply.header('x-ratelimit-limit', limit.max).header('x-ratelimit-remaining', limit.remaining).header('x-ratelimit-reset', limit.ttlInSeconds);
+  if (!limit.isExceeded) return;
+  const retryAfterS = Math.max(1, limit.ttlInSeconds);
+  request.log.warn({ address: request.ip, url: request.url }, 'API rate limit reached');
+  return reply
+    .status(429)
+    .header('retry-after', String(retryAfterS))
+    .send({ statusCode: 429, error: 'Too Many Requests', message: rateLimitMessage(max, retryAfterS) });
+}
 
 /**
  * A generous per-caller limit on the API (API_RATE_LIMIT_PER_MINUTE, issue 17 item 4): keyed by
- * the bearer token when there is one, else by address, so one runaway script cannot starve the
- * others. Counted per process in memory (docs/security.md): with N processes a caller gets up to
- * N times the limit, which is fine for a limit meant to stop runaways, not to meter.
+ * the bearer token once it has been verified, else by address, so one runaway script cannot
+ * starve the others and a made-up bearer per request does not get a fresh bucket (issue 30).
+ * Requests without a verified token are counted by address before authentication (callers
+ * sending bad or no tokens are limited too); a verified token's requests by the token, right
+ * after authentication. Counted per process in memory (docs/security.md): with N processes a
+ * caller gets up to N times the limit, which is fine for a limit meant to stop runaways, not to
+ * meter.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     guardBadTokens(app);
     const max = app.config.access.rateLimitPerMinute;
     if (max === 0) return;
-    // Not per route (global: false): one root onRequest hook, so the limit runs before the API's
-    // authentication and callers sending bad or no tokens are limited by address too.
     await app.register(rateLimit, { global: false });
-    const limit = app.rateLimit({
-      max,
-      timeWindow: 60_000,
-      keyGenerator: rateLimitKey,
-      // The plugin's defaults add Retry-After to the 429 and X-RateLimit-* to every API answer.
-      errorResponseBuilder: (request, context) => {
-        const retryAfterS = Math.max(1, Math.ceil(context.ttl / 1000));
-        request.log.warn({ address: request.ip, url: request.url }, 'API rate limit reached');
-        return { statusCode: 429, error: 'Too Many Requests', message: rateLimitMessage(max, retryAfterS) };
-      },
-    });
+    const byAddress = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: addressKey });
+    const byToken = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => tokenKey(bearerOf(request) ?? '') });
+    const seen = new SeenTokens();
+    const countedByAddress = new WeakSet<FastifyRequest>();
+    // A check that could not run (database down) lets authentication answer it (503), not 429.
+    const isGenuine = (token: string, address: string) =>
+      app.verifyToken(token, address).then(
+        () => true,
+        (err: unknown) => !(err instanceof TokenError) || err.unavailable === true,
+      );
+
     app.addHook('onRequest', async (request, reply) => {
-      if (request.url.startsWith(API_PREFIX)) await limit.call(app, request, reply);
+      if (!request.url.startsWith(API_PREFIX)) return;
+      const token = bearerOf(request);
+      if (token && seen.has(tokenKey(token))) return;
+      countedByAddress.add(request);
+      const limit = await byAddress(request);
+      // A real token new to this process, from an address past its limit, is not refused for
+      // the address's sake: checked here (cached JWT checks are cheap), then counted as its own.
+      if (token && !limit.isAllowed && limit.isExceeded && (await isGenuine(token, request.ip))) return;
+      return enforce(limit, max, request, reply);
+    });
+    // After the route's authentication (onRequest), before validation, so bad input counts too.
+    app.addHook('preValidation', async (request, reply) => {
+      if (!request.url.startsWith(API_PREFIX)) return;
+      const token = bearerOf(request);
+      if (token && request.user) {
+        seen.add(tokenKey(token));
+        return enforce(await byToken(request), max, request, reply);
+      }
+      if (!countedByAddress.has(request)) return enforce(await byAddress(request), max, request, reply);
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      const token = bearerOf(request);
+      if (reply.statusCode === 401 && token) seen.delete(tokenKey(token));
     });
   },
   { name: 'rate-limit' },
 );
-
-const bearerOf = (request: FastifyRequest) => /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1];
 
 /**
  * Refused bearer tokens on the API are logged with the address. Unknown or revoked opaque API

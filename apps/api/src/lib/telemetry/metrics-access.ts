@@ -5,7 +5,7 @@ export type MetricsAccess = 'allowed' | 'unauthorized' | 'forbidden';
 
 export interface ScrapeRequest {
   headers: IncomingHttpHeaders;
-  /** The TCP peer, not request.ip: the app trusts X-Forwarded-For, which any caller can write. */
+  /** The TCP peer, not request.ip: behind a TRUST_PROXY balancer request.ip is the caller it relayed. */
   socketAddress: string | undefined;
 }
 
