@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { storedOidcId } from '../src/auth/oidc-adapter';
 import { loadConfig } from '../src/config';
+import { MIGRATIONS_DIR } from '../src/db/migrate';
 import { currentSecretsKeyring, useSecretsKeyring } from '../src/lib/secrets/keyring';
 import { reportSecret } from '../src/modules/reports/link';
 import { snmpSecretKey } from '../src/modules/snmp/secret-box';
@@ -117,6 +121,17 @@ describe.each(engines)('an existing database with clear secrets (%s)', (engine) 
       const text = await storedText(database);
       for (const value of [jwk.d!, cookie, report]) expect(text).not.toContain(value);
       expect(await reportSecret(database.db, undefined)).toBe(report);
+      // A sign-in stored before migration 033 (clear id, id in the payload) is hashed by it and still refreshes.
+      const signedIn = (await signIn(app, { username: 'operator', password: 'operator' })) as SignInResult;
+      const token = signedIn.tokens.refresh_token!;
+      await sql`UPDATE oidc_payloads SET id = ${token}, payload = payload || jsonb_build_object('jti', ${token}::text)
+        WHERE kind = 'RefreshToken' AND id = ${storedOidcId(token)}`.execute(database.db);
+      expect(await storedText(database)).toContain(token);
+      const migration = readFileSync(join(MIGRATIONS_DIR, '033-secrets-at-rest.sql'), 'utf8');
+      await sql.raw(/^UPDATE oidc_payloads[^;]*;/m.exec(migration)![0]).execute(database.db);
+      expect(await storedText(database)).not.toContain(token);
+      const renewed = await refresh(app, token);
+      expect(renewed.statusCode, renewed.body).toBe(200);
     } finally {
       await app.close();
     }
