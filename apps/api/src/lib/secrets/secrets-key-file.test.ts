@@ -19,6 +19,13 @@ describe('the secrets key', () => {
     expect(again.current.equals(first.current)).toBe(true);
   });
 
+  it('is one key when several processes start at once on a new data directory', async () => {
+    const dataDir = join(root, 'raced');
+    const rings = await Promise.all(Array.from({ length: 8 }, () => openSecretsKeyring({ secrets: loadSecretsSettings({}), dataDir })));
+    expect(new Set(rings.map((r) => r.current.toString('hex'))).size).toBe(1);
+    expect(readFileSync(defaultSecretsKeyFile(dataDir), 'utf8').trim()).toBe(rings[0].current.toString('hex'));
+  });
+
   it('refuses PostgreSQL without SECRETS_KEY or SECRETS_KEY_FILE, naming both', async () => {
     const config = { secrets: loadSecretsSettings({}), databaseUrl: 'postgres://x/y', dataDir: join(root, 'pg') };
     await expect(openSecretsKeyring(config)).rejects.toThrow(/DATABASE_URL needs SECRETS_KEY or SECRETS_KEY_FILE/);

@@ -1,4 +1,4 @@
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseSecretKey } from './aes-gcm';
@@ -37,15 +37,20 @@ async function keyFromFile(path: string): Promise<Buffer> {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   const key = randomBytes(32);
-  // 'wx': two processes starting at once on one file do not both write; the loser reads the winner's.
+  // Written whole to a temporary file, then hard-linked into place: two processes starting at once
+  // never read a half-written key, and the loser of the link reads the winner's.
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(temporary, `${key.toString('hex')}\n`, { mode: 0o600 });
   try {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-    await chmod(path, 0o600);
+    await chmod(temporary, 0o600);
+    await link(temporary, path);
     return key;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     return parseSecretKey(await readFile(path, 'utf8'), `the secrets key file ${path}`);
+  } finally {
+    await unlink(temporary);
   }
 }
 
