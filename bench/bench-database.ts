@@ -1,4 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/database';
@@ -29,6 +30,9 @@ export async function openBenchDatabase(
   const dir = `bench/.data/${name}`;
   const fresh = !reuse || (engine === 'pglite' ? !existsSync(dir) : !(await pgDatabaseExists(name)));
   if (fresh && engine === 'pglite') rmSync(dir, { recursive: true, force: true });
+  // A reused PostgreSQL database keeps its secrets key in a file beside where its PGlite twin would be.
+  const keyFile = resolve(`${dir}.secrets-key`);
+  if (fresh) rmSync(keyFile, { force: true });
   if (fresh && engine === 'postgres') await pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`);
   const url = new URL(PG_ADMIN);
   url.pathname = `/${name}`;
@@ -40,7 +44,7 @@ export async function openBenchDatabase(
     await sql`VACUUM ANALYZE`.execute(database.db);
     process.stdout.write(`loaded ${devices} devices and ${alerts} alerts in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
   }
-  return { database, env: engine === 'pglite' ? { DATA_DIR: dir } : { DATABASE_URL: url.toString() } };
+  return { database, env: engine === 'pglite' ? { DATA_DIR: dir } : { DATABASE_URL: url.toString(), SECRETS_KEY_FILE: keyFile } };
 }
 
 async function pgDatabaseExists(name: string) {

@@ -9,6 +9,7 @@
  * Rows carry 20 inventory fields and two memberOf keys of 40 groups imported first.
  */
 import { DEVICE_FIELDS, type FieldDef } from '@nms/contract';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -91,7 +92,7 @@ async function freshDatabase(tag: string): Promise<{ database: Database; env: Re
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
   await migrate(database.db);
-  return { database, env: { DATABASE_URL: url.toString() } };
+  return { database, env: { DATABASE_URL: url.toString(), SECRETS_KEY: randomBytes(32).toString('hex') } };
 }
 
 // The API: a real server process on a fresh database.

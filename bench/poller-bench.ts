@@ -25,6 +25,7 @@ import { openDatabase } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
 import { mapPool } from '../apps/api/src/modules/poller/pool';
 import { pollSnmp } from '../apps/api/src/modules/poller/snmp-poll';
+import { currentSecretsKeyring } from '../apps/api/src/lib/secrets/keyring';
 import { putCredentials } from '../apps/api/src/modules/snmp/credentials';
 import { startSnmpd, type Snmpd } from '../apps/api/test/peers/snmpd';
 import { checkTag, resultsPath } from './bench-args';
@@ -126,6 +127,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/poller.t
   env: {
     ...process.env,
     DATABASE_URL: url.toString(),
+    // The credential was sealed in this process: the poller opens it with the same secrets key.
+    SECRETS_KEY: currentSecretsKeyring().current.toString('hex'),
     POLLER_ID: 'bench',
     LOG_LEVEL: 'warn',
     SIMULATOR: 'off',

@@ -12,6 +12,7 @@ import { loadSheddingPlugin } from './plugins/load-shedding';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { secretsAtRestPlugin } from './plugins/secrets-at-rest';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -76,6 +77,7 @@ export async function buildApp({
   // After load shedding: registered before it, helmet's reply hooks kept the overload 503 from being sent (resilience-overload test).
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(secretsAtRestPlugin);
   await app.register(livePlugin);
   await app.register(deviceIndexPlugin);
   await app.register(openapiPlugin);

@@ -5,6 +5,7 @@ import { loadFeedsConfig, type FeedsConfig } from './feeds/feeds-config';
 import { loadReadReplicaConfig, type ReadReplicaConfig } from './db/read-replica-config';
 import { bool, int } from './lib/env-parse';
 import { parseTrustProxy } from './lib/proxy-trust';
+import { loadSecretsSettings, type SecretsSettings } from './lib/secrets/secrets-key-file';
 
 /** Everything the server reads from its environment, in one place (documented in README). */
 export interface Config {
@@ -15,6 +16,8 @@ export interface Config {
   /** Streaming replicas for reads (DATABASE_READ_URL, PostgreSQL only; db/read-replica-config.ts). */
   readReplicas?: ReadReplicaConfig;
   dataDir: string;
+  /** The key that seals the secrets kept in the database (SECRETS_KEY*, lib/secrets, docs/security.md). */
+  secrets?: SecretsSettings;
   oidc: {
     /** Undefined means the embedded provider at {publicUrl}/oidc. */
     externalIssuer: string | undefined;
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     readReplicas: loadReadReplicaConfig(env),
     dataDir: resolve(env.DATA_DIR || './data'),
+    secrets: loadSecretsSettings(env),
     oidc: {
       externalIssuer,
       issuer: externalIssuer ?? `${publicUrl}/oidc`,

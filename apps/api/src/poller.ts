@@ -2,6 +2,8 @@ import { loadConfig } from './config';
 import { migrateForStart, openDatabaseWithRetry } from './db/open-with-retry';
 import { startFeeds } from './feeds/start-feeds';
 import { lineLogger } from './modules/poller/line-logger';
+import { useSecretsKeyring } from './lib/secrets/keyring';
+import { openSecretsKeyring } from './lib/secrets/secrets-key-file';
 
 /**
  * `npm run poller`: the SNMP/ICMP poller (and any receivers the configuration turns on) as a
@@ -17,6 +19,8 @@ async function main() {
     );
     process.exit(2);
   }
+  // The SNMP credentials' key is sealed under the secrets key: the server's key, shared.
+  useSecretsKeyring(await openSecretsKeyring(loaded));
   const feeds = loaded.feeds!;
   // This process exists to poll: POLLER=on is implied; receivers stay as configured. The
   // maintenance scheduler is the API leader's (one across processes): never here.

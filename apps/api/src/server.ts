@@ -5,6 +5,8 @@ import { migrateForStart, openDatabaseWithRetry } from './db/open-with-retry';
 import { listenEarly } from './modules/health/startup-server';
 import { startLeaderWork } from './cluster/leader-work';
 import { requestIdMixin } from './lib/telemetry/log-request-id';
+import { useSecretsKeyring } from './lib/secrets/keyring';
+import { openSecretsKeyring } from './lib/secrets/secrets-key-file';
 
 /**
  * Starts the console: HTTP port first (/healthz answers, /readyz says 'loading'), then the
@@ -13,6 +15,8 @@ import { requestIdMixin } from './lib/telemetry/log-request-id';
  */
 async function main() {
   const config = loadConfig();
+  // Before anything opens: a missing key on PostgreSQL stops the start with its cause.
+  useSecretsKeyring(await openSecretsKeyring(config));
   const early = await listenEarly(config, MAX_HEADER_SIZE);
   early.setPhase('opening the database');
   const database = await openDatabaseWithRetry(config);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -103,10 +104,13 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   try {
     const lbPort = await freePort();
     const url = `http://127.0.0.1:${lbPort}`;
+    const secretsKey = randomBytes(32).toString('hex');
     const env = (i: number): Record<string, string> => ({
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATABASE_URL: database.url,
+      // One secrets key shared by every process on the database (docs/security.md).
+      SECRETS_KEY: secretsKey,
       DATA_DIR: join(dir, `data-${i + 1}`),
       FLEET_SIZE: '500',
       SIMULATOR_TICK_MS: '1000',

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentSecretsKeyring } from '../src/lib/secrets/keyring';
 import { putCredentials } from '../src/modules/snmp/credentials';
 import { startSnmpd, type Snmpd } from './peers/snmpd';
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from './test-databases';
@@ -24,6 +25,8 @@ function spawnPoller(id: string, databaseUrl: string, polls: Poll[]) {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      // The credentials key was sealed in this process: the pollers open it with the same secrets key.
+      SECRETS_KEY: currentSecretsKeyring().current.toString('hex'),
       POLLER_ID: id,
       LOG_LEVEL: 'debug',
       SIMULATOR: 'off',

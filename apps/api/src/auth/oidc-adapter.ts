@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { DB } from '../db/schema';
@@ -10,8 +11,17 @@ interface PayloadRow {
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
- * oidc-provider's storage in the `oidc_payloads` table, one row per (model kind, id). Expired
- * rows are invisible at once and deleted by `purgeExpiredOidcPayloads`.
+ * The stored key of an artefact: the SHA-256 (hex) of its id. Refresh tokens, authorization
+ * codes, opaque access tokens and session cookies ARE their ids, so a copy of the database must
+ * not hold them (issue 30 item 5); a presented id is hashed to find its row. Migration 035 hashed
+ * the rows written before (SQL sha256 of the UTF-8 id, the same digest).
+ */
+export const storedOidcId = (id: string) => createHash('sha256').update(id, 'utf8').digest('hex');
+
+/**
+ * oidc-provider's storage in the `oidc_payloads` table, one row per (model kind, hashed id), the
+ * id left out of the payload too. Expired rows are invisible at once and deleted by
+ * `purgeExpiredOidcPayloads`.
  */
 export function createOidcAdapterFactory(db: Kysely<DB>): (kind: string) => Adapter {
   return (kind: string) => new DatabaseAdapter(db, kind);
@@ -25,17 +35,20 @@ class DatabaseAdapter implements Adapter {
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
     const expiresAt = expiresIn ? Date.now() + expiresIn * 1000 : null;
+    const { jti: _id, ...stored } = payload;
     await sql`
       INSERT INTO oidc_payloads (id, kind, payload, grant_id, user_code, uid, expires_at, consumed_at)
-      VALUES (${id}, ${this.kind}, ${JSON.stringify(payload)}::text::jsonb, ${payload.grantId ?? null},
+      VALUES (${storedOidcId(id)}, ${this.kind}, ${JSON.stringify(stored)}::text::jsonb, ${payload.grantId ?? null},
               ${payload.userCode ?? null}, ${payload.uid ?? null}, ${expiresAt}, NULL)
       ON CONFLICT (kind, id) DO UPDATE SET
         payload = excluded.payload, grant_id = excluded.grant_id, user_code = excluded.user_code,
         uid = excluded.uid, expires_at = excluded.expires_at, consumed_at = NULL`.execute(this.db);
   }
 
-  find(id: string) {
-    return this.findBy(sql`id = ${id}`);
+  async find(id: string) {
+    const found = await this.findBy(sql`id = ${storedOidcId(id)}`);
+    // The provider keeps the id it was given (a session saves itself back under it).
+    return found && { ...found, jti: id };
   }
 
   findByUid(uid: string) {
@@ -48,11 +61,11 @@ class DatabaseAdapter implements Adapter {
 
   async consume(id: string): Promise<void> {
     await sql`UPDATE oidc_payloads SET consumed_at = ${nowSeconds()}
-      WHERE kind = ${this.kind} AND id = ${id}`.execute(this.db);
+      WHERE kind = ${this.kind} AND id = ${storedOidcId(id)}`.execute(this.db);
   }
 
   async destroy(id: string): Promise<void> {
-    await sql`DELETE FROM oidc_payloads WHERE kind = ${this.kind} AND id = ${id}`.execute(this.db);
+    await sql`DELETE FROM oidc_payloads WHERE kind = ${this.kind} AND id = ${storedOidcId(id)}`.execute(this.db);
   }
 
   /** A grant revoked takes every artefact issued under it (codes, tokens...) of every kind. */

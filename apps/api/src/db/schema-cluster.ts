@@ -15,4 +15,6 @@ export interface PacketCaptureTable {
   device_name: string;
   created_at: number;
   bytes: Uint8Array;
+  /** Subject of who made it; null for captures from before migration 033 (admins only). */
+  created_by: string | null;
 }

@@ -116,7 +116,7 @@ export const SCHEMA_COLUMNS = {
   ],
   app_secrets: ['name', 'value', 'created_at'],
   simulator_ticks: ['tick', 'process', 'lock_session', 'started_at', 'finished_at'],
-  packet_captures: ['file_name', 'device_name', 'created_at', 'bytes'],
+  packet_captures: ['file_name', 'device_name', 'created_at', 'bytes', 'created_by'],
   audit_log: [
     'id',
     'at',

@@ -9,6 +9,7 @@ import { purgeExpiredOidcPayloads } from '../auth/oidc-adapter';
 import { loadOidcKeys, type OidcKeys } from '../auth/oidc-keys';
 import { apiResourceIndicator, createOidcProvider } from '../auth/oidc-provider';
 import { tokenEndpointLockout } from '../auth/token-endpoint-lockout';
+import { currentSecretsKeyring } from '../lib/secrets/keyring';
 
 export interface EmbeddedOidc {
   provider: Provider;
@@ -38,7 +39,7 @@ const PURGE_EVERY_MS = 10 * 60_000;
 export const embeddedOidcPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
-    const keys = await loadOidcKeys(app.db);
+    const keys = await loadOidcKeys(app.db, currentSecretsKeyring());
     const provider = createOidcProvider({
       config,
       db: app.db,

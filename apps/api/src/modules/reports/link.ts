@@ -1,12 +1,15 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { currentSecretsKeyring } from '../../lib/secrets/keyring';
+import { appSecret } from '../../lib/secrets/secrets-repository';
 
 /**
  * Signed report links. Iframes cannot send a bearer token, so the secured API hands out a URL
  * whose `hash` is HMAC-SHA256 over the report name, every other query parameter (sorted) and
  * `expires` (epoch seconds). The key is REPORT_LINK_SECRET, else a random key created once in
- * app_secrets, so every API process on the database signs and verifies alike.
+ * app_secrets (sealed under the secrets key, lib/secrets), so every API process on the database
+ * signs and verifies alike.
  */
 const SECRET_NAME = 'report-link-hmac';
 let cached: { db: Kysely<DB>; key: string } | undefined;
@@ -14,11 +17,7 @@ let cached: { db: Kysely<DB>; key: string } | undefined;
 export async function reportSecret(db: Kysely<DB>, configured: string | undefined): Promise<string> {
   if (configured) return configured;
   if (cached?.db === db) return cached.key;
-  await sql`
-    INSERT INTO app_secrets (name, value, created_at) VALUES (${SECRET_NAME}, ${randomBytes(32).toString('hex')}, ${Date.now()})
-    ON CONFLICT (name) DO NOTHING`.execute(db);
-  const { rows } = await sql<{ value: string }>`SELECT value FROM app_secrets WHERE name = ${SECRET_NAME}`.execute(db);
-  cached = { db, key: rows[0].value };
+  cached = { db, key: await appSecret(db, SECRET_NAME, currentSecretsKeyring()) };
   return cached.key;
 }
 

@@ -965,7 +965,7 @@ export interface paths {
         };
         /**
          * Download a capture (application/vnd.tcpdump.pcap)
-         * @description 400 for a name that is not a capture file name; 404 when it does not exist (kept 24 hours).
+         * @description 400 for a name that is not a capture file name; 404 when it does not exist (kept 24 hours) or another user made it (a capture is served to its maker and to admins).
          */
         get: operations["getActionDevicePacketCaptureDownload"];
         put?: never;

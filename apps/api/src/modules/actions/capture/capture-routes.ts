@@ -80,14 +80,16 @@ export async function captureRoutes(app: FastifyInstance, opts: { driver: Device
       schema: {
         tags: ['actions'],
         summary: 'Download a capture (application/vnd.tcpdump.pcap)',
-        description: '400 for a name that is not a capture file name; 404 when it does not exist (kept 24 hours).',
+        description:
+          '400 for a name that is not a capture file name; 404 when it does not exist (kept 24 hours) or another user made it ' +
+          '(a capture is served to its maker and to admins).',
         querystring: Type.Object({ file_name: Type.String({ minLength: 1, maxLength: 300 }) }),
         produces: ['application/vnd.tcpdump.pcap'],
         response: { 200: Type.String({ contentMediaType: 'application/vnd.tcpdump.pcap', description: 'the pcap file' }) },
       },
     },
     async (req, reply) => {
-      const bytes = await loadCapture(app.db, req.query.file_name);
+      const bytes = await loadCapture(app.db, req.query.file_name, req.user);
       return reply
         .header('content-type', 'application/vnd.tcpdump.pcap')
         .header('content-disposition', `attachment; filename="${req.query.file_name}"`)

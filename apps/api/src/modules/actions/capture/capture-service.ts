@@ -103,7 +103,7 @@ async function capture(
     filter: opts.filter,
     rng: rngFor(device, `${action}|${JSON.stringify(opts.params)}`, now),
   });
-  const file_name = await saveCapture(ctx.db, device.name, pcapFile(packets, opts.snaplen), now);
+  const file_name = await saveCapture(ctx.db, device.name, pcapFile(packets, opts.snaplen), now, ctx.actor.sub);
   await recordAudit(ctx.db, {
     actor: ctx.actor,
     action,

@@ -21,28 +21,41 @@ export function captureFileName(deviceName: string, now: number): string {
 /**
  * Stores a capture in the database (migration 030), not on the local disk: with several API
  * processes behind a load balancer, the download may reach another process than the capture did.
- * Captures past retention go in the same transaction.
+ * Captures past retention go in the same transaction. `owner` is the maker's subject.
  */
-export async function saveCapture(db: Kysely<DB>, deviceName: string, bytes: Buffer, now: number): Promise<string> {
+export async function saveCapture(db: Kysely<DB>, deviceName: string, bytes: Buffer, now: number, owner: string): Promise<string> {
   const fileName = captureFileName(deviceName, now);
   await db.transaction().execute(async (tx) => {
     await tx
       .deleteFrom('packet_captures')
       .where('created_at', '<', now - CAPTURE_RETENTION_MS)
       .execute();
-    await tx.insertInto('packet_captures').values({ file_name: fileName, device_name: deviceName, created_at: now, bytes }).execute();
+    await tx
+      .insertInto('packet_captures')
+      .values({ file_name: fileName, device_name: deviceName, created_at: now, bytes, created_by: owner })
+      .execute();
   });
   return fileName;
 }
 
-/** A stored capture's bytes; 400 for a name that is not one, 404 for one that is gone. */
-export async function loadCapture(db: Kysely<DB>, fileName: string, now = Date.now()): Promise<Buffer> {
+/** Who asks for a capture: its maker gets it, an admin gets any (issue 30 item 5). */
+export interface CaptureReader {
+  sub: string;
+  isAdmin: boolean;
+}
+
+/**
+ * A stored capture's bytes; 400 for a name that is not one, 404 for one that is gone or that
+ * another user made (404, not 403: the name of someone else's capture is not confirmed).
+ */
+export async function loadCapture(db: Kysely<DB>, fileName: string, reader: CaptureReader, now = Date.now()): Promise<Buffer> {
   if (!CAPTURE_FILE_PATTERN.test(fileName)) throw badRequest(`file_name: '${fileName.slice(0, 200)}' is not a capture file name`);
   const row = await db
     .selectFrom('packet_captures')
     .select('bytes')
     .where('file_name', '=', fileName)
     .where('created_at', '>=', now - CAPTURE_RETENTION_MS)
+    .$if(!reader.isAdmin, (q) => q.where('created_by', '=', reader.sub))
     .executeTakeFirst();
   if (!row) throw notFound(`Capture '${fileName}' not found (captures are kept ${CAPTURE_RETENTION_MS / 3_600_000} hours)`);
   return Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
