@@ -46,6 +46,7 @@ test('a refused query clears the summary strip of the query before it', async ({
 });
 
 test('a viewer opening the admin pages is told they need the Admin role', async ({ page }) => {
+  test.setTimeout(150_000);
   await signIn(page, 'viewer', '/admin');
   for (const path of ['/admin', '/admin/audit-trail', '/admin/api-tokens']) {
     if (path !== '/admin') await gotoSignedIn(page, path);
@@ -55,7 +56,8 @@ test('a viewer opening the admin pages is told they need the Admin role', async 
 });
 
 test('a lower-case and in the Lucene box hints at AND, and the Lucene Help says how OR NOT differs', async ({ page }) => {
-  await openManageDevices(page);
+  test.setTimeout(150_000);
+  await signIn(page, 'operator', '/manage-devices');
   await luceneBox(page).fill('state:5 and nocid:NNOC');
   await expect(page.getByTestId('lucene-hint')).toHaveText("'and' is searched as a word: did you mean AND?");
   await luceneBox(page).fill('state:5 AND nocid:NNOC');
