@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, gotoSignedIn, signIn, test } from './fixtures';
+import { expect, gotoSignedIn, idToken, signIn, test } from './fixtures';
 import { drawnRows } from './grid-helpers';
 
 /*
@@ -65,4 +65,35 @@ test('a lower-case and in the Lucene box hints at AND, and the Lucene Help says 
   await page.getByRole('button', { name: 'Lucene Help' }).click();
   await expect(page.getByTestId('query-help-not-lucene')).toContainText('Lucene reads it as a AND NOT b');
   await expect(page.getByText('_exists_:field')).toBeVisible();
+});
+
+test('deleting a shared saved view asks first', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'operator', '/manage-devices');
+  const name = `Shared ${Date.now().toString(36)}`;
+  const made = await page.request.post('/api/v1.0/saved-views', {
+    data: { name, visibility: 'shared', path: '/manage-devices', search: '?q=state%3A5' },
+    headers: { authorization: `Bearer ${await idToken(page)}` },
+  });
+  expect(made.status()).toBe(201);
+  const item = () => page.getByTestId('saved-view-item').filter({ hasText: name });
+  const questions: string[] = [];
+  let answer = false;
+  page.on('dialog', (d) => {
+    questions.push(d.message());
+    void (answer ? d.accept() : d.dismiss());
+  });
+  await page.getByTestId('saved-views-button').click();
+  await item()
+    .getByRole('button', { name: `Delete view ${name}` })
+    .click();
+  expect(questions).toEqual([`Delete the shared view '${name}'? Everyone who uses it loses it.`]);
+  await expect(item()).toBeVisible();
+  answer = true;
+  const deleted = page.waitForResponse((r) => r.url().includes('/api/v1.0/saved-views/') && r.request().method() === 'DELETE');
+  await item()
+    .getByRole('button', { name: `Delete view ${name}` })
+    .click();
+  expect((await deleted).ok()).toBe(true);
+  await expect(item()).toHaveCount(0);
 });
