@@ -172,6 +172,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1.0/action/devices/pam-suspend/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or replace many schedules in one write; each row is created or refused on its own
+         * @description The multi-device grid's Save: items as POST's (expected_version each), requested_at = when Save was pressed (unix seconds, within 120 s before and 60 s after the server clock, else 400). Every window is checked against requested_at. Answers the schedules written and the rows refused with their reason (the form message, Device not found, or who changed it since it was read, with `current`). One audit entry per device.
+         */
+        post: operations["postActionDevicesPamSuspendBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1.0/action/devices/pam-suspend/{device_name}": {
         parameters: {
             query?: never;
@@ -1994,7 +2014,7 @@ export interface paths {
         get: operations["getSvnSviHughesLocationsById"];
         /**
          * Update a location
-         * @description Merges the changed fields into the stored location, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored location, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesLocationsById"];
         post?: never;
@@ -2046,7 +2066,7 @@ export interface paths {
         get: operations["getSvnSviHughesDatacentersById"];
         /**
          * Update a datacenter
-         * @description Merges the changed fields into the stored datacenter, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored datacenter, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesDatacentersById"];
         post?: never;
@@ -2098,7 +2118,7 @@ export interface paths {
         get: operations["getSvnSviHughesCircuitsById"];
         /**
          * Update a circuit
-         * @description Merges the changed fields into the stored circuit, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored circuit, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesCircuitsById"];
         post?: never;
@@ -2150,7 +2170,7 @@ export interface paths {
         get: operations["getSvnSviHughesSatellitesById"];
         /**
          * Update a satellite
-         * @description Merges the changed fields into the stored satellite, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored satellite, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesSatellitesById"];
         post?: never;
@@ -2202,7 +2222,7 @@ export interface paths {
         get: operations["getSvnSviHughesInroutesById"];
         /**
          * Update a inroute
-         * @description Merges the changed fields into the stored inroute, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored inroute, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesInroutesById"];
         post?: never;
@@ -2254,7 +2274,7 @@ export interface paths {
         get: operations["getSvnSviHughesOutroutesById"];
         /**
          * Update a outroute
-         * @description Merges the changed fields into the stored outroute, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored outroute, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesOutroutesById"];
         post?: never;
@@ -2306,7 +2326,7 @@ export interface paths {
         get: operations["getSvnSviHughesServiceInstancesById"];
         /**
          * Update a service instance
-         * @description Merges the changed fields into the stored service instance, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored service instance, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesServiceInstancesById"];
         post?: never;
@@ -2358,7 +2378,7 @@ export interface paths {
         get: operations["getSvnSviHughesToplevelServicesById"];
         /**
          * Update a top level service
-         * @description Merges the changed fields into the stored top level service, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored top level service, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesToplevelServicesById"];
         post?: never;
@@ -2410,7 +2430,7 @@ export interface paths {
         get: operations["getSvnSviHughesEmsById"];
         /**
          * Update a EMS
-         * @description Merges the changed fields into the stored EMS, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored EMS, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesEmsById"];
         post?: never;
@@ -4048,6 +4068,90 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                };
+            };
+        };
+    };
+    postActionDevicesPamSuspendBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description unix seconds: when the operator pressed Save. Each row's window is checked against it; it must lie within 120 s before and 60 s after the server's clock */
+                    requested_at: number;
+                    items: {
+                        /** @enum {string} */
+                        schedule_type?: "device";
+                        device_name: string;
+                        info?: string | null;
+                        /** @description unix seconds */
+                        start_time?: number | null;
+                        /** @description unix seconds */
+                        end_time?: number | null;
+                        user?: string | null;
+                        /** @description the version of the device's schedule this client saw; absent or 0: it saw none. A schedule not yet ended with another version refuses the whole call (409) */
+                        expected_version?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requested_at: number;
+                        /** @description the schedules written (created or replaced), as stored */
+                        created: {
+                            device_name: string;
+                            status: "sched" | "pendsus" | "sus" | "expired";
+                            /** @description unix seconds */
+                            start_time: number;
+                            /** @description unix seconds */
+                            end_time: number;
+                            info: string;
+                            schedule_type: string;
+                            user: string;
+                            /** @description changes on every write of the device's schedule (create, edit); send it back as expected_version / version so a write over a schedule you have not seen is refused (409) */
+                            version: number;
+                        }[];
+                        /** @description the rows not written, in the order sent */
+                        refused: {
+                            device_name: string;
+                            /** @description why the row was not written: the form's message, 'Device not found', or who changed it since it was read */
+                            reason: string;
+                            current?: {
+                                device_name: string;
+                                status: "sched" | "pendsus" | "sus" | "expired";
+                                /** @description unix seconds */
+                                start_time: number;
+                                /** @description unix seconds */
+                                end_time: number;
+                                info: string;
+                                schedule_type: string;
+                                user: string;
+                                /** @description changes on every write of the device's schedule (create, edit); send it back as expected_version / version so a write over a schedule you have not seen is refused (409) */
+                                version: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input (400, naming the field), missing or bad token (401), outside the admin group (403) or unknown record (404) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -8537,6 +8641,8 @@ export interface operations {
                             notes: string | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         } & {
                             name: string;
                             active: boolean;
@@ -8663,6 +8769,8 @@ export interface operations {
                             notes: string | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -8778,6 +8886,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -8878,6 +8988,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -8931,7 +9043,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a location. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a location and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
@@ -8970,6 +9082,8 @@ export interface operations {
                     shipment_instructions?: string | null;
                     tog_physical_location?: string | null;
                     notes?: string | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -9019,6 +9133,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9055,9 +9171,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** LocationsRow */
+                        current?: {
+                            location_id: number;
+                            name: string | null;
+                            street: string | null;
+                            suit: string | null;
+                            city: string | null;
+                            state: string | null;
+                            zip: string | null;
+                            country: string | null;
+                            longitude: number | null;
+                            latitude: number | null;
+                            primary_poc: string | null;
+                            secondary_poc: string | null;
+                            primary_phone: string | null;
+                            secondary_phone: string | null;
+                            owner_company: string | null;
+                            contact_info: string | null;
+                            t19v_acronym: string | null;
+                            supporting_company: string | null;
+                            local_facility_contact: string | null;
+                            other_shared_services_platforms: string | null;
+                            support_differences: string | null;
+                            is_osa_established: boolean | null;
+                            date_of_production: string | null;
+                            launch_ticket_no: string | null;
+                            noc_contact: string | null;
+                            management_escalation: string | null;
+                            is_facility_manned: string | null;
+                            hours_of_availability: string | null;
+                            access_instructions: string | null;
+                            escalation_notes: string | null;
+                            ticket_creation_method: string | null;
+                            login_info: string | null;
+                            backhaul_info: string | null;
+                            shipment_instructions: string | null;
+                            tog_physical_location: string | null;
+                            notes: string | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -9119,6 +9279,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9192,6 +9354,8 @@ export interface operations {
                             notes: string | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -9245,6 +9409,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9314,6 +9480,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9367,7 +9535,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a datacenter. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a datacenter and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
@@ -9375,6 +9543,8 @@ export interface operations {
                     services?: string[] | null;
                     location_id?: number | null;
                     notes?: string | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -9393,6 +9563,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9429,9 +9601,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** DatacentersRow */
+                        current?: {
+                            datacenter_id: number;
+                            name: string | null;
+                            services: string[] | null;
+                            location_id: number | null;
+                            notes: string | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -9462,6 +9647,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9544,6 +9731,8 @@ export interface operations {
                             notes: string | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -9615,6 +9804,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9693,6 +9884,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9746,7 +9939,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a circuit. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a circuit and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
@@ -9763,6 +9956,8 @@ export interface operations {
                     carrier?: string | null;
                     status?: string | null;
                     notes?: string | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -9790,6 +9985,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9826,9 +10023,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** CircuitsRow */
+                        current?: {
+                            circuit_id: number;
+                            a_circuit_id: string | null;
+                            z_circuit_id: string | null;
+                            a_lec_id: string | null;
+                            z_lec_id: string | null;
+                            a_router: string | null;
+                            z_router: string | null;
+                            a_port: string | null;
+                            z_port: string | null;
+                            services: string | null;
+                            speed: string | null;
+                            carrier: string | null;
+                            status: string | null;
+                            notes: string | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -9868,6 +10087,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9942,6 +10163,8 @@ export interface operations {
                             orbital_position: number | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -9997,6 +10220,8 @@ export interface operations {
                         orbital_position: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10067,6 +10292,8 @@ export interface operations {
                         orbital_position: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10120,7 +10347,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a satellite. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a satellite and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
@@ -10129,6 +10356,8 @@ export interface operations {
                     services?: string | null;
                     owner?: string | null;
                     orbital_position?: number | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -10148,6 +10377,8 @@ export interface operations {
                         orbital_position: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10184,9 +10415,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** SatellitesRow */
+                        current?: {
+                            satellite_id: number;
+                            name: string | null;
+                            external_name: string | null;
+                            services: string | null;
+                            owner: string | null;
+                            orbital_position: number | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -10218,6 +10463,8 @@ export interface operations {
                         orbital_position: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10290,6 +10537,8 @@ export interface operations {
                             datacenter_id: number | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -10341,6 +10590,8 @@ export interface operations {
                         datacenter_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10409,6 +10660,8 @@ export interface operations {
                         datacenter_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10462,13 +10715,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a inroute. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a inroute and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
                     name?: string | null;
                     satellite_id?: number | null;
                     datacenter_id?: number | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -10486,6 +10741,8 @@ export interface operations {
                         datacenter_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10522,9 +10779,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** InroutesRow */
+                        current?: {
+                            inroute_id: number;
+                            name: string | null;
+                            satellite_id: number | null;
+                            datacenter_id: number | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -10554,6 +10823,8 @@ export interface operations {
                         datacenter_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10626,6 +10897,8 @@ export interface operations {
                             inroute_id: number | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -10677,6 +10950,8 @@ export interface operations {
                         inroute_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10745,6 +11020,8 @@ export interface operations {
                         inroute_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10798,13 +11075,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a outroute. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a outroute and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
                     name?: string | null;
                     frequency?: number | null;
                     inroute_id?: number | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -10822,6 +11101,8 @@ export interface operations {
                         inroute_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10858,9 +11139,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** OutroutesRow */
+                        current?: {
+                            outroute_id: number;
+                            name: string | null;
+                            frequency: number | null;
+                            inroute_id: number | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -10890,6 +11183,8 @@ export interface operations {
                         inroute_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10964,6 +11259,8 @@ export interface operations {
                             notes: string | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -11019,6 +11316,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11089,6 +11388,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11142,7 +11443,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a service instance. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a service instance and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
@@ -11151,6 +11452,8 @@ export interface operations {
                     ems_id?: number | null;
                     toplevel_service_id?: number | null;
                     notes?: string | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -11170,6 +11473,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11206,9 +11511,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** ServiceInstancesRow */
+                        current?: {
+                            service_instance_id: number;
+                            name: string | null;
+                            type: string | null;
+                            ems_id: number | null;
+                            toplevel_service_id: number | null;
+                            notes: string | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -11240,6 +11559,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11312,6 +11633,8 @@ export interface operations {
                             notes: string | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -11363,6 +11686,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11431,6 +11756,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11484,13 +11811,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a top level service. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a top level service and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
                     name?: string | null;
                     type?: string | null;
                     notes?: string | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -11508,6 +11837,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11544,9 +11875,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** ToplevelServicesRow */
+                        current?: {
+                            toplevel_service_id: number;
+                            name: string | null;
+                            type: string | null;
+                            notes: string | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -11576,6 +11919,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11648,6 +11993,8 @@ export interface operations {
                             notes: string | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -11699,6 +12046,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11767,6 +12116,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11820,13 +12171,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a EMS. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a EMS and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
                     name?: string | null;
                     host_name?: string | null;
                     notes?: string | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -11844,6 +12197,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11880,9 +12235,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** EmsRow */
+                        current?: {
+                            ems_id: number;
+                            name: string | null;
+                            host_name: string | null;
+                            notes: string | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -11912,6 +12279,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
