@@ -112,8 +112,9 @@ test('the schedules grid refuses a row changed since it was read, says why and r
     await expect(grid.getByTestId('pam-pending-count')).toHaveText('2 pending');
     await grid.getByRole('button', { name: 'Save changes' }).click();
     const notice = grid.getByTestId('pam-grid-notice');
-    await expect(notice).toContainText(`Not able to update, ${first}: PAM Suspend of ${first} was changed by admin`);
-    await expect(notice).toContainText('PAM Suspend updated successfully');
+    // One summary (issue 30, item 11): the count of each outcome and the reason of the refusal.
+    await expect(notice).toContainText('Created 0, updated 1, refused 1');
+    await expect(notice).toContainText(`Changed by admin since it was read: 1 (${first})`);
     // The refused row reads as the server has it now; B's edit was not overwritten.
     await expect(row(first).locator('[col-id="info"]')).toHaveText('changed by B');
     await expect(row(second).locator('[col-id="info"]')).toHaveText(`A edit of ${second}`);

@@ -32,7 +32,7 @@ describe.each(engines)('CMDB lists on %s', (engine) => {
     expect(body.data[0]).toMatchObject({ ems_id: first.ems_id, notes: 'edited' });
     const times = body.data.map((r) => Date.parse(r.dttm as string));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(Object.keys(body.data[0])).toEqual(['ems_id', 'name', 'host_name', 'notes', 'dttm']);
+    expect(Object.keys(body.data[0])).toEqual(['ems_id', 'name', 'host_name', 'notes', 'dttm', 'version']);
   });
 
   it('sorts by any field, the key or dttm, either way, and pages with offset', async () => {
@@ -92,7 +92,7 @@ describe.each(engines)('CMDB lists on %s', (engine) => {
     expect((await api.list('svi_hughes_ems', 'sort=colour')).body.message).toMatch(/^sort: 'colour' is not a field of svi_hughes_ems/);
   });
 
-  it("has one table per collection whose columns are the contract's key, fields and dttm", async () => {
+  it("has one table per collection whose columns are the contract's key, fields, dttm and version", async () => {
     const { CMDB_ENTITIES } = await import('@nms/contract');
     for (const c of CMDB_COLLECTIONS) {
       const { rows } = await sql<{ column_name: string }>`
@@ -100,7 +100,7 @@ describe.each(engines)('CMDB lists on %s', (engine) => {
       expect(
         rows.map((r) => r.column_name),
         c,
-      ).toEqual([CMDB_ENTITIES[c].key, ...CMDB_ENTITIES[c].fields.map((x) => x.name), 'dttm']);
+      ).toEqual([CMDB_ENTITIES[c].key, ...CMDB_ENTITIES[c].fields.map((x) => x.name), 'dttm', 'version']);
     }
   });
 

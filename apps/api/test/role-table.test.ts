@@ -27,6 +27,7 @@ const EXPLICIT: Record<string, string[]> = {
   'POST /action/devices/{action} action=dcSwitch': ['engineer', 'admin'],
   'POST /action/devices/{action} action=switchToBackup': ['engineer', 'admin'],
   'POST /action/devices/pam-suspend': ['operator', 'engineer', 'admin'],
+  'POST /action/devices/pam-suspend/batch': ['operator', 'engineer', 'admin'],
   'DELETE /action/devices/pam-suspend/{device_name}': ['operator', 'engineer', 'admin'],
   'PUT /svn/svi_hughes_locations/{id}': ['cmdb-editor', 'admin'],
   'POST /svn/svi_hughes_circuits': ['cmdb-editor', 'admin'],

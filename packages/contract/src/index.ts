@@ -6,6 +6,7 @@ export * from './severity';
 export * from './es-query';
 export * from './fields/row-schema';
 export * from './pam-suspend';
+export * from './pam-suspend-batch';
 export * from './actions';
 export * from './metrics';
 export * from './device-sources';

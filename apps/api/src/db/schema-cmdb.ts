@@ -41,6 +41,8 @@ export interface CmdbLocationTable {
   tog_physical_location: string | null;
   notes: string | null;
   dttm: Generated<Date>;
+  /** Moved on by every UPDATE (migration 034): an edit names it, a stale one is refused. */
+  version: Generated<number>;
 }
 
 export interface CmdbDatacenterTable {
@@ -50,6 +52,8 @@ export interface CmdbDatacenterTable {
   location_id: number;
   notes: string | null;
   dttm: Generated<Date>;
+  /** Moved on by every UPDATE (migration 034): an edit names it, a stale one is refused. */
+  version: Generated<number>;
 }
 
 export interface CmdbServiceInstanceTable {
@@ -60,6 +64,8 @@ export interface CmdbServiceInstanceTable {
   toplevel_service_id: number;
   notes: string | null;
   dttm: Generated<Date>;
+  /** Moved on by every UPDATE (migration 034): an edit names it, a stale one is refused. */
+  version: Generated<number>;
 }
 
 export interface CmdbToplevelServiceTable {
@@ -68,6 +74,8 @@ export interface CmdbToplevelServiceTable {
   type: string;
   notes: string | null;
   dttm: Generated<Date>;
+  /** Moved on by every UPDATE (migration 034): an edit names it, a stale one is refused. */
+  version: Generated<number>;
 }
 
 export interface CmdbEmsTable {
@@ -76,6 +84,8 @@ export interface CmdbEmsTable {
   host_name: string;
   notes: string | null;
   dttm: Generated<Date>;
+  /** Moved on by every UPDATE (migration 034): an edit names it, a stale one is refused. */
+  version: Generated<number>;
 }
 
 export interface CmdbSatelliteTable {
@@ -86,6 +96,8 @@ export interface CmdbSatelliteTable {
   owner: string | null;
   orbital_position: number | null;
   dttm: Generated<Date>;
+  /** Moved on by every UPDATE (migration 034): an edit names it, a stale one is refused. */
+  version: Generated<number>;
 }
 
 export interface CmdbInrouteTable {
@@ -94,6 +106,8 @@ export interface CmdbInrouteTable {
   satellite_id: number;
   datacenter_id: number;
   dttm: Generated<Date>;
+  /** Moved on by every UPDATE (migration 034): an edit names it, a stale one is refused. */
+  version: Generated<number>;
 }
 
 export interface CmdbOutrouteTable {
@@ -102,6 +116,8 @@ export interface CmdbOutrouteTable {
   frequency: number;
   inroute_id: number;
   dttm: Generated<Date>;
+  /** Moved on by every UPDATE (migration 034): an edit names it, a stale one is refused. */
+  version: Generated<number>;
 }
 
 export interface CmdbCircuitTable {
@@ -120,4 +136,6 @@ export interface CmdbCircuitTable {
   status: string | null;
   notes: string | null;
   dttm: Generated<Date>;
+  /** Moved on by every UPDATE (migration 034): an edit names it, a stale one is refused. */
+  version: Generated<number>;
 }

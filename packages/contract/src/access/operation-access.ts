@@ -136,6 +136,7 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'GET /action/device/packet-capture/download': 'troubleshoot',
   'POST /action/devices/{action}': { param: 'action', values: BULK_ACTION_ACCESS },
   'POST /action/devices/pam-suspend': 'pam',
+  'POST /action/devices/pam-suspend/batch': 'pam',
   'DELETE /action/devices/pam-suspend': 'pam',
   'PUT /action/devices/pam-suspend/{device_name}': 'pam',
   'DELETE /action/devices/pam-suspend/{device_name}': 'pam',

@@ -27,15 +27,39 @@ export const cmdbBody = (c: CmdbCollection) =>
     description: `The fields of a ${noun(c)}. PUT sends the changed fields only; they are merged into the stored row.`,
   });
 
-/** A stored row: its key, its fields, and dttm (the time of its last change, ISO 8601). */
+/**
+ * PUT's body: the changed fields and `version`, the version of the row the form was opened on
+ * (issue 30, item 12). Another stored version answers 409 with the row as it is now (CmdbConflict);
+ * without one the edit is not checked (the spec's clients send none).
+ */
+export const cmdbUpdateBody = (c: CmdbCollection) =>
+  Type.Object(
+    {
+      ...cmdbBody(c).properties,
+      version: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the version this client read; another stored version answers 409' }),
+      ),
+    },
+    { additionalProperties: false, title: title(c, 'Update'), description: `The changed fields of a ${noun(c)} and the version they were made on.` },
+  );
+
+/** A stored row: its key, its fields, dttm (the time of its last change, ISO 8601) and its version. */
 export const cmdbRow = (c: CmdbCollection) =>
   Type.Object(
     {
       [CMDB_ENTITIES[c].key]: Type.Integer(),
       ...Object.fromEntries(CMDB_ENTITIES[c].fields.map((f) => [f.name, VALUE[f.kind]()])),
       dttm: Type.String({ description: 'Last change, ISO 8601' }),
+      version: Type.Integer({ minimum: 1, description: 'moves on with every change of the row; send it back with an edit' }),
     },
     { title: title(c, 'Row') },
+  );
+
+/** 409 of an edit made on a stale version: `current` is the row as it is stored now. */
+export const cmdbConflict = (c: CmdbCollection) =>
+  Type.Object(
+    { statusCode: Type.Literal(409), error: Type.String(), message: Type.String(), current: Type.Optional(cmdbRow(c)) },
+    { title: title(c, 'Conflict') },
   );
 
 export const cmdbAnswer = (c: CmdbCollection) => Type.Object({ data: Type.Array(cmdbRow(c)), total: Type.Integer() }, { title: title(c, 'Page') });

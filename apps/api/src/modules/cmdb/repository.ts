@@ -30,6 +30,7 @@ function columns(c: CmdbCollection): RawBuilder<unknown> {
     sql.ref(e.key),
     ...e.fields.map((f) => (f.kind === 'date' ? sql`to_char(${sql.ref(f.name)}, 'YYYY-MM-DD') AS ${sql.id(f.name)}` : sql.ref(f.name))),
     sql`to_char(dttm AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS dttm`,
+    sql`version`,
   ]);
 }
 
@@ -138,4 +139,13 @@ export async function allRows(db: Db, c: CmdbCollection): Promise<CmdbRow[]> {
   const { rows } = await sql<CmdbRow>`
     SELECT ${columns(c)} FROM ${table(c)} ORDER BY ${sql.ref(labelField(c))}, ${sql.ref(entity(c).key)}`.execute(db);
   return rows;
+}
+
+/** Who made the last change the audit log holds for a record (cmdbTarget), for a 409's message. */
+export async function lastEditor(db: Db, target: string): Promise<string | undefined> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT coalesce(actor_name, user_name) AS name FROM audit_log
+    WHERE target = ${target} AND outcome = 'success'
+    ORDER BY id DESC LIMIT 1`.execute(db);
+  return rows[0]?.name;
 }

@@ -8,7 +8,9 @@ import {
   ErrorAnswer,
   cmdbAnswer,
   cmdbBody,
+  cmdbConflict,
   cmdbRow,
+  cmdbUpdateBody,
   type CmdbCollection,
   type CmdbRecord,
 } from '@nms/contract';
@@ -17,7 +19,7 @@ import { nativeJson } from '../../lib/native-json';
 import { actorOf } from '../audit/repository';
 import { cmdbHistoryRoutes } from './history-routes';
 import { locationsHierarchy } from './hierarchy';
-import { createCmdb, deleteCmdb, getCmdb, listCmdb, updateCmdb } from './service';
+import { createCmdb, deleteCmdb, getCmdb, listCmdb, updateCmdb, type CmdbUpdate } from './service';
 import { strictValidator } from './strict-validator';
 
 const tags = ['CMDB'];
@@ -79,7 +81,7 @@ function collectionRoutes(app: FastifyInstance, c: CmdbCollection) {
     async (req, reply) => reply.status(201).send(await createCmdb(app.db, c, req.body, actor(req))),
   );
 
-  app.put<ById & { Body: CmdbRecord }>(
+  app.put<ById & { Body: CmdbUpdate }>(
     `${path}/:id`,
     {
       schema: {
@@ -87,10 +89,11 @@ function collectionRoutes(app: FastifyInstance, c: CmdbCollection) {
         summary: `Update a ${e.noun}`,
         description:
           `Merges the changed fields into the stored ${e.noun}, checks the whole row by the create rules and answers it. ` +
-          'null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.',
+          'null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. ' +
+          'With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.',
         params: CmdbIdParams,
-        body: cmdbBody(c),
-        response: { 200: cmdbRow(c), ...errors },
+        body: cmdbUpdateBody(c),
+        response: { 200: cmdbRow(c), ...errors, 409: cmdbConflict(c) },
       },
       ...nativeJson,
     },

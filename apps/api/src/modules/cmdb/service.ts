@@ -60,6 +60,20 @@ function audit(tx: Db, actor: Actor, verb: string, c: CmdbCollection, id: number
 
 const idOf = (c: CmdbCollection, row: CmdbRow) => Number(row[repo.keyField(c)]);
 
+/** PUT's body: the changed fields and the version of the row they were made on (absent: not checked). */
+export type CmdbUpdate = CmdbRecord & { version?: number };
+
+/**
+ * The CMDB concurrency rule (issue 30, item 12; PAM's shape): an edit made on another version than
+ * the stored one would silently replace a change its author has not seen. 409 names who made the
+ * last change and carries the row as it is now (`current`), for the form to show what changed.
+ */
+async function staleEdit(tx: Db, c: CmdbCollection, id: number, current: CmdbRow): Promise<HttpError> {
+  const who = (await repo.lastEditor(tx, cmdbTarget(c, id))) ?? 'someone else';
+  const label = String(current[repo.labelField(c)] ?? id);
+  return new HttpError(409, `${noun(c)} '${label}' was changed by ${who} since you opened it; your edit was not saved`, { current });
+}
+
 export function createCmdb(db: Db, c: CmdbCollection, body: CmdbRecord, actor: Actor): Promise<CmdbRow> {
   return inTransaction(db, async (tx) => {
     rejectNul(body);
@@ -78,11 +92,13 @@ export function createCmdb(db: Db, c: CmdbCollection, body: CmdbRecord, actor: A
  * the circuit edit). Renaming a service instance renames it in the datacenters that list it, in the
  * same transaction: their services keep pointing at the same instance.
  */
-export function updateCmdb(db: Db, c: CmdbCollection, id: number, body: CmdbRecord, actor: Actor): Promise<CmdbRow> {
+export function updateCmdb(db: Db, c: CmdbCollection, id: number, update: CmdbUpdate, actor: Actor): Promise<CmdbRow> {
+  const { version, ...body } = update;
   return inTransaction(db, async (tx) => {
     rejectNul(body);
     const before = await repo.findRow(tx, c, id, true);
     if (!before) throw missing(c, id);
+    if (version !== undefined && before.version !== version) throw await staleEdit(tx, c, id, before);
     const record = dedupeNames(c, { ...fieldsOf(c, before), ...body });
     validate(c, record);
     await checkReferences(tx, c, record);

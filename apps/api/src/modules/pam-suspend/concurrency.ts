@@ -29,7 +29,7 @@ const NAMED = 5;
 const holder = (s: StoredSchedule) =>
   `PAM Suspend of ${s.device_name} was changed by ${s.updated_by}: ${dateString(s.start_time)} - ${dateString(s.end_time)} (${s.info})`;
 
-const publicSchedule = ({ updated_by: _by, ...s }: StoredSchedule): PamSuspendSchedule => s;
+export const publicSchedule = ({ updated_by: _by, ...s }: StoredSchedule): PamSuspendSchedule => s;
 
 /** Throws 409 when any stored schedule conflicts (times in the message are UTC, as the spec's format). */
 export function refuseConflicts(stored: StoredSchedule[], conflicts: (s: StoredSchedule) => boolean): void {

@@ -1,5 +1,7 @@
 import {
   PamSuspendAnswer,
+  PamSuspendBatchAnswer,
+  PamSuspendBatchBody,
   PamSuspendConflict,
   PamSuspendCreateBody,
   PamSuspendDeviceParams,
@@ -12,6 +14,7 @@ import {
 } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../audit/repository';
+import { createBatch } from './batch';
 import { startLifecycleJob } from './lifecycle';
 import { createSchedules, namesWithVersions, readSchedules, removeSchedules, updateSchedule } from './service';
 
@@ -65,6 +68,24 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
       },
     },
     (req) => createSchedules(app.db, Array.isArray(req.body) ? req.body : [req.body], actorOf(req.user)),
+  );
+
+  app.post<{ Body: PamSuspendBatchBody }>(
+    `${PATH}/batch`,
+    {
+      schema: {
+        tags,
+        summary: 'Create or replace many schedules in one write; each row is created or refused on its own',
+        description:
+          "The multi-device grid's Save: items as POST's (expected_version each), requested_at = when Save was pressed (unix seconds, " +
+          'within 120 s before and 60 s after the server clock, else 400). Every window is checked against requested_at. ' +
+          'Answers the schedules written and the rows refused with their reason (the form message, Device not found, or who changed it ' +
+          'since it was read, with `current`). One audit entry per device.',
+        body: PamSuspendBatchBody,
+        response: { 200: PamSuspendBatchAnswer },
+      },
+    },
+    (req) => createBatch(app.db, req.body, actorOf(req.user)),
   );
 
   app.put<{ Params: PamSuspendDeviceParams; Body: PamSuspendUpdateBody }>(

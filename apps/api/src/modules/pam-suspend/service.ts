@@ -39,7 +39,7 @@ export const splitNames = (s: string | undefined) => [
   ),
 ];
 
-const present = (v: string | null | undefined) => typeof v === 'string' && v.trim() !== '';
+export const present = (v: string | null | undefined) => typeof v === 'string' && v.trim() !== '';
 
 interface Window {
   info: string;
@@ -53,11 +53,16 @@ interface Window {
  * schedule a grid update edits: leaving it unchanged is allowed even though it is now in the past.
  */
 export function validateWindow(input: PamWindowInput, now: number, keepStart?: number): Window {
-  const e = pamWindowErrors(input, now, { slack: SLACK_SECONDS, keepStart });
-  const required = [e.info, e.start === PAM_MESSAGES.startRequired ? e.start : undefined, e.end === PAM_MESSAGES.endRequired ? e.end : undefined];
-  const first = [...required, e.start, e.end].find(Boolean);
+  const first = windowProblem(input, now, keepStart);
   if (first) throw badRequest(first);
   return { info: (input.info as string).trim(), start: Math.floor(input.start_time as number), end: Math.floor(input.end_time as number) };
+}
+
+/** The first failing rule's message (validateWindow's order), or undefined when the window is valid. */
+export function windowProblem(input: PamWindowInput, now: number, keepStart?: number): string | undefined {
+  const e = pamWindowErrors(input, now, { slack: SLACK_SECONDS, keepStart });
+  const required = [e.info, e.start === PAM_MESSAGES.startRequired ? e.start : undefined, e.end === PAM_MESSAGES.endRequired ? e.end : undefined];
+  return [...required, e.start, e.end].find(Boolean);
 }
 
 const noSchedule = (names: string[]) => notFound(`No PAM Schedule found for ${names.join(', ')}`);
@@ -83,7 +88,7 @@ export async function readSchedules(db: Kysely<DB>, q: PamSuspendQuery, now = no
   });
 }
 
-const claimedUser = (user: string | null | undefined) => (present(user) ? { user: (user as string).trim() } : undefined);
+export const claimedUser = (user: string | null | undefined) => (present(user) ? { user: (user as string).trim() } : undefined);
 
 /**
  * POST: validates every item, then under the device locks refuses the whole call (409) when a

@@ -172,6 +172,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1.0/action/devices/pam-suspend/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or replace many schedules in one write; each row is created or refused on its own
+         * @description The multi-device grid's Save: items as POST's (expected_version each), requested_at = when Save was pressed (unix seconds, within 120 s before and 60 s after the server clock, else 400). Every window is checked against requested_at. Answers the schedules written and the rows refused with their reason (the form message, Device not found, or who changed it since it was read, with `current`). One audit entry per device.
+         */
+        post: operations["postActionDevicesPamSuspendBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1.0/action/devices/pam-suspend/{device_name}": {
         parameters: {
             query?: never;
@@ -1994,7 +2014,7 @@ export interface paths {
         get: operations["getSvnSviHughesLocationsById"];
         /**
          * Update a location
-         * @description Merges the changed fields into the stored location, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored location, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesLocationsById"];
         post?: never;
@@ -2046,7 +2066,7 @@ export interface paths {
         get: operations["getSvnSviHughesDatacentersById"];
         /**
          * Update a datacenter
-         * @description Merges the changed fields into the stored datacenter, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored datacenter, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesDatacentersById"];
         post?: never;
@@ -2098,7 +2118,7 @@ export interface paths {
         get: operations["getSvnSviHughesCircuitsById"];
         /**
          * Update a circuit
-         * @description Merges the changed fields into the stored circuit, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored circuit, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesCircuitsById"];
         post?: never;
@@ -2150,7 +2170,7 @@ export interface paths {
         get: operations["getSvnSviHughesSatellitesById"];
         /**
          * Update a satellite
-         * @description Merges the changed fields into the stored satellite, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored satellite, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesSatellitesById"];
         post?: never;
@@ -2202,7 +2222,7 @@ export interface paths {
         get: operations["getSvnSviHughesInroutesById"];
         /**
          * Update a inroute
-         * @description Merges the changed fields into the stored inroute, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored inroute, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesInroutesById"];
         post?: never;
@@ -2254,7 +2274,7 @@ export interface paths {
         get: operations["getSvnSviHughesOutroutesById"];
         /**
          * Update a outroute
-         * @description Merges the changed fields into the stored outroute, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored outroute, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesOutroutesById"];
         post?: never;
@@ -2306,7 +2326,7 @@ export interface paths {
         get: operations["getSvnSviHughesServiceInstancesById"];
         /**
          * Update a service instance
-         * @description Merges the changed fields into the stored service instance, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored service instance, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesServiceInstancesById"];
         post?: never;
@@ -2358,7 +2378,7 @@ export interface paths {
         get: operations["getSvnSviHughesToplevelServicesById"];
         /**
          * Update a top level service
-         * @description Merges the changed fields into the stored top level service, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored top level service, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesToplevelServicesById"];
         post?: never;
@@ -2410,7 +2430,7 @@ export interface paths {
         get: operations["getSvnSviHughesEmsById"];
         /**
          * Update a EMS
-         * @description Merges the changed fields into the stored EMS, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after.
+         * @description Merges the changed fields into the stored EMS, checks the whole row by the create rules and answers it. null clears an optional field. 404 for an unknown id. The audit log keeps the row before and after. With `version` (the one the client read), another stored version is a 409 whose `current` is the row as it is now.
          */
         put: operations["putSvnSviHughesEmsById"];
         post?: never;
@@ -4088,6 +4108,90 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                };
+            };
+        };
+    };
+    postActionDevicesPamSuspendBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description unix seconds: when the operator pressed Save. Each row's window is checked against it; it must lie within 120 s before and 60 s after the server's clock */
+                    requested_at: number;
+                    items: {
+                        /** @enum {string} */
+                        schedule_type?: "device";
+                        device_name: string;
+                        info?: string | null;
+                        /** @description unix seconds */
+                        start_time?: number | null;
+                        /** @description unix seconds */
+                        end_time?: number | null;
+                        user?: string | null;
+                        /** @description the version of the device's schedule this client saw; absent or 0: it saw none. A schedule not yet ended with another version refuses the whole call (409) */
+                        expected_version?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requested_at: number;
+                        /** @description the schedules written (created or replaced), as stored */
+                        created: {
+                            device_name: string;
+                            status: "sched" | "pendsus" | "sus" | "expired";
+                            /** @description unix seconds */
+                            start_time: number;
+                            /** @description unix seconds */
+                            end_time: number;
+                            info: string;
+                            schedule_type: string;
+                            user: string;
+                            /** @description changes on every write of the device's schedule (create, edit); send it back as expected_version / version so a write over a schedule you have not seen is refused (409) */
+                            version: number;
+                        }[];
+                        /** @description the rows not written, in the order sent */
+                        refused: {
+                            device_name: string;
+                            /** @description why the row was not written: the form's message, 'Device not found', or who changed it since it was read */
+                            reason: string;
+                            current?: {
+                                device_name: string;
+                                status: "sched" | "pendsus" | "sus" | "expired";
+                                /** @description unix seconds */
+                                start_time: number;
+                                /** @description unix seconds */
+                                end_time: number;
+                                info: string;
+                                schedule_type: string;
+                                user: string;
+                                /** @description changes on every write of the device's schedule (create, edit); send it back as expected_version / version so a write over a schedule you have not seen is refused (409) */
+                                version: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input (400, naming the field), missing or bad token (401), outside the admin group (403) or unknown record (404) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -8577,6 +8681,8 @@ export interface operations {
                             notes: string | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         } & {
                             name: string;
                             active: boolean;
@@ -8703,6 +8809,8 @@ export interface operations {
                             notes: string | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -8818,6 +8926,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -8918,6 +9028,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -8971,7 +9083,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a location. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a location and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
@@ -9010,6 +9122,8 @@ export interface operations {
                     shipment_instructions?: string | null;
                     tog_physical_location?: string | null;
                     notes?: string | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -9059,6 +9173,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9095,9 +9211,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** LocationsRow */
+                        current?: {
+                            location_id: number;
+                            name: string | null;
+                            street: string | null;
+                            suit: string | null;
+                            city: string | null;
+                            state: string | null;
+                            zip: string | null;
+                            country: string | null;
+                            longitude: number | null;
+                            latitude: number | null;
+                            primary_poc: string | null;
+                            secondary_poc: string | null;
+                            primary_phone: string | null;
+                            secondary_phone: string | null;
+                            owner_company: string | null;
+                            contact_info: string | null;
+                            t19v_acronym: string | null;
+                            supporting_company: string | null;
+                            local_facility_contact: string | null;
+                            other_shared_services_platforms: string | null;
+                            support_differences: string | null;
+                            is_osa_established: boolean | null;
+                            date_of_production: string | null;
+                            launch_ticket_no: string | null;
+                            noc_contact: string | null;
+                            management_escalation: string | null;
+                            is_facility_manned: string | null;
+                            hours_of_availability: string | null;
+                            access_instructions: string | null;
+                            escalation_notes: string | null;
+                            ticket_creation_method: string | null;
+                            login_info: string | null;
+                            backhaul_info: string | null;
+                            shipment_instructions: string | null;
+                            tog_physical_location: string | null;
+                            notes: string | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -9159,6 +9319,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9232,6 +9394,8 @@ export interface operations {
                             notes: string | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -9285,6 +9449,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9354,6 +9520,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9407,7 +9575,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a datacenter. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a datacenter and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
@@ -9415,6 +9583,8 @@ export interface operations {
                     services?: string[] | null;
                     location_id?: number | null;
                     notes?: string | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -9433,6 +9603,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9469,9 +9641,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** DatacentersRow */
+                        current?: {
+                            datacenter_id: number;
+                            name: string | null;
+                            services: string[] | null;
+                            location_id: number | null;
+                            notes: string | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -9502,6 +9687,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9584,6 +9771,8 @@ export interface operations {
                             notes: string | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -9655,6 +9844,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9733,6 +9924,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9786,7 +9979,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a circuit. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a circuit and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
@@ -9803,6 +9996,8 @@ export interface operations {
                     carrier?: string | null;
                     status?: string | null;
                     notes?: string | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -9830,6 +10025,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9866,9 +10063,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** CircuitsRow */
+                        current?: {
+                            circuit_id: number;
+                            a_circuit_id: string | null;
+                            z_circuit_id: string | null;
+                            a_lec_id: string | null;
+                            z_lec_id: string | null;
+                            a_router: string | null;
+                            z_router: string | null;
+                            a_port: string | null;
+                            z_port: string | null;
+                            services: string | null;
+                            speed: string | null;
+                            carrier: string | null;
+                            status: string | null;
+                            notes: string | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -9908,6 +10127,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -9982,6 +10203,8 @@ export interface operations {
                             orbital_position: number | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -10037,6 +10260,8 @@ export interface operations {
                         orbital_position: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10107,6 +10332,8 @@ export interface operations {
                         orbital_position: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10160,7 +10387,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a satellite. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a satellite and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
@@ -10169,6 +10396,8 @@ export interface operations {
                     services?: string | null;
                     owner?: string | null;
                     orbital_position?: number | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -10188,6 +10417,8 @@ export interface operations {
                         orbital_position: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10224,9 +10455,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** SatellitesRow */
+                        current?: {
+                            satellite_id: number;
+                            name: string | null;
+                            external_name: string | null;
+                            services: string | null;
+                            owner: string | null;
+                            orbital_position: number | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -10258,6 +10503,8 @@ export interface operations {
                         orbital_position: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10330,6 +10577,8 @@ export interface operations {
                             datacenter_id: number | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -10381,6 +10630,8 @@ export interface operations {
                         datacenter_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10449,6 +10700,8 @@ export interface operations {
                         datacenter_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10502,13 +10755,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a inroute. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a inroute and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
                     name?: string | null;
                     satellite_id?: number | null;
                     datacenter_id?: number | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -10526,6 +10781,8 @@ export interface operations {
                         datacenter_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10562,9 +10819,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** InroutesRow */
+                        current?: {
+                            inroute_id: number;
+                            name: string | null;
+                            satellite_id: number | null;
+                            datacenter_id: number | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -10594,6 +10863,8 @@ export interface operations {
                         datacenter_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10666,6 +10937,8 @@ export interface operations {
                             inroute_id: number | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -10717,6 +10990,8 @@ export interface operations {
                         inroute_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10785,6 +11060,8 @@ export interface operations {
                         inroute_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10838,13 +11115,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a outroute. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a outroute and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
                     name?: string | null;
                     frequency?: number | null;
                     inroute_id?: number | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -10862,6 +11141,8 @@ export interface operations {
                         inroute_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -10898,9 +11179,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** OutroutesRow */
+                        current?: {
+                            outroute_id: number;
+                            name: string | null;
+                            frequency: number | null;
+                            inroute_id: number | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -10930,6 +11223,8 @@ export interface operations {
                         inroute_id: number | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11004,6 +11299,8 @@ export interface operations {
                             notes: string | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -11059,6 +11356,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11129,6 +11428,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11182,7 +11483,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a service instance. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a service instance and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
@@ -11191,6 +11492,8 @@ export interface operations {
                     ems_id?: number | null;
                     toplevel_service_id?: number | null;
                     notes?: string | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -11210,6 +11513,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11246,9 +11551,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** ServiceInstancesRow */
+                        current?: {
+                            service_instance_id: number;
+                            name: string | null;
+                            type: string | null;
+                            ems_id: number | null;
+                            toplevel_service_id: number | null;
+                            notes: string | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -11280,6 +11599,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11352,6 +11673,8 @@ export interface operations {
                             notes: string | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -11403,6 +11726,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11471,6 +11796,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11524,13 +11851,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a top level service. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a top level service and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
                     name?: string | null;
                     type?: string | null;
                     notes?: string | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -11548,6 +11877,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11584,9 +11915,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** ToplevelServicesRow */
+                        current?: {
+                            toplevel_service_id: number;
+                            name: string | null;
+                            type: string | null;
+                            notes: string | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -11616,6 +11959,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11688,6 +12033,8 @@ export interface operations {
                             notes: string | null;
                             /** @description Last change, ISO 8601 */
                             dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
                         }[];
                         total: number;
                     };
@@ -11739,6 +12086,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11807,6 +12156,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11860,13 +12211,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields of a EMS. PUT sends the changed fields only; they are merged into the stored row. */
+        /** @description The changed fields of a EMS and the version they were made on. */
         requestBody: {
             content: {
                 "application/json": {
                     name?: string | null;
                     host_name?: string | null;
                     notes?: string | null;
+                    /** @description the version this client read; another stored version answers 409 */
+                    version?: number;
                 };
             };
         };
@@ -11884,6 +12237,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };
@@ -11920,9 +12275,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        statusCode: number;
+                        /** @enum {number} */
+                        statusCode: 409;
                         error: string;
                         message: string;
+                        /** EmsRow */
+                        current?: {
+                            ems_id: number;
+                            name: string | null;
+                            host_name: string | null;
+                            notes: string | null;
+                            /** @description Last change, ISO 8601 */
+                            dttm: string;
+                            /** @description moves on with every change of the row; send it back with an edit */
+                            version: number;
+                        };
                     };
                 };
             };
@@ -11952,6 +12319,8 @@ export interface operations {
                         notes: string | null;
                         /** @description Last change, ISO 8601 */
                         dttm: string;
+                        /** @description moves on with every change of the row; send it back with an edit */
+                        version: number;
                     };
                 };
             };

@@ -4,6 +4,7 @@ import { RecordHistorySection } from '../../admin-audit';
 import type { CmdbRow } from '../api/get-cmdb-rows';
 import type { CmdbLookupState } from '../api/use-cmdb-lookups';
 import { serviceNameOptions } from '../logic/lookups';
+import { ChangedMeanwhile } from './changed-meanwhile';
 import { CmdbFieldInput } from './cmdb-field-input';
 import { useCmdbForm } from './use-cmdb-form';
 
@@ -64,6 +65,7 @@ export function CmdbFormModal({ collection, row, lookups, onClose }: CmdbFormMod
             {form.serverError}
           </Alert>
         )}
+        {form.changedMeanwhile && <ChangedMeanwhile changes={form.changedMeanwhile} />}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose} disabled={form.busy}>
             Cancel

@@ -4,15 +4,21 @@ import { notAbleToCreate, notAbleToUpdate } from '../../../components/notice/mes
 import { useCreateCmdbRow } from '../api/create-cmdb-row';
 import type { CmdbRow } from '../api/get-cmdb-rows';
 import { useUpdateCmdbRow } from '../api/update-cmdb-row';
+import { rebaseForm, staleRecord, type FieldChange } from '../logic/edit-conflict';
 import { emptyForm, formToRecord, rowToForm, updateBody, type FormValue, type FormValues } from '../logic/form-values';
 import { fieldInputId } from './cmdb-field-input';
 
 /**
  * The state of one Add or Edit form: what the user typed, the field that fails the shared rule,
- * and the server's refusal. A failed save leaves every typed value in place.
+ * and the server's refusal. A failed save leaves every typed value in place. An edit sends the
+ * version of the record it was opened on; when someone changed the record meanwhile (409) the form
+ * shows what they changed, takes their values where the user typed nothing, keeps what the user
+ * typed, and the next Save is made on the current version.
  */
-export function useCmdbForm(collection: CmdbCollection, row: CmdbRow | undefined, onSaved: () => void) {
-  const [values, setValues] = useState<FormValues>(() => (row ? rowToForm(collection, row) : emptyForm(collection)));
+export function useCmdbForm(collection: CmdbCollection, opened: CmdbRow | undefined, onSaved: () => void) {
+  const [row, setRow] = useState(opened);
+  const [changedMeanwhile, setChangedMeanwhile] = useState<FieldChange[]>();
+  const [values, setValues] = useState<FormValues>(() => (opened ? rowToForm(collection, opened) : emptyForm(collection)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string>();
   const create = useCreateCmdbRow(collection);
@@ -40,13 +46,20 @@ export function useCmdbForm(collection: CmdbCollection, row: CmdbRow | undefined
         const changes = updateBody(collection, row, values);
         const id = Number(row[CMDB_ENTITIES[collection].key]);
         // Nothing changed: nothing to send.
-        if (Object.keys(changes).length > 0) await update.mutateAsync({ id, changes });
+        if (Object.keys(changes).length > 0) await update.mutateAsync({ id, changes: { ...changes, version: Number(row.version) } });
       }
       onSaved();
     } catch (cause) {
       setServerError(row ? notAbleToUpdate(cause) : notAbleToCreate(cause));
+      const current = row && staleRecord(cause);
+      if (current) {
+        const rebased = rebaseForm(collection, row, current, values);
+        setValues(rebased.values);
+        setChangedMeanwhile(rebased.changes);
+        setRow(current);
+      }
     }
   };
 
-  return { values, errors, serverError, set, save, busy: create.isPending || update.isPending };
+  return { values, errors, serverError, changedMeanwhile, set, save, busy: create.isPending || update.isPending };
 }

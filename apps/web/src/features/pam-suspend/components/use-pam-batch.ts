@@ -1,19 +1,16 @@
 import type { PamSuspendSchedule } from '@nms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { causeOf, dataLoadingError, notAbleToCreate, notAbleToDelete, notAbleToUpdate } from '../../../components/notice/messages';
+import { dataLoadingError } from '../../../components/notice/messages';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/auth/session';
 import { useLiveReload } from '../../../lib/live/use-live';
 import { WRITE_EFFECTS, invalidateDeviceData } from '../../../lib/query-client';
-import { createPamSuspend } from '../api/create-pam-suspend';
-import { deletePamSchedule } from '../api/delete-pam-schedule';
 import { fetchPamSchedules } from '../api/get-pam-schedules';
-import { updatePamSchedule } from '../api/update-pam-schedule';
 import { buildChangeSet, changeCount, discardChanges, initialState, missingFields, rebaseAfterSave, type BatchState } from '../logic/batch-edit';
 import { liveRebase, pamLiveView, touchesDevices } from '../logic/pam-live';
-import { PAM_NOTICES } from '../logic/pam-messages';
-import { isGone, pamConflict } from '../logic/pam-version';
+import { summarize } from '../logic/batch-summary';
+import { saveGrid } from './save-pam-grid';
 
 export interface BatchNotice {
   color: 'green' | 'red';
@@ -78,56 +75,14 @@ export function usePamBatch(deviceNames: readonly string[]) {
     const invalid = [...changes.inserts, ...changes.updates].flatMap((r) => missingFields(r).map((m) => `${r.device_name}: ${m}`));
     if (invalid.length) return setNotice({ color: 'red', lines: invalid });
     setBusy(true);
-    const failed = new Set<string>();
-    const refused = new Set<string>();
-    const errors: string[] = [];
-    // A row refused because it changed since it was read (409) or is gone (404) says why and is
-    // reloaded as the server has it; any other failure keeps the change pending, as typed.
-    const fail = (name: string, text: (c: unknown) => string) => (e: unknown) => {
-      (pamConflict(e) || isGone(e) ? refused : failed).add(name);
-      errors.push(text(`${name}: ${causeOf(e)}`));
-    };
-    const readVersion = (name: string) => state.original[name]?.version ?? 0;
-    await Promise.all([
-      ...changes.inserts.map((r) =>
-        createPamSuspend({
-          schedule_type: 'device',
-          device_name: r.device_name,
-          info: r.info.trim(),
-          start_time: r.start_time,
-          end_time: r.end_time,
-          user,
-          expected_version: readVersion(r.device_name),
-        }).catch(fail(r.device_name, notAbleToCreate)),
-      ),
-      ...changes.updates.map((r) =>
-        updatePamSchedule(r.device_name, {
-          info: r.info.trim(),
-          start_time: r.start_time,
-          end_time: r.end_time,
-          user,
-          version: readVersion(r.device_name),
-        }).catch(fail(r.device_name, notAbleToUpdate)),
-      ),
-      ...changes.deletes.map((n) => deletePamSchedule(n, readVersion(n)).catch(fail(n, notAbleToDelete))),
-    ]);
-    const ok = (list: { device_name: string }[] | string[]) =>
-      list.filter((r) => {
-        const name = typeof r === 'string' ? r : r.device_name;
-        return !failed.has(name) && !refused.has(name);
-      }).length > 0;
-    const done = [
-      ok(changes.inserts) ? PAM_NOTICES.created : undefined,
-      ok(changes.updates) ? 'PAM Suspend updated successfully' : undefined,
-      ok(changes.deletes) ? PAM_NOTICES.removed : undefined,
-    ].filter((l): l is string => !!l);
     const before = state;
+    const { outcome, failed } = await saveGrid(before, changes, user);
     const { fresh, error } = await fetchState();
     setLoadError(error);
     setBusy(false);
-    // What failed stays pending, as typed; what succeeded now reads as the server has it.
+    // What failed stays pending, as typed; what succeeded (or was refused as changed) reads as the server has it.
     setState(rebaseAfterSave(before, fresh ?? before, fresh ? failed : new Set()));
-    setNotice(errors.length ? { color: 'red', lines: [...errors, ...done] } : { color: 'green', lines: done });
+    setNotice(summarize(outcome));
     await invalidateDeviceData(queryClient, { devices: deviceNames, kinds: WRITE_EFFECTS.pam });
   };
 
