@@ -18,14 +18,16 @@ export function lazyNamed<M, K extends keyof M & string, P extends object = Prop
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const pick = (m: M) => (loaded = m[name] as ComponentType<P>);
+  const fresh = () => lazy(() => preload().then((Component) => ({ default: Component })));
   const preload = () => {
     loading ??= load().then(pick, (e: unknown) => {
       loading = undefined; // a failed chunk may be fetched again on the next visit
+      Lazy = fresh(); // React.lazy keeps a failure for good: the next mount (a Retry) loads anew
       throw e;
     });
     return loading;
   };
-  const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
+  let Lazy = fresh();
   const ready = () => {
     const peeked = loaded ? undefined : peek?.();
     return loaded ?? (peeked ? pick(peeked) : undefined);
