@@ -2,6 +2,7 @@ import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { IconBug } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { causeOf, MESSAGES } from '../components/notice/messages';
+import { retryFailedChunks } from '../lib/lazy-named';
 
 export function PageError() {
   return (
@@ -58,10 +59,14 @@ export class PageBoundary extends Component<{ children: ReactNode }, State> {
     console.error('Page render error', error, info.componentStack);
   }
 
+  private readonly retry = () => {
+    retryFailedChunks();
+    this.setState({ failed: false, error: undefined });
+  };
+
   override render() {
     if (!this.state.failed) return this.props.children;
-    if (isChunkLoadError(this.state.error))
-      return <ChunkError cause={this.state.error} onRetry={() => this.setState({ failed: false, error: undefined })} />;
+    if (isChunkLoadError(this.state.error)) return <ChunkError cause={this.state.error} onRetry={this.retry} />;
     return <PageError />;
   }
 }
