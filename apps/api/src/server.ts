@@ -41,7 +41,7 @@ async function main() {
   const leader = await startLeaderWork({ db: database.db, database, config, log });
 
   await app.ready();
-  early.attach(handler!);
+  await early.attach(handler!);
   printBanner(config.publicUrl, database.engine, !config.oidc.externalIssuer, config.access.demoUsers);
 
   let stopping = false;

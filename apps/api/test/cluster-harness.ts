@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withStatsSocket } from './haproxy-stats';
 import { createPostgresDatabase, isPostgresReachable } from './postgres-admin';
 import { freePort, spawnServer, waitReady, type ServerProcess } from './server-process';
 
@@ -28,6 +29,8 @@ export interface Cluster {
   processes: ClusterProcess[];
   /** The cluster's own PostgreSQL database (dropped by stop()). */
   databaseUrl: string;
+  /** HAProxy's stats socket (haproxy-stats.ts reads it). */
+  statsSocket: string;
   haproxyOutput(): string;
   stop(): Promise<void>;
 }
@@ -127,14 +130,9 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     await Promise.all(rest.map((s) => waitReady(s, 180_000)));
 
     const config = join(dir, 'haproxy.cfg');
-    writeFileSync(
-      config,
-      haproxyConfig(
-        readFileSync(HAPROXY_TEMPLATE, 'utf8'),
-        `127.0.0.1:${lbPort}`,
-        servers.map((s) => new URL(s.url).host),
-      ),
-    );
+    const statsSocket = join(dir, 'haproxy.sock');
+    const addresses = servers.map((s) => new URL(s.url).host);
+    writeFileSync(config, withStatsSocket(haproxyConfig(readFileSync(HAPROXY_TEMPLATE, 'utf8'), `127.0.0.1:${lbPort}`, addresses), statsSocket));
     haproxy = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (d: Buffer) => (haproxyOut = (haproxyOut + d.toString()).slice(-100_000));
     haproxy.stdout?.on('data', keep);
@@ -144,6 +142,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     return {
       url,
       databaseUrl: database.url,
+      statsSocket,
       processes: servers.map((s) => ({
         url: s.url,
         pid: s.child.pid!,

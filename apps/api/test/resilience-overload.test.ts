@@ -5,20 +5,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { saturate } from './event-loop-saturate';
 import { authHeader, mintToken } from './tokens';
-
-/** Keeps the event loop busy: blocks of `blockMs` with a short breath between, until stopped. */
-function saturate(blockMs: number): () => void {
-  let on = true;
-  const spin = () => {
-    if (!on) return;
-    const until = Date.now() + blockMs;
-    while (Date.now() < until);
-    setTimeout(spin, 5);
-  };
-  setTimeout(spin, 5);
-  return () => (on = false);
-}
 
 describe('load shedding', () => {
   let database: Database;

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exemptFromShedding } from './load-shedding';
 
 // WEB_DIST lets several engineers build and e2e-test the web app side by side without sharing one dist.
 export const WEB_DIST = process.env.WEB_DIST || join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'web', 'dist');
@@ -25,6 +26,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
   // picks the one Accept-Encoding prefers, and compress skips an answer already encoded. Compress
   // still covers what the build left plain (a file without a smaller copy), brotli first.
   await app.register(async (web) => {
+    // Never shed: the page, its chunks, styles and icons are files sent from memory or disk, and a
+    // refused chunk left a page blank under load (issue 30). Load shedding guards the API.
+    web.addHook('onRoute', (route) => {
+      route.config = { ...route.config, ...exemptFromShedding };
+    });
     await web.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
     await serve(web, root);
   });

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense, useEffect } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyNamed } from './lazy-named';
+import { lazyNamed, retryFailedChunks } from './lazy-named';
 
 let mounts = 0;
 function Hello({ who }: { who: string }) {
@@ -60,4 +60,25 @@ describe('lazyNamed', () => {
     await expect(Lazy.preload()).resolves.toBe(Hello);
     expect(calls).toBe(2);
   });
+
+  it('renders after a failed chunk once retried and mounted again (React.lazy alone keeps the failure)', async () => {
+    let offline = true;
+    const Lazy = lazyNamed(() => (offline ? Promise.reject(new Error('offline')) : Promise.resolve({ Hello })), 'Hello');
+    const { rerender } = render(<Catch key="first">{inSuspense(<Lazy who="retried" />)}</Catch>);
+    expect(await screen.findByText('failed: offline')).toBeTruthy();
+    offline = false;
+    retryFailedChunks();
+    rerender(<Catch key="retry">{inSuspense(<Lazy who="retried" />)}</Catch>);
+    expect(await screen.findByText('hello retried')).toBeTruthy();
+  });
 });
+
+class Catch extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
+  }
+}

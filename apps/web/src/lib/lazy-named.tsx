@@ -1,5 +1,12 @@
 import { lazy, useState, type ComponentType } from 'react';
 
+let generation = 0;
+
+/** Lets every lazy component whose chunk failed load it again when next rendered (a Retry). */
+export function retryFailedChunks(): void {
+  generation++;
+}
+
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 /**
@@ -18,14 +25,19 @@ export function lazyNamed<M, K extends keyof M & string, P extends object = Prop
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const pick = (m: M) => (loaded = m[name] as ComponentType<P>);
+  const fresh = () => lazy(() => preload().then((Component) => ({ default: Component })));
+  // React.lazy keeps a failure for good. A new one is made only after retryFailedChunks(): made at
+  // once, React's own re-render after the error would load again and again, never showing it.
+  let failedAt: number | undefined;
   const preload = () => {
     loading ??= load().then(pick, (e: unknown) => {
       loading = undefined; // a failed chunk may be fetched again on the next visit
+      failedAt = generation;
       throw e;
     });
     return loading;
   };
-  const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
+  let Lazy = fresh();
   const ready = () => {
     const peeked = loaded ? undefined : peek?.();
     return loaded ?? (peeked ? pick(peeked) : undefined);
@@ -33,7 +45,12 @@ export function lazyNamed<M, K extends keyof M & string, P extends object = Prop
 
   function LazyNamed(props: P) {
     const [Ready] = useState(ready);
-    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+    if (Ready) return <Ready {...props} />;
+    if (failedAt !== undefined && generation > failedAt) {
+      failedAt = undefined;
+      Lazy = fresh();
+    }
+    return <Lazy {...props} />;
   }
   return Object.assign(LazyNamed, { preload });
 }

@@ -1,6 +1,7 @@
 import { RADAR_TILE_PATH } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { exemptFromShedding } from '../../plugins/load-shedding';
 
 const AppConfig = Type.Object({
   issuer: Type.String(),
@@ -22,7 +23,8 @@ const AppConfig = Type.Object({
  * token-guarded /api/v1.0.
  */
 export async function appConfigRoutes(app: FastifyInstance) {
-  app.get('/app-config.json', { schema: { hide: true, response: { 200: AppConfig } } }, async () => ({
+  // Never shed (like the web app's files): without it the browser app cannot start at all.
+  app.get('/app-config.json', { config: exemptFromShedding, schema: { hide: true, response: { 200: AppConfig } } }, async () => ({
     issuer: app.config.oidc.issuer,
     clientId: app.config.oidc.clientId,
     scopes: 'openid profile email offline_access groups',

@@ -1,20 +1,25 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Config } from '../../config';
+import { startStartupWorker } from './startup-worker';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface StartupServer {
+  /** The app's server (Fastify's serverFactory answers it); it listens from attach() on. */
   server: Server;
   /** What /readyz reports while loading ('opening the database', 'loading the fleet', ...). */
   setPhase(phase: string): void;
-  /** Hands every later request to the app (Fastify's handler); the port never closes between. */
-  attach(handler: Handler): void;
+  /** Hands the port to the app: the start-up thread stops listening and the app's server listens. */
+  attach(handler: Handler): Promise<void>;
 }
 
 /**
  * Binds the HTTP port before the database opens: a first start can spend minutes loading a
  * fleet, and a port clash must stop it at once rather than after the load. Meanwhile /healthz
- * answers, /readyz says 503 'loading', and everything else 503 with Retry-After.
+ * answers, /readyz says 503 'loading', and everything else 503 with Retry-After. That listener
+ * runs in a thread of its own (startup-worker.ts): on the main thread it answered /healthz 11-50 s
+ * late while a busy start held the event loop (issue 30). The hand-over to the app closes the
+ * port for the moment between the thread's close and the app's listen (a message round trip).
  */
 export async function listenEarly(config: Config, maxHeaderSize: number): Promise<StartupServer> {
   const requestTimeout = config.http?.requestTimeoutMs ?? 30_000;
@@ -27,32 +32,20 @@ export async function listenEarly(config: Config, maxHeaderSize: number): Promis
   });
   // Fastify's default (longer than a load balancer's 60 s idle timeout), kept now that we build the server.
   server.keepAliveTimeout = 72_000;
-  let phase = 'starting';
-  const loading: Handler = (req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
-    const json = (status: number, body: object, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-      res.end(JSON.stringify(body));
-    };
-    if (path === '/healthz') return json(200, { status: 'ok' });
-    if (path === '/readyz') return json(503, { status: 'loading', phase });
-    json(503, { statusCode: 503, error: 'Service Unavailable', message: `NMS Tools is starting (${phase}); retry shortly.` }, { 'retry-after': '5' });
-  };
-  server.on('request', loading);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE')
-        reject(new Error(`port ${config.port} on ${config.host} is already in use by another process; stop it or set PORT to a free port`));
-      else reject(err);
-    });
-    server.listen(config.port, config.host, () => resolve());
+  const clash = () => new Error(`port ${config.port} on ${config.host} is already in use by another process; stop it or set PORT to a free port`);
+  const worker = await startStartupWorker(config.host, config.port, maxHeaderSize).catch((err: NodeJS.ErrnoException) => {
+    throw err.code === 'EADDRINUSE' ? clash() : err;
   });
   return {
     server,
-    setPhase: (p) => (phase = p),
-    attach(handler) {
-      server.removeListener('request', loading);
+    setPhase: (phase) => worker.setPhase(phase),
+    async attach(handler) {
       server.on('request', handler);
+      await worker.close();
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE' ? clash() : err));
+        server.listen(config.port, config.host, () => resolve());
+      });
     },
   };
 }
