@@ -73,12 +73,13 @@ describe('CMDB form', () => {
   });
 
   it('sends the changed fields only on edit, and closes on success', async () => {
-    const row = { ems_id: 7, name: 'EMS-B', host_name: 'b.example', notes: null, dttm: '2026-01-01T00:00:00Z' };
+    const row = { ems_id: 7, name: 'EMS-B', host_name: 'b.example', notes: null, dttm: '2026-01-01T00:00:00Z', version: 3 };
     const onClose = renderForm({ row });
     type('Host Name', 'b2.example');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls).toEqual([{ method: 'PUT', url: '/api/v1.0/svn/svi_hughes_ems/7', body: { host_name: 'b2.example' } }]);
+    // The version the form was opened on goes with the edit (issue 30, item 12).
+    expect(calls).toEqual([{ method: 'PUT', url: '/api/v1.0/svn/svi_hughes_ems/7', body: { host_name: 'b2.example', version: 3 } }]);
   });
 
   it('says so when the server refuses an update', async () => {

@@ -15,6 +15,9 @@ import { fieldInputId } from './cmdb-field-input';
  * shows what they changed, takes their values where the user typed nothing, keeps what the user
  * typed, and the next Save is made on the current version.
  */
+/** The version the form was opened on, sent back with the edit (none for a row read without one). */
+const versionOf = (row: CmdbRow) => (typeof row.version === 'number' ? { version: row.version } : {});
+
 export function useCmdbForm(collection: CmdbCollection, opened: CmdbRow | undefined, onSaved: () => void) {
   const [row, setRow] = useState(opened);
   const [changedMeanwhile, setChangedMeanwhile] = useState<FieldChange[]>();
@@ -46,7 +49,7 @@ export function useCmdbForm(collection: CmdbCollection, opened: CmdbRow | undefi
         const changes = updateBody(collection, row, values);
         const id = Number(row[CMDB_ENTITIES[collection].key]);
         // Nothing changed: nothing to send.
-        if (Object.keys(changes).length > 0) await update.mutateAsync({ id, changes: { ...changes, version: Number(row.version) } });
+        if (Object.keys(changes).length > 0) await update.mutateAsync({ id, changes: { ...changes, ...versionOf(row) } });
       }
       onSaved();
     } catch (cause) {
