@@ -5,6 +5,7 @@ import { migrateForStart, openDatabaseWithRetry } from './db/open-with-retry';
 import { listenEarly } from './modules/health/startup-server';
 import { startLeaderWork } from './cluster/leader-work';
 import { requestIdMixin } from './lib/telemetry/log-request-id';
+import { startFailureText } from './lib/start-failure';
 
 /**
  * Starts the console: HTTP port first (/healthz answers, /readyz says 'loading'), then the
@@ -70,7 +71,7 @@ function printBanner(url: string, engine: string, embeddedSignIn: boolean, demoU
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
-main().catch((err: Error) => {
-  process.stderr.write(`NMS Tools failed to start: ${err.message}\n`);
+main().catch((err: unknown) => {
+  process.stderr.write(`NMS Tools failed to start: ${startFailureText(err)}\n`);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { findDemoUser } from './demo-users';
 import { createOidcAdapterFactory } from './oidc-adapter';
+import { answerDatabaseFaults } from './oidc-fault-answers';
 import type { OidcKeys } from './oidc-keys';
 import { errorPage, loggedOutPage, logoutPage } from './pages';
 import { revokeSignedOutSession, sidInIdTokens } from './session-revocation';
@@ -173,6 +174,7 @@ export function createOidcProvider({ config, db, keys, onServerError }: Provider
   };
 
   const provider = new Provider(config.oidc.issuer, configuration);
+  answerDatabaseFaults(provider);
   // The app trusts X-Forwarded-* (fastify trustProxy), so the provider does too.
   provider.proxy = true;
   provider.on('server_error', (_ctx, err) => onServerError?.(err));
