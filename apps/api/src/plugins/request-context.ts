@@ -5,6 +5,8 @@ import { endRequestSlot, runWithRequest, type RequestContext } from '../lib/requ
 
 /** Live streams answer for as long as they are open: they have no deadline and hold no slot. */
 const isEventStream = (request: FastifyRequest) => /text\/event-stream/i.test(request.headers.accept ?? '');
+/** Probes never wait in line behind user requests for a database slot (they keep their deadline). */
+const PROBES = new Set(['/healthz', '/readyz']);
 
 /**
  * Every request runs inside its request context (lib/request-context.ts) and answers with its id
@@ -25,6 +27,7 @@ export const requestContextPlugin = fp(
       }
       const deadline = new AbortController();
       context.signal = deadline.signal;
+      if (PROBES.has(request.url.split('?')[0])) context.slot = 'ended';
       const timer = setTimeout(() => passDeadline(request, reply, context, deadline, deadlineMs), deadlineMs);
       // 'close' comes for answers of fastify, of the sign-in provider (raw) and for clients that left.
       const end = () => {
