@@ -13,7 +13,7 @@ export interface AdmissionOptions {
  * database call and keeps it until it ends (or passes its deadline), so every later statement of
  * an admitted request runs: counting statements instead refused requests halfway and threw their
  * work away. Requests beyond the queue bound are refused at once (503 busy); queued ones wait at
- * most until their deadline. Work outside a request (feeds, the leader's jobs) is not counted.
+ * most half their deadline, so the one admitted has the other half to finish. Work outside a request (feeds, the leader's jobs) is not counted.
  */
 export class RequestAdmission {
   private active = 0;
@@ -37,16 +37,23 @@ export class RequestAdmission {
       const entry = {
         context,
         admit: () => {
-          context.signal?.removeEventListener('abort', leave);
+          context.signal?.removeEventListener('abort', onAbort);
+          clearTimeout(timer);
           resolve();
         },
       };
-      const leave = () => {
+      const leave = (reason: unknown) => {
         const i = this.queue.indexOf(entry);
         if (i >= 0) this.queue.splice(i, 1);
-        reject(context.signal!.reason);
+        context.signal?.removeEventListener('abort', onAbort);
+        clearTimeout(timer);
+        reject(reason as Error);
       };
-      context.signal?.addEventListener('abort', leave, { once: true });
+      const onAbort = () => leave(context.signal!.reason);
+      // Admitted late, a request would be cut at its deadline after doing its work for nobody.
+      const waitMs = context.queueUntil === undefined ? undefined : Math.max(0, context.queueUntil - Date.now());
+      const timer = waitMs === undefined ? undefined : setTimeout(() => leave(new DatabaseBusyError('no slot within half the deadline')), waitMs);
+      context.signal?.addEventListener('abort', onAbort, { once: true });
       this.queue.push(entry);
     });
   }

@@ -13,6 +13,8 @@ export interface RequestContext {
   audited: boolean;
   /** Aborted when the request passes its deadline (REQUEST_DEADLINE_MS): database waits and statements end. */
   signal?: AbortSignal;
+  /** Until when (epoch ms) the request may wait for a database slot: half its deadline, so an admitted one has time to finish. */
+  queueUntil?: number;
   /**
    * The request's database slot (db/request-admission.ts): its release while held, 'ended' once
    * the request ended or was let go (later calls, e.g. of a stream, pass without one).

@@ -27,6 +27,7 @@ export const requestContextPlugin = fp(
       }
       const deadline = new AbortController();
       context.signal = deadline.signal;
+      context.queueUntil = Date.now() + deadlineMs / 2;
       if (PROBES.has(request.url.split('?')[0])) context.slot = 'ended';
       const timer = setTimeout(() => passDeadline(request, reply, context, deadline, deadlineMs), deadlineMs);
       // 'close' comes for answers of fastify, of the sign-in provider (raw) and for clients that left.
