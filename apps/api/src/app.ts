@@ -63,6 +63,9 @@ export async function buildApp({
     http: { maxHeaderSize: MAX_HEADER_SIZE },
     // The whole request must arrive in time (a trickled body gets 408); see docs/operations.md.
     requestTimeout: config.http?.requestTimeoutMs ?? 30_000,
+    // A start waits for its plugins however busy the host is (Fastify's 10 s default failed starts
+    // on a starved host: "'embedded-oidc' did not start in time"); /healthz answers meanwhile.
+    pluginTimeout: 0,
     ...(serverFactory && { serverFactory }),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -52,6 +52,8 @@ export interface Config {
   http?: {
     /** Whole request (headers and body) must arrive within this; else 408 (REQUEST_TIMEOUT_MS). */
     requestTimeoutMs: number;
+    /** A request must be answered within this, else 503 + Retry-After and its database work ends (REQUEST_DEADLINE_MS); 0 = none. */
+    requestDeadlineMs?: number;
   };
   /** PostgreSQL pool and its bounds (DB_*); the embedded PGlite has no pool and ignores them. */
   db?: {
@@ -64,8 +66,10 @@ export interface Config {
   /** Load shedding (plugins/load-shedding.ts): 503 + Retry-After past these; 0 turns a check off. */
   overload?: {
     maxEventLoopDelayMs: number;
-    /** Database calls waiting for a connection (PGlite queue or pg pool waiters). */
+    /** Requests waiting for admission to the database; the next is refused at once (503 busy). */
     maxDbQueue: number;
+    /** Requests admitted to the database at once (OVERLOAD_MAX_DB_REQUESTS); 0 = the pool size, 4 on PGlite. */
+    maxDbRequests?: number;
   };
   /** Report pages (/reports) and the launch-UI link (modules/reports). */
   reports?: {
@@ -170,7 +174,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL || 'info',
     deviceIndex: { enabled: bool(env.DEVICE_INDEX, true), pollMs: Math.max(50, int('DEVICE_INDEX_POLL_MS', env.DEVICE_INDEX_POLL_MS, 10_000)) },
-    http: { requestTimeoutMs: int('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000) },
+    http: {
+      requestTimeoutMs: int('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+      requestDeadlineMs: int('REQUEST_DEADLINE_MS', env.REQUEST_DEADLINE_MS, 30_000),
+    },
     db: {
       poolSize: Math.max(1, int('DB_POOL_SIZE', env.DB_POOL_SIZE, 10)),
       connectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 5_000),
@@ -179,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     overload: {
       maxEventLoopDelayMs: int('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, 2_000),
       maxDbQueue: int('OVERLOAD_MAX_DB_QUEUE', env.OVERLOAD_MAX_DB_QUEUE, 200),
+      maxDbRequests: int('OVERLOAD_MAX_DB_REQUESTS', env.OVERLOAD_MAX_DB_REQUESTS, 0),
     },
     reports: {
       baseUrl: (env.REPORTS_BASE_URL || `${publicUrl}/reports`).replace(/\/$/, ''),

@@ -7,6 +7,7 @@ import { startLeaderWork } from './cluster/leader-work';
 import { requestIdMixin } from './lib/telemetry/log-request-id';
 import { useSecretsKeyring } from './lib/secrets/keyring';
 import { openSecretsKeyring } from './lib/secrets/secrets-key-file';
+import { startFailureText } from './lib/start-failure';
 
 /**
  * Starts the console: HTTP port first (/healthz answers, /readyz says 'loading'), then the
@@ -74,7 +75,7 @@ function printBanner(url: string, engine: string, embeddedSignIn: boolean, demoU
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
-main().catch((err: Error) => {
-  process.stderr.write(`NMS Tools failed to start: ${err.message}\n`);
+main().catch((err: unknown) => {
+  process.stderr.write(`NMS Tools failed to start: ${startFailureText(err)}\n`);
   process.exit(1);
 });

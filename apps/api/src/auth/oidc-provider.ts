@@ -5,6 +5,7 @@ import type { DB } from '../db/schema';
 import { proxyTrust } from '../lib/proxy-trust';
 import { findDemoUser } from './demo-users';
 import { createOidcAdapterFactory } from './oidc-adapter';
+import { answerDatabaseFaults } from './oidc-fault-answers';
 import type { OidcKeys } from './oidc-keys';
 import { errorPage, loggedOutPage, logoutPage } from './pages';
 import { forwardedByTrustedProxies } from './provider-forwarding';
@@ -178,6 +179,7 @@ export function createOidcProvider({ config, db, keys, onServerError }: Provider
   };
 
   const provider = new Provider(config.oidc.issuer, configuration);
+  answerDatabaseFaults(provider);
   // Koa's proxy mode believes every caller's X-Forwarded-*: off; only TRUST_PROXY's count (issue 30).
   provider.proxy = false;
   provider.use(forwardedByTrustedProxies(proxyTrust(config.trustProxy ?? [])));

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { createPgPool } from './pg-pool';
 import { PGliteDialect } from './pglite-dialect';
+import { RequestAdmission } from './request-admission';
 import type { DB } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -17,8 +18,10 @@ export interface Database {
   pool?: pg.Pool;
   /** The primary's pool as Kysely borrows it (guarded, measured): read replicas fall back to it. */
   dialectPool?: PostgresPool;
-  /** Database calls waiting for a connection right now (load shedding reads it). */
+  /** Requests waiting for admission and calls waiting for a connection, right now. */
   waiting(): number;
+  /** Whole-request admission (OVERLOAD_MAX_DB_QUEUE); absent when unbounded. */
+  admission?: RequestAdmission;
   close(): Promise<void>;
 }
 
@@ -37,21 +40,34 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL only: per-statement bound (server and client side); unset = none. */
   statementTimeoutMs?: number;
-  /** Waiting callers beyond this are refused at once with a busy error (unset = no limit). */
+  /** Requests waiting for admission beyond this are refused at once with a busy error (unset = no limit). */
   maxQueue?: number;
+  /** Requests admitted at once (OVERLOAD_MAX_DB_REQUESTS); default: the pool size, or 4 on PGlite. */
+  maxActiveRequests?: number;
+}
+
+/** PGlite runs one statement at a time on this thread: a few requests in flight keep it busy. */
+const PGLITE_ACTIVE_REQUESTS = 4;
+
+function admissionFor(opts: DatabaseOptions, defaultActive: number): RequestAdmission | undefined {
+  if (!opts.maxQueue) return undefined;
+  return new RequestAdmission({ maxActive: opts.maxActiveRequests || defaultActive, maxQueue: opts.maxQueue });
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
+    const poolSize = opts.poolSize ?? 10;
+    const admission = admissionFor(opts, poolSize);
     const { pool, dialectPool } = createPgPool({
       connectionString: opts.databaseUrl,
-      poolSize: opts.poolSize ?? 10,
+      poolSize,
       connectTimeoutMs: opts.connectTimeoutMs ?? 5000,
       statementTimeoutMs: opts.statementTimeoutMs,
-      maxQueue: opts.maxQueue,
+      admission,
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: dialectPool }) });
-    return { db, engine: 'postgres', pool, dialectPool, waiting: () => pool.waitingCount, close: () => db.destroy() };
+    const waiting = () => pool.waitingCount + (admission?.waiting() ?? 0);
+    return { db, engine: 'postgres', pool, dialectPool, admission, waiting, close: () => db.destroy() };
   }
   const dir = opts.dataDir ?? 'memory://';
   const unlock = dir.startsWith('memory://') ? () => {} : lockDataDir(dir);
@@ -60,13 +76,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       extensions: { pg_trgm },
       parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
     });
-    const dialect = new PGliteDialect(pglite, { maxQueue: opts.maxQueue });
+    const admission = admissionFor(opts, PGLITE_ACTIVE_REQUESTS);
+    const dialect = new PGliteDialect(pglite, admission);
     const db = new Kysely<DB>({ dialect });
     return {
       db,
       engine: 'pglite',
       pglite,
-      waiting: () => dialect.waiting(),
+      admission,
+      waiting: () => dialect.waiting() + (admission?.waiting() ?? 0),
       close: async () => {
         await db.destroy();
         unlock();

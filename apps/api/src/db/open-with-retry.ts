@@ -9,7 +9,8 @@ import { migrate } from './migrate';
  */
 export async function openDatabaseWithRetry(config: Config, attempts = 60): Promise<Database> {
   const maxQueue = config.overload?.maxDbQueue || undefined;
-  if (!config.databaseUrl) return openDatabase({ dataDir: config.dataDir, maxQueue });
+  const maxActiveRequests = config.overload?.maxDbRequests || undefined;
+  if (!config.databaseUrl) return openDatabase({ dataDir: config.dataDir, maxQueue, maxActiveRequests });
   for (let i = 1; ; i++) {
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -17,6 +18,7 @@ export async function openDatabaseWithRetry(config: Config, attempts = 60): Prom
       connectTimeoutMs: config.db?.connectTimeoutMs,
       statementTimeoutMs: config.db?.statementTimeoutMs || undefined,
       maxQueue,
+      maxActiveRequests,
     });
     try {
       await sql`SELECT 1`.execute(database.db);

@@ -1,7 +1,10 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { untilAborted } from '../lib/abortable';
+import { currentRequest } from '../lib/request-context';
 import { observeQuery, trackPool } from '../lib/telemetry/db-metrics';
 import { DatabaseBusyError, DatabaseTimeoutError } from './database-errors';
+import type { RequestAdmission } from './request-admission';
 
 export interface PgPoolOptions {
   connectionString: string;
@@ -10,8 +13,8 @@ export interface PgPoolOptions {
   connectTimeoutMs: number;
   /** 0 or undefined: no statement bound (tests, benches, bulk tools). */
   statementTimeoutMs?: number;
-  /** Callers allowed to wait for a connection before the next is refused at once (0 = no limit). */
-  maxQueue?: number;
+  /** Whole requests are admitted (or refused) before their first connection; shared by replicas. */
+  admission?: RequestAdmission;
   /** The `engine` label of its pool and statement metrics (read replicas report as 'postgres-replica'). */
   metricsEngine?: string;
 }
@@ -61,16 +64,10 @@ export function createPgPool(o: PgPoolOptions): { pool: pg.Pool; dialectPool: Po
       return pool.end();
     },
     async connect() {
-      if (o.maxQueue && pool.waitingCount >= o.maxQueue) throw new DatabaseBusyError(`${pool.waitingCount} requests waiting`);
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (err) {
-        if ((err as Error).message === POOL_WAIT_TIMEOUT) throw new DatabaseBusyError(`all ${o.poolSize} connections in use`);
-        throw err;
-      }
+      await o.admission?.admit();
+      const client = await borrow(pool, o.poolSize);
       let guarded = guards.get(client);
-      if (!guarded) guards.set(client, (guarded = guardClient(client, o.statementTimeoutMs ?? 0, engine)));
+      if (!guarded) guards.set(client, (guarded = guardClient(client, o, engine)));
       return guarded;
     },
   };
@@ -78,24 +75,78 @@ export function createPgPool(o: PgPoolOptions): { pool: pg.Pool; dialectPool: Po
 }
 
 /**
+ * A connection from the pool. An admitted request waits on past the pool's wait bound, until its
+ * deadline, rather than lose the statements it already ran; anyone else gets 503 busy after
+ * DB_CONNECT_TIMEOUT_MS. Past the deadline the wait ends and a connection that comes later goes back.
+ */
+async function borrow(pool: pg.Pool, poolSize: number): Promise<pg.PoolClient> {
+  const request = currentRequest();
+  for (;;) {
+    const pending = pool.connect();
+    try {
+      return await untilAborted(pending, request?.signal);
+    } catch (err) {
+      if (request?.signal?.aborted) {
+        pending.then(
+          (c) => c.release(),
+          () => {},
+        );
+        throw err;
+      }
+      if ((err as Error).message !== POOL_WAIT_TIMEOUT) throw err;
+      if (typeof request?.slot !== 'function' || !request.signal) throw new DatabaseBusyError(`all ${poolSize} connections in use`);
+    }
+  }
+}
+
+/**
  * After pg's client-side timeout the connection still waits for the lost answer and would
  * stall whoever gets it next: such a connection is destroyed on release, never reused.
  */
-function guardClient(client: pg.PoolClient, statementTimeoutMs: number, engine: string): PostgresPoolClient {
+function guardClient(client: pg.PoolClient, o: PgPoolOptions, engine: string): PostgresPoolClient {
+  const statementTimeoutMs = o.statementTimeoutMs ?? 0;
   let broken: Error | undefined;
+  const drop = (err: Error) => {
+    broken = err;
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    return err;
+  };
   const query = (...args: unknown[]) => {
+    // The statements after a lost one (Kysely's rollback) fail as it did, without touching the socket.
+    if (broken) return Promise.reject(broken);
+    const signal = currentRequest()?.signal;
+    if (signal?.aborted) return Promise.reject(signal.reason as Error);
     const started = performance.now();
     const result = (client.query as (...a: unknown[]) => unknown)(...args);
     if (typeof (result as Promise<unknown> | undefined)?.then !== 'function') return result; // a cursor or COPY stream
     // Kysely sends (sql, parameters); the statement's time is measured to its answer, failures included.
     const text = typeof args[0] === 'string' ? args[0] : '';
     const timed = (result as Promise<unknown>).finally(() => observeQuery(engine, text, started));
-    return timed.catch((err: Error) => {
+    return untilAborted(timed, signal).catch((err: Error) => {
+      if (signal?.aborted && err === signal.reason) {
+        // Past the request's deadline: the server stops the statement, the connection is not reused.
+        cancelOnServer(client, o.connectionString);
+        throw drop(err);
+      }
       if (err?.message !== 'Query read timeout') throw err;
-      broken = err;
-      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
-      throw new DatabaseTimeoutError(statementTimeoutMs + CLIENT_GRACE_MS);
+      throw drop(new DatabaseTimeoutError(statementTimeoutMs + CLIENT_GRACE_MS));
     });
   };
   return { query, release: () => client.release(broken) } as unknown as PostgresPoolClient;
+}
+
+/** How long a cancel request may try to reach the server (a partition swallows it). */
+const CANCEL_WITHIN_MS = 5_000;
+
+/** PostgreSQL's cancel request for the statement running on `client` (its own short connection). */
+function cancelOnServer(client: pg.PoolClient, connectionString: string): void {
+  const running = (client as unknown as { activeQuery?: unknown }).activeQuery;
+  if (!running) return;
+  const canceller = new pg.Client({ connectionString }) as pg.Client & {
+    cancel(c: pg.PoolClient, q: unknown): void;
+    connection: { on(e: string, f: () => void): void; stream?: { destroy(): void } };
+  };
+  canceller.connection.on('error', () => {});
+  canceller.cancel(client, running);
+  setTimeout(() => canceller.connection.stream?.destroy(), CANCEL_WITHIN_MS).unref();
 }

@@ -1,6 +1,8 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 import { observeQuery, trackPool } from '../lib/telemetry/db-metrics';
-import { DatabaseBusyError } from './database-errors';
+import { untilAborted } from '../lib/abortable';
+import { currentRequest } from '../lib/request-context';
+import type { RequestAdmission } from './request-admission';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -21,9 +23,9 @@ export class PGliteDialect implements Dialect {
   private readonly queue: QueueState;
   constructor(
     private readonly client: PGlite,
-    opts: { maxQueue?: number } = {},
+    admission?: RequestAdmission,
   ) {
-    this.queue = { waiting: 0, max: opts.maxQueue ?? 0 };
+    this.queue = { waiting: 0, admission };
   }
   /** Callers waiting for the connection right now. */
   waiting(): number {
@@ -45,8 +47,8 @@ export class PGliteDialect implements Dialect {
 
 interface QueueState {
   waiting: number;
-  /** 0 = unbounded. */
-  max: number;
+  /** Whole requests are admitted or refused before they queue for the session. */
+  admission?: RequestAdmission;
 }
 
 class PGliteDriver implements Driver {
@@ -73,18 +75,22 @@ class PGliteDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    // Past the bound a caller is refused at once (503 busy) instead of joining a backlog that
-    // would answer it long after its client gave up.
-    if (this.state.max > 0 && this.state.waiting >= this.state.max) throw new DatabaseBusyError(`${this.state.waiting} queries queued`);
+    // Past the bound a request is refused at once (503 busy) instead of joining a backlog that
+    // would answer it long after its client gave up; an admitted one runs all its statements.
+    await this.state.admission?.admit();
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((r) => (release = r));
+    // PGlite runs on this thread and hands over through promises alone: without a turn of
+    // the event loop between queries a backlog starves all I/O, /healthz included.
+    const turn = previous.then(() => new Promise<void>((r) => setImmediate(r)));
     this.state.waiting++;
     try {
-      await previous;
-      // PGlite runs on this thread and hands over through promises alone: without a turn of
-      // the event loop between queries a backlog starves all I/O, /healthz included.
-      await new Promise<void>((r) => setImmediate(r));
+      await untilAborted(turn, currentRequest()?.signal);
+    } catch (err) {
+      // Past its deadline the request leaves the line; the session passes on when its turn comes.
+      void turn.then(release);
+      throw err;
     } finally {
       this.state.waiting--;
     }
@@ -114,10 +120,16 @@ class PGliteDriver implements Driver {
   }
 }
 
+/** Ends a transaction: still sent past the deadline, so the session is left clean. */
+const ROLLBACK = /^\s*rollback\b/i;
+
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly client: PGlite) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    // A statement cannot be stopped inside the engine; past the deadline the next one is not started.
+    const signal = currentRequest()?.signal;
+    if (signal?.aborted && !ROLLBACK.test(compiled.sql)) throw signal.reason as Error;
     // The extended protocol takes one statement; scripts (migrations) go through the simple one.
     const script = compiled.parameters.length === 0 && /;\s*\S/.test(compiled.sql);
     const started = performance.now();

@@ -35,7 +35,7 @@ export async function readingDatabase(app: FastifyInstance, database: Database):
       poolSize: app.config.db?.poolSize ?? 10,
       connectTimeoutMs: app.config.db?.connectTimeoutMs ?? 5_000,
       statementTimeoutMs: app.config.db?.statementTimeoutMs || undefined,
-      maxQueue: app.config.overload?.maxDbQueue || undefined,
+      admission: database.admission,
     },
     app.log,
   );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { countRead, type ReadReason } from '../lib/telemetry/replica-metrics';
 import { createPgPool } from './pg-pool';
+import type { RequestAdmission } from './request-admission';
 import { replicaName, type ReadReplicaConfig } from './read-replica-config';
 import { currentReadState, WriteLog, type ReadState } from './read-your-writes';
 import { firstRow, ReplicaHealth, type Replica } from './replica-health';
@@ -13,7 +14,8 @@ export interface PoolBounds {
   poolSize: number;
   connectTimeoutMs: number;
   statementTimeoutMs?: number;
-  maxQueue?: number;
+  /** The primary's request admission: a request holds one slot whichever database it reads. */
+  admission?: RequestAdmission;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

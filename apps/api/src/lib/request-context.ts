@@ -11,6 +11,22 @@ export interface RequestContext {
   address: string;
   /** Set by recordAudit: this request has its audit entry. */
   audited: boolean;
+  /** Aborted when the request passes its deadline (REQUEST_DEADLINE_MS): database waits and statements end. */
+  signal?: AbortSignal;
+  /** Until when (epoch ms) the request may wait for a database slot: half its deadline, so an admitted one has time to finish. */
+  queueUntil?: number;
+  /**
+   * The request's database slot (db/request-admission.ts): its release while held, 'ended' once
+   * the request ended or was let go (later calls, e.g. of a stream, pass without one).
+   */
+  slot?: (() => void) | 'ended';
+}
+
+/** Gives the request's database slot back (at its end or its deadline); later calls pass freely. */
+export function endRequestSlot(context: RequestContext): void {
+  const slot = context.slot;
+  context.slot = 'ended';
+  if (typeof slot === 'function') slot();
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

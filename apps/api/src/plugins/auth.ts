@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRevoked } from '../auth/revoked-tokens';
 import { RolesSeen } from '../auth/roles-seen';
-import { databaseOverload } from '../db/database-errors';
-import { isDatabaseUnavailable } from './errors';
+import { databaseFault } from '../db/database-errors';
 import { userFromClaims, type AuthUser, type TokenIds } from '../auth/user';
 import { TokenError, createTokenVerifier } from '../auth/verify-token';
 import { API_TOKEN_PREFIX } from '../modules/api-tokens/token-secret';
@@ -81,7 +80,7 @@ export const authPlugin = fp(
       } catch (err) {
         // The revocation or API-token lookup met a busy or unreachable database: the error handler
         // answers that as every other call does (503 busy, Retry-After 1), not as a sign-in problem.
-        if (databaseOverload(err) || isDatabaseUnavailable(err)) throw err;
+        if (databaseFault(err)) throw err;
         if (err instanceof TokenError && !err.unavailable) {
           return unauthorized(reply, `Invalid token: ${err.message}`, err.message);
         }

@@ -1,19 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
-import { databaseOverload } from '../db/database-errors';
+import { databaseFault } from '../db/database-errors';
 import { isClientAbort } from '../lib/client-abort';
 import { HttpError } from '../lib/http-error';
 import { badNumberText, nulInBody, nulInParameters } from './input-guards';
-
-/** Connection-level failures: the database is down or unreachable, not the request at fault. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
-
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  if (e?.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e?.message ?? '');
-}
 
 const body = (statusCode: number, message: string) => ({
   statusCode,
@@ -49,17 +40,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.info({ reason: err.message }, 'client closed the request');
       return reply.status(400).send(body(400, 'The client closed the request'));
     }
-    const overload = databaseOverload(err);
-    if (overload) {
-      request.log.warn({ err }, `database ${overload.kind}`);
-      return reply.status(503).header('retry-after', String(overload.retryAfterS)).send(body(503, overload.message));
-    }
-    if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send(body(503, 'The database is unreachable; the service retries by itself, please try again shortly.'));
+    const fault = databaseFault(err);
+    if (fault) {
+      request.log.warn({ err }, fault.kind === 'deadline' ? 'request deadline passed' : `database ${fault.kind}`);
+      return reply.status(503).header('retry-after', String(fault.retryAfterS)).send(body(503, fault.message));
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
