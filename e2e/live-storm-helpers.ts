@@ -6,6 +6,17 @@ import type { Page, Request } from '@playwright/test';
  * a click takes to be answered. No test-runner import: the bench compiles this file too.
  */
 
+/** What the in-page code below uses, typed without the DOM library (the benches compile this file without it). */
+interface PageGlobals {
+  __longTasks?: { start: number; duration: number }[];
+  __clickAnswered?: Promise<number>;
+  addEventListener(type: 'click', fn: (e: { timeStamp: number }) => void, opts: { once: boolean; capture: boolean }): void;
+  requestAnimationFrame(fn: (frame: number) => void): void;
+  PerformanceObserver: new (fn: (list: { getEntries(): { startTime: number; duration: number }[] }) => void) => {
+    observe(o: { type: string; buffered: boolean }): void;
+  };
+}
+
 /** One page read of a server-paged grid, and when the page asked for it. */
 export interface PageRead {
   at: number;
@@ -28,10 +39,11 @@ export const readsBetween = (reads: readonly PageRead[], from: number, to: numbe
 /** Long tasks (PerformanceObserver 'longtask') from the page's start, in every page of the context after this call. */
 export async function observeLongTasks(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+    const w = globalThis as unknown as PageGlobals;
+    const tasks: { start: number; duration: number }[] = [];
+    w.__longTasks = tasks;
+    new w.PerformanceObserver((list) => {
+      for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
 }
@@ -47,7 +59,7 @@ export interface LongTaskFigures {
 export async function longTasks(page: Page, spanMs: number): Promise<LongTaskFigures> {
   return page.evaluate((span) => {
     const now = performance.now();
-    const tasks = (window as unknown as { __longTasks?: { start: number; duration: number }[] }).__longTasks ?? [];
+    const tasks = (globalThis as unknown as PageGlobals).__longTasks ?? [];
     const recent = tasks.filter((t) => t.start + t.duration >= now - span);
     const busy = recent.reduce((a, t) => a + t.duration, 0);
     return {
@@ -67,14 +79,13 @@ export async function clickLatency(page: Page, selector: string): Promise<number
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`${selector} is not on screen`);
   await page.evaluate(() => {
-    const w = window as unknown as { __clickAnswered?: Promise<number> };
+    const w = globalThis as unknown as PageGlobals;
     w.__clickAnswered = new Promise((resolve) => {
-      const onClick = (e: MouseEvent) => requestAnimationFrame((frame) => resolve(frame - e.timeStamp));
-      window.addEventListener('click', onClick, { once: true, capture: true });
+      w.addEventListener('click', (e) => w.requestAnimationFrame((frame) => resolve(frame - e.timeStamp)), { once: true, capture: true });
     });
   });
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  return page.evaluate(() => (window as unknown as { __clickAnswered: Promise<number> }).__clickAnswered);
+  return page.evaluate(() => (globalThis as unknown as PageGlobals).__clickAnswered!);
 }
 
 /** p50/p95/max of some times, rounded. */

@@ -98,7 +98,7 @@ async function expectGridAgrees(page: Page, grid: Locator, reads: PageRead[], id
 }
 
 test('a storm of alert changes: each grid reads at most one page per live window and ends as the database', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(400_000);
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1600, height: 1000 } });
   const monitoring = await context.newPage();
   await observeLongTasks(monitoring);
