@@ -100,6 +100,6 @@ try {
   for (const w of writers) await w.end();
   server.child.kill('SIGTERM');
 }
-const out = resultsPath('live-storm', tag);
+const out = resultsPath(`live-storm-${rate}.json`, tag);
 writeFileSync(out, JSON.stringify({ rate, seconds, devices: Number(v.devices), alerts: alerts.length, phases }, null, 2));
 log(`wrote ${out}`);
