@@ -56,19 +56,21 @@ async function storm(page: Page, devices: string[], until: number): Promise<numb
   return sent;
 }
 
-/** The rows the grid draws (row id and some cells by column), in row order. */
+/** The rows the grid draws (row id and some cells by column), in row order; a row's pinned and centre parts are one row. */
 function drawn(grid: Locator, cols: readonly string[]) {
-  return grid.locator('.ag-center-cols-container .ag-row[row-index]').evaluateAll(
-    (rows, c) =>
-      rows
-        .map((r) => ({
-          index: Number(r.getAttribute('row-index')),
-          id: r.getAttribute('row-id') ?? '',
-          cells: c.map((col) => r.querySelector(`[col-id="${col}"]`)?.textContent?.trim() ?? ''),
-        }))
-        .sort((a, b) => a.index - b.index),
-    cols,
-  );
+  return grid.locator('.ag-row[row-index]').evaluateAll((rows, c) => {
+    const byIndex = new Map<number, { index: number; id: string; cells: string[] }>();
+    for (const r of rows) {
+      const index = Number(r.getAttribute('row-index'));
+      const row = byIndex.get(index) ?? { index, id: r.getAttribute('row-id') ?? '', cells: c.map(() => '') };
+      c.forEach((col, i) => {
+        const text = r.querySelector(`[col-id="${col}"]`)?.textContent?.trim();
+        if (text) row.cells[i] = text;
+      });
+      byIndex.set(index, row);
+    }
+    return [...byIndex.values()].sort((a, b) => a.index - b.index);
+  }, cols);
 }
 
 /** The grid shows what the database holds: its drawn rows are the rows of its last page request asked again now, with their severities. */
