@@ -15,6 +15,7 @@ import { startServerProcess } from '../apps/api/test/server-process';
 import { checkTag, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 import { ProcSampler, type CpuSample } from './load/proc-sampler';
+import { deviceStates, writeChanges, type Write } from './live-writer';
 import { percentile } from './stats';
 import { serviceTokenRetried, waitForDeviceIndex } from './wait-index';
 
@@ -70,11 +71,6 @@ const figures = (values: number[]): Figures => {
   return { samples: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: Math.round(sorted.at(-1) ?? 0) };
 };
 
-interface Write {
-  id: number;
-  at: number;
-  devices: number;
-}
 interface Phase {
   name: string;
   clients: number;
@@ -118,36 +114,6 @@ async function memoryFloor(secs: number) {
   return { heapUsedMinMb: Math.round(Math.min(...heap) * 10) / 10, rssMedianMb: Math.round(rss[rss.length >> 1] * 10) / 10 };
 }
 
-/**
- * Writes for `seconds` at `rate` device changes a second: one device per statement up to 100 a
- * second (operators' and pollers' single writes) on one connection; past that 50 statements a
- * second of rate/100 devices on each of two connections (two feeds' batches).
- */
-async function write(rate: number, secs: number): Promise<Write[]> {
-  const used = rate <= 100 ? writers.slice(0, 1) : writers;
-  const statements = Math.min(rate, rate <= 100 ? 100 : 50);
-  const per = Math.max(1, Math.round(rate / statements / used.length));
-  const start = performance.now();
-  const runs = used.map(async (writer, w) => {
-    const out: Write[] = [];
-    for (let k = 0; performance.now() - start < secs * 1000; k++) {
-      const due = start + (k * 1000) / statements;
-      const wait = due - performance.now();
-      if (wait > 0) await sleep(wait);
-      const first = (k * used.length + w) * per;
-      const batch = Array.from({ length: per }, (_, j) => names[(first + j) % names.length]);
-      const list = batch.map((n) => `'${n.replace(/'/g, "''")}'`).join(',');
-      // One simple-protocol round trip, one implicit transaction: the update, then the last change id it drew.
-      const res = (await writer.query(
-        `UPDATE devices SET state = ${1 + (k % 5)} WHERE name IN (${list}); SELECT currval('live_change_seq')::text AS id`,
-      )) as unknown as pg.QueryResult[];
-      out.push({ id: Number(res[1].rows[0].id), at: performance.now(), devices: per });
-    }
-    return out;
-  });
-  return (await Promise.all(runs)).flat().sort((a, b) => a.id - b.id);
-}
-
 /** Commit-to-event latencies over every client and write: the first changes event whose id covers the write. */
 function latencies(streams: OpenStream[], writes: Write[]): number[] {
   const out: number[] = [];
@@ -169,7 +135,7 @@ async function phase(name: string, streams: OpenStream[], rate: number, secs: nu
   const counts = streams.map((s) => s.events.length);
   sampler.sample();
   const memory = rate > 0 ? undefined : await memoryFloor(secs);
-  const writes = rate > 0 ? await write(rate, secs) : [];
+  const writes = rate > 0 ? await writeChanges(writers, names, rate, secs, deviceStates) : [];
   const cpu = sampler.sample();
   // Let the last window flush before counting.
   await sleep(1_500);

@@ -17,7 +17,7 @@ import { useFilterApply } from './use-filter-apply';
 import { useFitKeyColumns } from './fit-key-columns';
 import { useGridUrlLayout } from './use-grid-url-state';
 import { LiveRowsBar } from './live-rows-bar';
-import { useLiveRows, type GridLive } from './use-live-rows';
+import { useLiveRows, type GridLive, type PrimePage } from './use-live-rows';
 import { useRowSelection } from './use-row-selection';
 import { useServerRows, type ServerSource } from './use-server-rows';
 import './severity-rows.css';
@@ -74,7 +74,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   }, []);
   const filter = useFilterApply(api, layout, { applyOnClick: applyFilterOnClick, kinds, reload });
   const searchFields = useMemo(() => props.searchFields ?? defaultSearchFields(columns), [props.searchFields, columns]);
-  const liveRows = useLiveRows(props.live, api, props);
+  const primePage = useRef<PrimePage<T>>(undefined);
+  const liveRows = useLiveRows(props.live, api, props, primePage);
   const rows = useServerRows(props, {
     gridId,
     searchFields,
@@ -83,6 +84,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     modelFor: filter.modelFor,
     applyOnClick: applyFilterOnClick,
     onPage: props.live ? liveRows.onPage : undefined,
+  });
+  useEffect(() => {
+    primePage.current = rows.prime;
   });
   const selection = useRowSelection(props.rowId, props.onSelectionChange);
   const { ref: fitRef, onRowsChanged: fitKeyColumns } = useFitKeyColumns(columns);
@@ -124,11 +128,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   };
 
   const { rowClass, rowId } = props;
-  const liveClass = liveRows.enabled ? liveRows.rowClass : undefined;
-  const getRowClass = useMemo(
-    () => (rowClass || liveClass ? (p: RowClassParams<T>) => (p.data ? joinClasses(rowClass?.(p.data), liveClass?.(p.data)) : undefined) : undefined),
-    [rowClass, liveClass],
-  );
+  const getRowClass = useMemo(() => (rowClass ? (p: RowClassParams<T>) => (p.data ? rowClass(p.data) : undefined) : undefined), [rowClass]);
   const getRowId = useMemo(() => (rowId ? (p: GetRowIdParams<T>) => rowId(p.data) : undefined), [rowId]);
   const colDefs = useMemo(
     () => rememberedColumns(columns, mount.state, { headerFilter, applyOnClick: applyFilterOnClick }),
@@ -187,6 +187,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         ...grid,
         getRowId,
         getRowClass,
+        rowClassRules: liveRows.rowClassRules,
         onGridReady: chooser.sync,
         onStateUpdated: (e) => remember({ state: filter.keptState(e.state), pageSize }),
         onPaginationChanged: syncPager,
@@ -209,5 +210,3 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     />
   );
 }
-
-const joinClasses = (a: string | undefined, b: string | undefined) => (a && b ? `${a} ${b}` : a || b);

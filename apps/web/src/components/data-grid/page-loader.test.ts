@@ -102,3 +102,16 @@ describe('server-paged grid pages by cursor', () => {
     expect(requests.map((r) => r.search_after)).toEqual([undefined, 'stale', undefined]);
   });
 });
+
+describe('a page a live read made (issue 30 item 10)', () => {
+  it('answers the reload it asks for without a second fetch, once', async () => {
+    const { calls, fetchPage } = manualFetch();
+    const loader = pageLoader<Row>(new QueryClient(), ['grid', 'events']);
+    loader.prime(page('*'), { data: [{ name: 'read live' }], total: 1 });
+    void loader.load(page('*', 25), fetchPage);
+    await expect(loader.load(page('*'), fetchPage)).resolves.toEqual({ data: [{ name: 'read live' }], total: 1 });
+    expect(calls.map((c) => c.request.offset)).toEqual([25]);
+    void loader.load(page('*'), fetchPage);
+    expect(calls.map((c) => c.request.offset)).toEqual([25, 0]);
+  });
+});

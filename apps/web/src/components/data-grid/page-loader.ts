@@ -6,6 +6,8 @@ import type { FetchPage } from './types';
 export interface PageLoader<T> {
   /** Fetches a page; requests still running for another query or sort are aborted (superseded). */
   load(request: PageRequest, fetchPage: FetchPage<T>): Promise<PageAnswer<T>>;
+  /** The next load of this very request answers `answer` without a fetch (a live read just made it). */
+  prime(request: PageRequest, answer: PageAnswer<T>): void;
   /** The answer the query cache holds for this very request, if any. */
   held(request: PageRequest): PageAnswer<T> | undefined;
   /** Drops the answers held (Refresh: a held page is not redrawn again). */
@@ -18,6 +20,8 @@ const keyOf = (scope: readonly unknown[], r: PageRequest) => [...scope, r.query,
 const listOf = (r: PageRequest) => JSON.stringify([r.query, r.sort ?? '', r.order ?? '']);
 /** Cursors kept for the list on screen; paging back and forth over a few hundred pages stays by key. */
 const MAX_CURSORS = 500;
+/** How long a primed answer waits for its reload. */
+const PRIMED_MS = 1_000;
 
 /**
  * Where pages of the list on screen start, by offset: the `nextCursor` of the page before each.
@@ -54,10 +58,18 @@ function cursorMemory() {
  */
 export function pageLoader<T>(client: QueryClient, scope: readonly unknown[]): PageLoader<T> {
   const cursors = cursorMemory();
+  /** One answer a live read made, for the reload it asks for at once (a second later it is stale). */
+  let primed: { id: string; answer: PageAnswer<T>; until: number } | undefined;
   const superseded = (request: PageRequest) => (key: readonly unknown[]) =>
     key[scope.length] !== request.query || key[scope.length + 1] !== (request.sort ?? '') || key[scope.length + 2] !== (request.order ?? '');
   return {
     load: (request, fetchPage) => {
+      const ready = primed;
+      if (ready && ready.id === JSON.stringify(keyOf(scope, request)) && performance.now() < ready.until) {
+        primed = undefined;
+        cursors.learn(request, ready.answer);
+        return Promise.resolve(ready.answer);
+      }
       const stale = superseded(request);
       void client.cancelQueries({ queryKey: scope, predicate: (q) => q.state.fetchStatus === 'fetching' && stale(q.queryKey) });
       return client.fetchQuery({
@@ -78,9 +90,13 @@ export function pageLoader<T>(client: QueryClient, scope: readonly unknown[]): P
         retry: false,
       });
     },
+    prime: (request, answer) => {
+      primed = { id: JSON.stringify(keyOf(scope, request)), answer, until: performance.now() + PRIMED_MS };
+    },
     held: (request) => client.getQueryData<PageAnswer<T>>(keyOf(scope, request)),
     forget: () => {
       cursors.clear();
+      primed = undefined;
       client.removeQueries({ queryKey: scope });
     },
     cancel: () => client.cancelQueries({ queryKey: scope }),

@@ -1,9 +1,10 @@
 import type { PageAnswer, PageRequest } from '@nms/contract';
-import type { GridApi, IRowNode } from 'ag-grid-community';
-import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
+import type { GridApi, IRowNode, RowClassRules } from 'ag-grid-community';
+import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import type { LiveViewSpec } from '../../lib/live/live-types';
 import { useCoalesced, useLiveView } from '../../lib/live/use-live';
 import { diffPage } from './live-page-diff';
+import { patchRows } from './live-patch';
 import type { FetchPage, GridColumn } from './types';
 import './live-rows.css';
 
@@ -17,11 +18,14 @@ export interface GridLive {
 interface LiveRowsSource<T> {
   fetchPage: FetchPage<T>;
   rowId?: (row: T) => string;
+  rowClass?: (row: T) => string | undefined;
   columns: readonly GridColumn<T>[];
 }
 
+/** The grid's page loader: a page a live read made answers the reload it asks for (no second read). */
+export type PrimePage<T> = (request: PageRequest, answer: PageAnswer<T>) => void;
+
 export const FLASH_CLASS = 'nms-live-flash';
-const FLASH_MS = 1_000;
 
 interface Loaded {
   request: PageRequest | null;
@@ -34,13 +38,19 @@ interface Loaded {
  * Live rows of a server-paged grid: on a change of its view the current page is read again beside
  * the grid (no loading overlay): rows on screen update in place and flash, new rows are counted
  * for the 'N new - show' bar instead of moving the page, and a page whose rows only left or moved
- * reloads under the rows. One read in flight at a time.
+ * reloads under the rows from that same read. One read a live window (issue 30 item 10: a storm
+ * costs one page read a window, and rows are patched a few a frame, never the grid redrawn per change).
  */
-export function useLiveRows<T>(live: GridLive | undefined, api: MutableRefObject<GridApi<T> | null>, source: LiveRowsSource<T>) {
+export function useLiveRows<T>(
+  live: GridLive | undefined,
+  api: MutableRefObject<GridApi<T> | null>,
+  source: LiveRowsSource<T>,
+  prime: MutableRefObject<PrimePage<T> | undefined>,
+) {
   const [query, setQuery] = useState<string>();
   const [fresh, setFresh] = useState(0);
   const loaded = useRef<Loaded>({ request: null, list: '', total: 0, seen: new Set() });
-  const flashing = useRef(new Set<string>());
+  const flashing = useRef(new Map<string, number>());
   const latest = useRef({ source, live });
   useEffect(() => {
     latest.current = { source, live };
@@ -57,18 +67,6 @@ export function useLiveRows<T>(live: GridLive | undefined, api: MutableRefObject
     if (rowId) for (const row of answer.data) loaded.current.seen.add(rowId(row));
     setFresh(0);
     setQuery(request.query);
-  }, []);
-
-  const flash = useCallback((a: GridApi<T>, nodes: IRowNode<T>[]) => {
-    const ids = nodes.map((n) => n.id).filter((id): id is string => !!id);
-    for (const id of ids) flashing.current.add(id);
-    a.redrawRows({ rowNodes: nodes });
-    setTimeout(() => {
-      for (const id of ids) flashing.current.delete(id);
-      if (a.isDestroyed()) return;
-      const still = ids.map((id) => a.getRowNode(id)).filter((n): n is IRowNode<T> => !!n);
-      if (still.length > 0) a.redrawRows({ rowNodes: still });
-    }, FLASH_MS);
   }, []);
 
   const readPage = useCoalesced(async () => {
@@ -92,13 +90,12 @@ export function useLiveRows<T>(live: GridLive | undefined, api: MutableRefObject
     const fields = columns.filter((c) => c.kind !== 'actions').map((c) => c.field);
     const diff = diffPage({ shown, seen: loaded.current.seen, total: loaded.current.total, firstPage: page === 0 }, answer, rowId, fields);
     setFresh(diff.fresh);
-    if (diff.reordered) return a.refreshInfiniteCache();
-    const changed = diff.changed.map((row) => {
-      const node = nodes.get(rowId(row))!;
-      node.setData(row);
-      return node;
-    });
-    if (changed.length > 0) flash(a, changed);
+    if (diff.reordered) {
+      prime.current?.(request, answer);
+      return a.refreshInfiniteCache();
+    }
+    const changes = diff.changed.map((row) => ({ node: nodes.get(rowId(row))!, row }));
+    patchRows(a, changes, { flashing: flashing.current, rowClass: latest.current.source.rowClass });
   });
   const sideEffect = useCoalesced(() => latest.current.live?.onChange?.());
 
@@ -115,10 +112,8 @@ export function useLiveRows<T>(live: GridLive | undefined, api: MutableRefObject
     api.current?.refreshInfiniteCache();
   };
 
-  const rowClass = useCallback((row: T) => {
-    const rowId = latest.current.source.rowId;
-    return rowId && flashing.current.has(rowId(row)) ? FLASH_CLASS : undefined;
-  }, []);
+  // A rule rather than a row class: AG Grid takes a rule's class off again when the row is refreshed.
+  const rowClassRules = useMemo<RowClassRules<T>>(() => ({ [FLASH_CLASS]: (p) => !!p.node.id && flashing.current.has(p.node.id) }), []);
 
-  return { onPage, fresh, showFresh, rowClass, enabled: !!live };
+  return { onPage, fresh, showFresh, rowClassRules: live ? rowClassRules : undefined };
 }

@@ -98,5 +98,5 @@ export function useServerRows<T>(source: ServerSource<T>, ctx: ServerRowsContext
   const matchedRows = async (limit: number): Promise<T[] | undefined> =>
     lastRequest.current ? (await latest.current.fetchPage({ ...lastRequest.current, offset: 0, limit })).data : undefined;
 
-  return { datasource, error, totalKind, matchedRows, forget: loader.forget };
+  return { datasource, error, totalKind, matchedRows, forget: loader.forget, prime: loader.prime };
 }

@@ -1,3 +1,4 @@
+import { LIVE_WINDOW_MS } from '@nms/contract';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { coalesce } from './coalesce';
 import { liveClient } from './live-client';
@@ -48,7 +49,11 @@ export function useLiveReload(view: LiveViewSpec | undefined, reload: () => unkn
   });
 }
 
-/** `fn` (the latest one given) run for a burst of calls with one run in flight at a time (coalesce). */
+/**
+ * `fn` (the latest one given) run for a burst of calls with one run in flight at a time, and runs
+ * at least a live window apart (coalesce): a storm costs a screen one read a window, whatever
+ * else (resumes, several views) tells it to reload.
+ */
 export function useCoalesced(fn: () => unknown): () => void {
   const latest = useRef(fn);
   const runner = useRef<() => Promise<void>>(undefined);
@@ -56,7 +61,7 @@ export function useCoalesced(fn: () => unknown): () => void {
     latest.current = fn;
   });
   return useCallback(() => {
-    runner.current ??= coalesce(async () => latest.current());
+    runner.current ??= coalesce(async () => latest.current(), { gapMs: LIVE_WINDOW_MS });
     void runner.current();
   }, []);
 }
