@@ -49,9 +49,9 @@ export class StreamHub {
     for (const s of this.sessions) s.resync();
   }
 
-  /** Ends every stream (shutdown): the clients reopen on another process with their last id. */
+  /** Ends every stream and its connection (shutdown): the clients reopen on another process with their last id. */
   closeAll(): void {
     this.unsubscribe();
-    for (const s of [...this.sessions]) s.close();
+    for (const s of [...this.sessions]) s.closeConnection();
   }
 }
