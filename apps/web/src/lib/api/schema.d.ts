@@ -6211,6 +6211,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -11986,6 +11987,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12048,6 +12050,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12110,6 +12113,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12172,6 +12176,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12234,6 +12239,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12296,6 +12302,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12358,6 +12365,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12420,6 +12428,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12482,6 +12491,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
