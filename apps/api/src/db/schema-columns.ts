@@ -127,7 +127,6 @@ export const SCHEMA_COLUMNS = {
     'detail',
     'actor_sub',
     'actor_name',
-    'api_token',
     'request_id',
     'address',
     'target',

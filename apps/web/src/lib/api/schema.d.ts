@@ -6355,7 +6355,6 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
-                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12396,7 +12395,6 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
-                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12459,7 +12457,6 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
-                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12522,7 +12519,6 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
-                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12585,7 +12581,6 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
-                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12648,7 +12643,6 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
-                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12711,7 +12705,6 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
-                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12774,7 +12767,6 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
-                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12837,7 +12829,6 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
-                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12900,7 +12891,6 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
-                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
