@@ -1,10 +1,10 @@
 import { ApiTokensScreen } from '../../features/admin-tokens';
 import { useSessionUser } from '../../lib/auth/session';
-import { NeedsAdminRoute } from './needs-admin-route';
+import { NotFoundRoute } from './not-found-route';
 
 /** /admin/api-tokens: API tokens and service accounts (beyond the spec; admins only, as /admin). */
 export function ApiTokensRoute() {
   const user = useSessionUser();
-  if (!user?.isAdmin) return <NeedsAdminRoute />;
+  if (!user?.isAdmin) return <NotFoundRoute />;
   return <ApiTokensScreen />;
 }

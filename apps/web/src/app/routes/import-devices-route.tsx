@@ -1,10 +1,10 @@
 import { useSessionUser } from '../../lib/auth/session';
 import { DeviceImportScreen } from '../../features/device-import';
-import { NeedsAdminRoute } from './needs-admin-route';
+import { NotFoundRoute } from './not-found-route';
 
 /** /admin/import-devices: import a spreadsheet of devices (beyond the spec; admins only, as /admin). */
 export function ImportDevicesRoute() {
   const user = useSessionUser();
-  if (!user?.isAdmin) return <NeedsAdminRoute />;
+  if (!user?.isAdmin) return <NotFoundRoute />;
   return <DeviceImportScreen />;
 }

@@ -26,8 +26,7 @@ export function useDeviceSummary(query: string | undefined) {
       try {
         return await fetchDeviceSummary(query ?? '*', signal);
       } catch (e) {
-        // A query replaced by a newer one (aborted) did not fail.
-        if (!signal.aborted) console.error('Device summary failed', e);
+        console.error('Device summary failed', e);
         throw e;
       }
     },
@@ -35,6 +34,3 @@ export function useDeviceSummary(query: string | undefined) {
   useLiveReload(query === undefined ? undefined : devicesView(query), () => summary.refetch());
   return summary;
 }
-
-/** The counts are not known yet: nothing answered (the grid has not run its query, or it runs). */
-export const summaryLoading = (summary: { data: unknown; isError: boolean }): boolean => summary.data === undefined && !summary.isError;
