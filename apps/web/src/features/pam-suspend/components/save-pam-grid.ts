@@ -1,4 +1,4 @@
-import { PAM_BATCH_CHUNK, type PamSuspendInput } from '@nms/contract';
+import { PAM_BATCH_CHUNK, PAM_BATCH_REASONS, type PamSuspendInput } from '@nms/contract';
 import { causeOf } from '../../../components/notice/messages';
 import { createPamBatch } from '../api/create-pam-batch';
 import { deletePamSchedule } from '../api/delete-pam-schedule';
@@ -58,7 +58,7 @@ export async function saveGrid(state: BatchState, changes: ChangeSet, user: stri
       }
       for (const r of answer.refused) {
         refused.set(r.device_name, r.reason);
-        if (!r.current && r.reason !== 'Device not found') failed.add(r.device_name);
+        if (!r.current && r.reason !== PAM_BATCH_REASONS.notFound) failed.add(r.device_name);
       }
     } catch (e) {
       // The call itself failed (the server, the network): its rows stay pending, as typed.
