@@ -54,6 +54,8 @@ export interface Config {
     requestTimeoutMs: number;
     /** A request must be answered within this, else 503 + Retry-After and its database work ends (REQUEST_DEADLINE_MS); 0 = none. */
     requestDeadlineMs?: number;
+    /** The deadline of bulk writes (routes with `config.bulk`: ingest calls of up to 100,000 rows) (REQUEST_BULK_DEADLINE_MS); 0 = none. */
+    bulkDeadlineMs?: number;
   };
   /** PostgreSQL pool and its bounds (DB_*); the embedded PGlite has no pool and ignores them. */
   db?: {
@@ -177,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: {
       requestTimeoutMs: int('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
       requestDeadlineMs: int('REQUEST_DEADLINE_MS', env.REQUEST_DEADLINE_MS, 30_000),
+      bulkDeadlineMs: int('REQUEST_BULK_DEADLINE_MS', env.REQUEST_BULK_DEADLINE_MS, 600_000),
     },
     db: {
       poolSize: Math.max(1, int('DB_POOL_SIZE', env.DB_POOL_SIZE, 10)),

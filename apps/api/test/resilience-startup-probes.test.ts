@@ -66,7 +66,11 @@ describe('probes during a start', () => {
     async () => {
       const database = await createPostgresDatabase('nms_startup_probes');
       try {
-        const samples = await measureStart('PostgreSQL', { DATABASE_URL: database.url, DATA_DIR: join(root, 'pg') });
+        const samples = await measureStart('PostgreSQL', {
+          DATABASE_URL: database.url,
+          DATA_DIR: join(root, 'pg'),
+          SECRETS_KEY_FILE: join(root, 'secrets-key'),
+        });
         expect(samples.filter((s) => s.ms > BOUND_MS)).toEqual([]);
       } finally {
         await killServers();

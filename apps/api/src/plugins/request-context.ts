@@ -3,6 +3,13 @@ import fp from 'fastify-plugin';
 import { DEADLINE_MESSAGE, DEADLINE_RETRY_AFTER_S, RequestDeadlineError } from '../db/database-errors';
 import { endRequestSlot, runWithRequest, type RequestContext } from '../lib/request-context';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A bulk write (an ingest call of up to 100,000 rows): it has the bulk deadline (REQUEST_BULK_DEADLINE_MS). */
+    bulk?: boolean;
+  }
+}
+
 /** Live streams answer for as long as they are open: they have no deadline and hold no slot. */
 const isEventStream = (request: FastifyRequest) => /text\/event-stream/i.test(request.headers.accept ?? '');
 /** Probes never wait in line behind user requests for a database slot (they keep their deadline). */
@@ -17,9 +24,12 @@ const PROBES = new Set(['/healthz', '/readyz']);
  */
 export const requestContextPlugin = fp(
   async (app: FastifyInstance) => {
-    const deadlineMs = app.config.http?.requestDeadlineMs ?? 0;
+    const requestDeadlineMs = app.config.http?.requestDeadlineMs ?? 0;
+    const bulkDeadlineMs = app.config.http?.bulkDeadlineMs ?? requestDeadlineMs;
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
+      // One 100,000-row call is one transaction: cut at 30 s it would be lost work, and retried, lost again.
+      const deadlineMs = request.routeOptions.config?.bulk ? bulkDeadlineMs : requestDeadlineMs;
       const context: RequestContext = { requestId: request.id, address: request.ip, audited: false };
       if (deadlineMs <= 0 || isEventStream(request)) {
         context.slot = 'ended';

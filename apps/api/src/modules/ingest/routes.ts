@@ -51,7 +51,7 @@ async function postRoutes(app: FastifyInstance) {
     done(notRows(), undefined);
   });
   app.setValidatorCompiler(ingestValidator);
-  const opts = { bodyLimit: INGEST_BODY_LIMIT, ...nativeJson };
+  const opts = { bodyLimit: INGEST_BODY_LIMIT, config: { bulk: true }, ...nativeJson };
   type Post<Q = IngestQuery> = { Body: IngestBody; Querystring: Q };
   const rows = (req: FastifyRequest<Post<unknown>>) => {
     if (!req.body) throw notRows();
@@ -82,7 +82,7 @@ async function postRoutes(app: FastifyInstance) {
 
 /** DELETEs: a small JSON object naming what to take out, checked by the app's schema validator. */
 async function deleteRoutes(app: FastifyInstance) {
-  const opts = { bodyLimit: 50 * 1024 * 1024, ...nativeJson };
+  const opts = { bodyLimit: 50 * 1024 * 1024, config: { bulk: true }, ...nativeJson };
   app.delete<{ Body: DeviceRetireBody }>(
     '/ingest/devices',
     { schema: { tags, ...DOCS.deleteDevices, body: DeviceRetireBody, response: answers }, ...opts },
