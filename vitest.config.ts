@@ -5,6 +5,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default on a 2-core host is one worker (cores - 1): most API files wait on a
+    // database, a peer or a child process, so two share the cores well (42 -> 19 min here).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -32,9 +32,16 @@ if ! command -v haproxy >/dev/null && [ ! -x /usr/sbin/haproxy ]; then
   apt-get -o DPkg::Lock::Timeout=600 update -qq
   apt-get -o DPkg::Lock::Timeout=600 install -y -qq haproxy >/dev/null
 fi
-npm ci --no-audit --no-fund --loglevel=error
-npm run build
-npm run typecheck
-npm run lint
-npx vitest run
-if compgen -G "e2e/*.spec.ts" >/dev/null; then npm run test:e2e; fi
+# Each phase prints how long it took: the suite's budget is watched phase by phase.
+SUITE_STARTED=$SECONDS
+phase() {
+  local started=$SECONDS
+  "$@"
+  echo "== phase '$*' took $((SECONDS - started)) s (suite so far $((SECONDS - SUITE_STARTED)) s)"
+}
+phase npm ci --no-audit --no-fund --loglevel=error
+phase npm run build
+phase npm run typecheck
+phase npm run lint
+phase npx vitest run
+if compgen -G "e2e/*.spec.ts" >/dev/null; then phase npx playwright test; fi

@@ -23,21 +23,25 @@ export async function isPostgresReachable(): Promise<boolean> {
   return pgReachable;
 }
 
-async function admin(statement: string): Promise<void> {
+/** One statement on the test server's admin database, on its own connection. */
+export async function adminQuery<Row = unknown>(statement: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rows as Row[];
   } finally {
     await client.end();
   }
 }
 
-/** A new, empty throw-away database on the test server: its URL, and drop() (which ends its sessions). */
-export async function createPostgresDatabase(prefix = 'nms_test'): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new throw-away database on the test server, empty or a copy of `template`: its URL, and
+ * drop() (which ends its sessions).
+ */
+export async function createPostgresDatabase(prefix = 'nms_test', template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await admin(`CREATE DATABASE ${name}`);
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop: async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
 }

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { createPostgresDatabase, isPostgresReachable } from './postgres-admin';
+import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
+import { adminQuery, createPostgresDatabase, isPostgresReachable } from './postgres-admin';
 
 export { isPostgresReachable };
 
@@ -9,16 +13,53 @@ export interface TestDatabase extends Database {
   url?: string;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new throw-away PostgreSQL database. */
-export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise<TestDatabase> {
-  if (engine === 'pglite') {
+/**
+ * The migrations' fingerprint: a template made from other migrations is never used. Migrating a
+ * fresh database cost 4-5 s a test file on PGlite (initdb, then every migration): a copy of a
+ * migrated one costs a fraction, and each engine's template is made once per set of migrations.
+ */
+const fingerprint = (() => {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+  return hash.digest('hex').slice(0, 12);
+})();
+
+/** A migrated PGlite data directory, dumped once (written whole, then renamed: workers may race). */
+async function pgliteTemplate(): Promise<Blob> {
+  const path = join(tmpdir(), `nms-test-template-${fingerprint}.tar`);
+  if (!existsSync(path)) {
     const database = await openDatabase({ dataDir: 'memory://' });
     await migrate(database.db);
-    return database;
+    const dump = Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer());
+    await database.close();
+    const partial = `${path}.${process.pid}`;
+    writeFileSync(partial, dump);
+    renameSync(partial, path);
   }
-  const created = await createPostgresDatabase();
-  const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
+  return new Blob([readFileSync(path)]);
+}
+
+/** A migrated PostgreSQL template database, made once; older ones (other migrations) are dropped. */
+async function postgresTemplate(): Promise<string> {
+  const name = `nms_template_${fingerprint}`;
+  const found = await adminQuery<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'nms\\_template\\_%'`);
+  if (found.some((r) => r.datname === name)) return name;
+  const made = await createPostgresDatabase(`nms_tbuild`);
+  const database = await openDatabase({ databaseUrl: made.url, poolSize: 1 });
   await migrate(database.db);
+  await database.close();
+  const building = new URL(made.url).pathname.slice(1);
+  // Another worker may have renamed its own first: then this one is dropped.
+  await adminQuery(`ALTER DATABASE ${building} RENAME TO ${name}`).catch(() => made.drop());
+  for (const { datname } of found) await adminQuery(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+  return name;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new throw-away PostgreSQL database. */
+export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (engine === 'pglite') return openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
+  const created = await createPostgresDatabase('nms_test', await postgresTemplate());
+  const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
   return {
     ...database,
     url: created.url,

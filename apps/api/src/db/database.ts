@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite directory; 'memory://' for a throw-away database. */
   dataDir?: string;
+  /** PGlite only: a dumped data directory to start from instead of an empty one (test templates). */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** PostgreSQL only: opening a connection or waiting for one from a full pool. Default 5 s. */
   connectTimeoutMs?: number;
@@ -74,6 +76,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   try {
     const pglite = await PGlite.create(dir, {
       extensions: { pg_trgm },
+      loadDataDir: opts.loadDataDir,
       parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
     });
     const admission = admissionFor(opts, PGLITE_ACTIVE_REQUESTS);
