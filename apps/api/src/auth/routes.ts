@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { bearerOf } from '../lib/bearer';
 import { actorOf, recordAudit } from '../modules/audit/repository';
 import { SESSION_TTL_S } from './oidc-provider';
 import { revokeCaller } from './revoked-tokens';
 import { endProviderSession } from './session-revocation';
 import { AuthUser } from './user';
 
-const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 
 /**
  * Routes about the caller. Registered inside the secured scope, so

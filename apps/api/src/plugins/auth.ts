@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isRevoked } from '../auth/revoked-tokens';
 import { RolesSeen } from '../auth/roles-seen';
 import { databaseFault } from '../db/database-errors';
+import { bearerOf } from '../lib/bearer';
 import { userFromClaims, type AuthUser, type TokenIds } from '../auth/user';
 import { TokenError, createTokenVerifier } from '../auth/verify-token';
 import { API_TOKEN_PREFIX } from '../modules/api-tokens/token-secret';
@@ -71,12 +72,12 @@ export const authPlugin = fp(
       if (!header) {
         return unauthorized(reply, "Missing bearer token: send 'Authorization: Bearer <token>'");
       }
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-      if (!match) {
+      const token = bearerOf(header);
+      if (!token) {
         return unauthorized(reply, "Invalid token: the Authorization header must be 'Bearer <token>'", 'malformed Authorization header');
       }
       try {
-        request.user = await verifyToken(match[1], request.ip);
+        request.user = await verifyToken(token, request.ip);
       } catch (err) {
         // The revocation or API-token lookup met a busy or unreachable database: the error handler
         // answers that as every other call does (503 busy, Retry-After 1), not as a sign-in problem.

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { bearerOf } from '../lib/bearer';
 
 /** The bearer token of a request, unverified. */
-export const bearerOf = (request: Pick<FastifyRequest, 'headers'>) => /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1];
+export const requestBearer = (request: Pick<FastifyRequest, 'headers'>) => bearerOf(request.headers.authorization);
 
 /** The bucket of an address (request.ip: the socket's, or a TRUST_PROXY proxy's forwarded caller). */
 export const addressKey = (request: Pick<FastifyRequest, 'ip'>) => `address:${request.ip}`;

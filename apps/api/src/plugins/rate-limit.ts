@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LoginLockout } from '../auth/login-lockout';
 import { TokenError } from '../auth/verify-token';
-import { addressKey, bearerOf, SeenTokens, tokenKey } from './rate-limit-keys';
+import { addressKey, requestBearer, SeenTokens, tokenKey } from './rate-limit-keys';
 
 /** Only the API is limited: health checks, the web app's files, sign-in pages and reports are not. */
 export const API_PREFIX = '/api/v1.0/';
@@ -43,7 +43,7 @@ export const rateLimitPlugin = fp(
     if (max === 0) return;
     await app.register(rateLimit, { global: false });
     const byAddress = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: addressKey });
-    const byToken = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => tokenKey(bearerOf(request) ?? '') });
+    const byToken = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => tokenKey(requestBearer(request) ?? '') });
     const seen = new SeenTokens();
     const countedByAddress = new WeakSet<FastifyRequest>();
     // A check that could not run (database down) lets authentication answer it (503), not 429.
@@ -55,7 +55,7 @@ export const rateLimitPlugin = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith(API_PREFIX)) return;
-      const token = bearerOf(request);
+      const token = requestBearer(request);
       if (token && seen.has(tokenKey(token))) return;
       countedByAddress.add(request);
       const limit = await byAddress(request);
@@ -67,7 +67,7 @@ export const rateLimitPlugin = fp(
     // After the route's authentication (onRequest), before validation, so bad input counts too.
     app.addHook('preValidation', async (request, reply) => {
       if (!request.url.startsWith(API_PREFIX)) return;
-      const token = bearerOf(request);
+      const token = requestBearer(request);
       if (token && request.user) {
         seen.add(tokenKey(token));
         return enforce(await byToken(request), max, request, reply);
@@ -75,7 +75,7 @@ export const rateLimitPlugin = fp(
       if (!countedByAddress.has(request)) return enforce(await byAddress(request), max, request, reply);
     });
     app.addHook('onResponse', async (request, reply) => {
-      const token = bearerOf(request);
+      const token = requestBearer(request);
       if (reply.statusCode === 401 && token) seen.delete(tokenKey(token));
     });
   },
@@ -94,7 +94,7 @@ function guardBadTokens(app: FastifyInstance) {
   const lockoutOf = () => (lockout ??= new LoginLockout(app.db, app.config.access, app.log));
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(API_PREFIX) || !bearerOf(request)?.startsWith('nmst_')) return;
+    if (!request.url.startsWith(API_PREFIX) || !requestBearer(request)?.startsWith('nmst_')) return;
     const state = await lockoutOf().check({ kind: 'api-token', username: '', address: request.ip });
     if (!state.locked) return;
     request.log.warn({ address: request.ip }, 'API token refused: too many unknown API tokens from this address');
@@ -109,7 +109,7 @@ function guardBadTokens(app: FastifyInstance) {
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    const token = bearerOf(request);
+    const token = requestBearer(request);
     if (reply.statusCode !== 401 || !token || !request.url.startsWith(API_PREFIX)) return;
     const apiToken = token.startsWith('nmst_');
     request.log.warn(

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { bearerOf } from '../bearer';
 
 export type MetricsAccess = 'allowed' | 'unauthorized' | 'forbidden';
 
@@ -26,9 +27,9 @@ export function isLoopback(address: string | undefined): boolean {
  */
 export function metricsAccess(req: ScrapeRequest, token: string | undefined): MetricsAccess {
   if (token) {
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+    const given = bearerOf(req.headers.authorization);
     // Compared as digests: equal length, constant time, whatever the caller sent.
-    return m && timingSafeEqual(digest(m[1]), digest(token)) ? 'allowed' : 'unauthorized';
+    return given !== undefined && timingSafeEqual(digest(given), digest(token)) ? 'allowed' : 'unauthorized';
   }
   const relayed = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
   return !relayed && isLoopback(req.socketAddress) ? 'allowed' : 'forbidden';

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/user';
+import { bearerOf } from '../../lib/bearer';
 
 /** The caller when the static webhook secret was sent: the audit and logs name it so. */
 export const WEBHOOK_USER: AuthUser = {
@@ -28,8 +29,8 @@ export function sameSecret(given: string, secret: string): boolean {
 /** The secret from `Bearer <secret>`, or the password of `Basic user:secret` (Alertmanager's basic_auth). */
 export function presentedSecret(header: string | undefined): string | undefined {
   if (!header) return undefined;
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (bearer) return bearer[1];
+  const bearer = bearerOf(header);
+  if (bearer) return bearer;
   const basic = /^Basic\s+(\S+)\s*$/i.exec(header);
   if (!basic) return undefined;
   const decoded = Buffer.from(basic[1], 'base64').toString('utf8');

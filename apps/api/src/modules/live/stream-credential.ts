@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { keysOf } from '../../auth/revoked-tokens';
+import { bearerOf } from '../../lib/bearer';
 import { TokenError } from '../../auth/verify-token';
 
 /** The token a stream was opened with: the keys a revocation record names it by, and a check against the database. */
@@ -10,7 +11,6 @@ export interface StreamCredential {
   valid(): Promise<boolean>;
 }
 
-const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 
 /**
  * The stream's credential: the request's own bearer, verified again as any request is (signature,
