@@ -29,10 +29,11 @@ export async function pamSuspendRoutes(app: FastifyInstance) {
     job ??= startLifecycleJob(app.db, app.log);
   };
   app.addHook('onListen', startJob);
-  // server.ts binds the port before the app exists (serverFactory): onListen never fires there,
-  // but the server is already listening when the app is ready.
+  // server.ts hands the app a server of its own (serverFactory): onListen never fires there, and
+  // that server binds only after the app is ready (a start-up thread holds the port until then).
   app.addHook('onReady', async () => {
     if (app.server.listening) await startJob();
+    else app.server.once('listening', () => void startJob());
   });
   app.addHook('onClose', async () => {
     await job?.stop();
