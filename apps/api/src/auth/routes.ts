@@ -6,7 +6,6 @@ import { revokeCaller } from './revoked-tokens';
 import { endProviderSession } from './session-revocation';
 import { AuthUser } from './user';
 
-
 /**
  * Routes about the caller. Registered inside the secured scope, so
  * `request.user` is always set here.

@@ -11,7 +11,6 @@ export interface StreamCredential {
   valid(): Promise<boolean>;
 }
 
-
 /**
  * The stream's credential: the request's own bearer, verified again as any request is (signature,
  * expiry, revocation, the API token's row), so what ends a stream is exactly what refuses a call.
