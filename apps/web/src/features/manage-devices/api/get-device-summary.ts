@@ -26,7 +26,8 @@ export function useDeviceSummary(query: string | undefined) {
       try {
         return await fetchDeviceSummary(query ?? '*', signal);
       } catch (e) {
-        console.error('Device summary failed', e);
+        // A query replaced by a newer one (aborted) did not fail.
+        if (!signal.aborted) console.error('Device summary failed', e);
         throw e;
       }
     },
@@ -34,3 +35,6 @@ export function useDeviceSummary(query: string | undefined) {
   useLiveReload(query === undefined ? undefined : devicesView(query), () => summary.refetch());
   return summary;
 }
+
+/** The counts are not known yet: nothing answered (the grid has not run its query, or it runs). */
+export const summaryLoading = (summary: { data: unknown; isError: boolean }): boolean => summary.data === undefined && !summary.isError;

@@ -36,7 +36,15 @@ export function SavedViewsMenu() {
           {views.isError && <Menu.Item disabled>Data Loading Error</Menu.Item>}
           {views.isSuccess && list.length === 0 && <Menu.Item disabled>No saved views yet</Menu.Item>}
           {list.map((v) => (
-            <ViewItem key={v.id} view={v} onOpen={() => void navigate(viewLink(v))} onDelete={() => remove.mutate(v)} />
+            <ViewItem
+              key={v.id}
+              view={v}
+              onOpen={() => void navigate(viewLink(v))}
+              onDelete={() => {
+                // A shared view is in everyone's menu: deleting it takes it from them too, so ask first.
+                if (v.visibility !== 'shared' || window.confirm(sharedDeleteQuestion(v.name))) remove.mutate(v);
+              }}
+            />
           ))}
           {remove.error && (
             <Text size="xs" c="red" px="sm" role="alert">
@@ -53,6 +61,9 @@ export function SavedViewsMenu() {
     </>
   );
 }
+
+/** What deleting a shared view asks first. */
+export const sharedDeleteQuestion = (name: string): string => `Delete the shared view '${name}'? Everyone who uses it loses it.`;
 
 function ViewItem({ view, onOpen, onDelete }: { view: SavedView; onOpen: () => void; onDelete: () => void }) {
   return (
