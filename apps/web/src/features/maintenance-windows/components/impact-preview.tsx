@@ -22,7 +22,7 @@ const Stat = ({ label, value, testId }: { label: string; value: number; testId: 
   </Paper>
 );
 
-/** What the window as typed would suspend: devices and customers, by type, those with active events, overlaps. */
+/** What the window as typed would suspend: devices and customers, by type, those with active network events, overlaps. */
 export function ImpactPreview({ impact, loading, error, idle, timeZone }: Props) {
   return (
     <Stack gap="xs" data-testid="impact-preview" aria-busy={loading}>
