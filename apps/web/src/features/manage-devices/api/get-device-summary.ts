@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SummaryCounts } from '../../../components/summary-strip/summary-format';
+import { wasAborted } from '../../../lib/aborted';
 import { api } from '../../../lib/api-client';
 import { useLiveReload } from '../../../lib/live/use-live';
 import { devicesView } from '../logic/live-devices';
@@ -27,7 +28,7 @@ export function useDeviceSummary(query: string | undefined) {
         return await fetchDeviceSummary(query ?? '*', signal);
       } catch (e) {
         // A query replaced by a newer one (aborted) did not fail.
-        if (!signal.aborted) console.error('Device summary failed', e);
+        if (!wasAborted(e, signal)) console.error('Device summary failed', e);
         throw e;
       }
     },
