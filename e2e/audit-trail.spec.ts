@@ -78,7 +78,7 @@ test('an admin finds the ping an operator ran by a Lucene query on the user', as
   const csv = readFileSync((await (await download).path())!, 'utf8')
     .trim()
     .split('\r\n');
-  expect(csv[0]).toBe('When,User,Subject,Address,Action,Target,Devices,Outcome,Request ID,Detail,Changes');
+  expect(csv[0]).toBe('When,User,Subject,API Token,Address,Action,Target,Devices,Outcome,Request ID,Detail,Changes');
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(requestId);
 

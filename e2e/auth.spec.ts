@@ -113,9 +113,9 @@ test('the operator sees the shell and its menu without Admin', async ({ page }) 
   await page.getByRole('menuitem', { name: 'Help' }).click();
   await expect(page).toHaveURL(/\/help$/);
 
-  // The admin page does not exist for non-admins.
+  // The admin page says it needs the Admin role (issue 30: not 'Page Not Found').
   await page.goto('/admin');
-  await expect(page.getByText('Page Not Found')).toBeVisible();
+  await expect(page.getByText('This page needs the Admin role')).toBeVisible();
   await expect(page.getByTestId('admin-card')).toHaveCount(0);
 });
 

@@ -88,9 +88,9 @@ test.describe('Import Devices with SIMULATOR=off and a real snmpd', () => {
     await snmpd?.dispose();
   });
 
-  test('an operator gets the 404 page, as at /admin', async ({ page }) => {
+  test('an operator is told the page needs the Admin role, as at /admin', async ({ page }) => {
     await signIn(page, 'operator', `${server.url}/admin/import-devices`);
-    await expect(page.getByText('Page Not Found')).toBeVisible();
+    await expect(page.getByText('This page needs the Admin role')).toBeVisible();
     await expect(page.getByTestId('device-import')).toHaveCount(0);
   });
 

@@ -4,7 +4,8 @@ import { liveOffByDefault } from './live-off';
 export const USERS = {
   operator: { username: 'operator', password: 'operator', name: 'Olivia Operator' },
   admin: { username: 'admin', password: 'admin', name: 'Adam Admin' },
-  // Issue 17 roles: the engineer runs secured and multi actions; the viewer runs nothing.
+  // Issue 17 roles: the engineer runs secured and multi actions; the viewer runs no device action
+  // (it edits CMDB, as every signed-in user does by default: ROLE_CMDB_EDITOR_GROUPS=*).
   engineer: { username: 'engineer', password: 'engineer', name: 'Erin Engineer' },
   viewer: { username: 'viewer', password: 'viewer', name: 'Vera Viewer' },
 } as const;

@@ -79,6 +79,8 @@ test('operator creates a weekly window from a query, its preview equals the API,
   await expect.poll(() => shownNumber(page, 'impact-devices')).toBe(fromApi.devices);
   expect(await shownNumber(page, 'impact-customers')).toBe(fromApi.customers);
   expect(await shownNumber(page, 'impact-event-devices')).toBe(fromApi.events.devices);
+  // It counts devices with active network events, not alerts (issue 30): the label names them.
+  await expect(page.getByTestId('impact-event-devices').locator('xpath=..')).toContainText(/with active network events/i);
   const typeRows = await page.getByTestId('impact-by-type').locator('tbody tr').allInnerTexts();
   expect(typeRows.map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(
     fromApi.byType.slice(0, 8).map((t) => `${t.type ?? '(none)'} ${t.devices.toLocaleString('en-US')}`),

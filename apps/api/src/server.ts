@@ -55,6 +55,8 @@ async function main() {
     // Fastify closes only servers it bound itself: stop accepting here, in-flight requests finish.
     const closed = new Promise((r) => early.server.close(r));
     early.server.closeIdleConnections();
+    // Live streams never finish by themselves: they end now, their tabs reopen elsewhere.
+    app.live.end();
     await closed;
     await app.close();
     await leader.stop();

@@ -154,9 +154,9 @@ describe.each(engines)('audit trail on %s', (engine) => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit-trail-.*\.csv"/);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('When,User,Subject,Address,Action,Target,Devices,Outcome,Request ID,Detail,Changes');
+    expect(lines[0]).toBe('When,User,Subject,API Token,Address,Action,Target,Devices,Outcome,Request ID,Detail,Changes');
     expect(lines).toHaveLength(3);
-    expect(lines.some((l) => l.includes(',operator,operator,198.51.100.7,ping,') && l.includes('trace-ping-0001'))).toBe(true);
+    expect(lines.some((l) => l.includes(',operator,operator,,198.51.100.7,ping,') && l.includes('trace-ping-0001'))).toBe(true);
     expect((await h.app.inject({ url: `${API}/admin/audit-log/export?q=nope:1`, headers: h.admin })).statusCode).toBe(400);
     expect((await h.app.inject({ url: `${API}/admin/audit-log/export`, headers: h.operator })).statusCode).toBe(403);
   });

@@ -30,6 +30,8 @@ export interface TokenIds {
   tokenId?: string;
   /** Expiry, epoch seconds. */
   expiresAt?: number;
+  /** An API token's prefix and name ('<prefix> <name>'), which its calls' audit entries carry. */
+  apiToken?: string;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);

@@ -127,6 +127,7 @@ export const SCHEMA_COLUMNS = {
     'detail',
     'actor_sub',
     'actor_name',
+    'api_token',
     'request_id',
     'address',
     'target',

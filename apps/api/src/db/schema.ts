@@ -84,6 +84,8 @@ export interface AuditLogTable {
   user_name: string;
   actor_sub: string | null;
   actor_name: string | null;
+  /** The API token of the call, as '<prefix> <name>' (migration 037); null for an interactive one. */
+  api_token: string | null;
   action: string;
   device_names: string[];
   outcome: string;

@@ -119,6 +119,9 @@ const DEVICE_CASES: Array<[string, string[]]> = [
   ['state:1 || -discovered:true', ['alpha-01', 'beta-01', 'and', 'alpha-02', 'gammaX1', 'eps\\back', "it's", 'Delta-3', 'epsilon']],
   ['+className:Modem -name:gamma*', ["it's"]],
   ['latitude:>-13 && latitude:<0', ['beta-01']],
+  // Kibana's _exists_:field matches what field:* does: a value there.
+  ['_exists_:managementIp', except('Delta-3', 'epsilon', 'eps\\back', 'and', 'or', 'zeta*star', 'omega', "it's")],
+  ['managementIp:*', except('Delta-3', 'epsilon', 'eps\\back', 'and', 'or', 'zeta*star', 'omega', "it's")],
 ];
 
 const ALERT_CASES: Array<[string, string[]]> = [

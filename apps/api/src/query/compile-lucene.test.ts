@@ -58,6 +58,10 @@ describe('compileLucene SQL', () => {
     ['memberOf:dc*', 'EXISTS (SELECT 1 FROM unnest("member_of") AS u(v) WHERE u.v ILIKE $1)', ['dc%']],
     ["memberOf:''", '("member_of" IS NULL OR cardinality("member_of") = 0)', []],
     ['memberOf:*', 'cardinality("member_of") > 0', []],
+    // Kibana's _exists_:field is field:* (issue 30).
+    ['_exists_:name', `("name" IS NOT NULL AND "name" <> '')`, []],
+    ['_exists_:memberOf', 'cardinality("member_of") > 0', []],
+    ['NOT _exists_:"elementName"', `(("name" IS NOT NULL AND "name" <> '')) IS NOT TRUE`, []],
     ['discovered:FALSE', '"discovered" = $1', [false]],
     ['name:(a OR "b c")', '("name" = $1 OR "name" = $2)', ['a', 'b c']],
     ['NOT(a)', '("name" = $1) IS NOT TRUE', ['a']],
@@ -102,6 +106,9 @@ describe('compileLucene SQL', () => {
 describe('compileLucene errors (400)', () => {
   it.each<[string, RegExp]>([
     ['foo:1', /^Unknown field 'foo' in query$/],
+    ['_exists_:foo', /^Unknown field 'foo' in query$/],
+    ['_exists_:name*', /position 10: _exists_ takes one field name: write field:\* for a field that has a value/],
+    ['_exists_:(name)', /_exists_ takes one field name: write field:\*/],
     ['name:a AND Name:b', /Unknown field 'Name'/],
     ['state:abc', /Invalid value 'abc' for field 'state': expected an integer/],
     ['state:1.5', /field 'state'/],

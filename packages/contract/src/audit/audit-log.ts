@@ -17,6 +17,7 @@ export const AUDIT_FIELDS = fieldTable([
   ['actorName', 'actor_name', 'text'],
   ['sub', 'actor_sub', 'text'],
   ['actorSub', 'actor_sub', 'text'],
+  ['apiToken', 'api_token', 'text'],
   ['address', 'address', 'text'],
   ['action', 'action', 'text'],
   ['target', 'target', 'text'],
@@ -71,6 +72,7 @@ export const AuditEntry = Type.Object({
   userName: Type.String(),
   actorSub: Nullable(Type.String({ description: "the verified token's subject (null for entries older than the actor columns)" })),
   actorName: Type.String({ description: "the verified token's nickname: who really acted" }),
+  apiToken: Nullable(Type.String({ description: 'the API token of the call: its prefix and name (null for an interactive call)' })),
   action: Type.String(),
   deviceNames: Type.Array(Type.String()),
   outcome: Type.String(),
@@ -88,6 +90,7 @@ export interface AuditRow {
   userName: string;
   actorSub: string | null;
   actorName: string;
+  apiToken: string | null;
   action: string;
   deviceNames: string[];
   outcome: string;

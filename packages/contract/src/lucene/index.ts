@@ -7,3 +7,4 @@ export type { LuceneExpr } from './lucene-expr';
 export * as lq from './lucene-expr';
 export { escapeLucene, serializeLucene } from './lucene-serialize';
 export { checkLucene, type LuceneProblem } from './lucene-check';
+export { luceneHint, type LuceneHint } from './lucene-hints';

@@ -1,4 +1,4 @@
-import { isOnlyStar, valueText, type MatchValue, type QueryNode, type RangeBound, type RangeValue, type TermValue } from './lucene-ast';
+import { hasWildcard, isOnlyStar, valueText, type MatchValue, type QueryNode, type RangeBound, type RangeValue, type TermValue } from './lucene-ast';
 import { LuceneSyntaxError } from './lucene-errors';
 import { Scanner } from './lucene-scanner';
 
@@ -27,9 +27,12 @@ import { Scanner } from './lucene-scanner';
  * fuzzy `~` and `/regex/` are refused by name (lucene-scanner.ts). An unfielded `*` is everything. Inside `field:( ... )` every
  * term is a value of that field. No whitespace between `field:` and its value. Colons are allowed
  * in values (`rsUpdatedAt:2026-01-31T10:00:00Z`); an unfielded word stops at its first colon.
+ * `_exists_:field` (Kibana users type it) reads as `field:*`.
  */
 
 export const MAX_DEPTH = 50;
+/** Kibana's field-exists query, read as `field:*`. */
+const EXISTS = '_exists_';
 export const MAX_TERMS = 200;
 
 const COMPARISONS = ['>=', '<=', '>', '<'] as const;
@@ -102,6 +105,7 @@ class Parser {
       if (word.colon) {
         const name = valueText({ kind: 'match', parts: word.parts, quoted: false });
         if (!name) throw this.s.error("expected a field name before ':'", start);
+        if (name === EXISTS) return this.exists(start);
         if (this.s.peek() === '(') return this.parseGroup(name, depth);
         return this.term(name, start, this.parseValue());
       }
@@ -175,6 +179,17 @@ class Parser {
     const value: MatchValue = { kind: 'match', parts: word.parts, quoted: false };
     if (word.parts.length === 0) throw this.s.error('expected a range bound');
     return isOnlyStar(value) ? null : { text: valueText(value), inclusive: true };
+  }
+
+  /** `_exists_:field` (Kibana's spelling) is `field:*`: the field has a value. */
+  private exists(start: number): QueryNode {
+    const at = this.s.pos;
+    const c = this.s.peek();
+    const value = c === '(' || c === '[' || c === '{' || c === undefined ? undefined : this.parseValue();
+    if (!value || value.kind !== 'match' || hasWildcard(value) || !valueText(value)) {
+      throw this.s.error(`${EXISTS} takes one field name: write field:* for a field that has a value`, at);
+    }
+    return this.term(valueText(value), start, { kind: 'match', parts: [{ wildcard: '*' }], quoted: false });
   }
 
   private term(field: string | null, pos: number, value: TermValue): QueryNode {

@@ -19,7 +19,7 @@ export const MaintenanceImpactBody = Type.Object(
 );
 export type MaintenanceImpactBody = Static<typeof MaintenanceImpactBody>;
 
-/** Devices of the target carrying active network events (alerts not cleared). */
+/** Devices of the target whose groups have active network events (as on Device Details); alerts are not counted. */
 export const MaintenanceImpactEvents = Type.Object({
   devices: Type.Integer({ description: 'devices of the target with at least one active network event' }),
   events: Type.Integer({ description: 'their active network events' }),

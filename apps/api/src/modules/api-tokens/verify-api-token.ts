@@ -47,6 +47,7 @@ export async function verifyApiToken(
     ...accessOf(groups, row.scopes as TokenScope[], { roleGroups }, personal ? (row.owner_groups_seen ?? undefined) : undefined),
     tokenKind: 'api-token',
     tokenId: `api-token:${row.id}`,
+    apiToken: `${row.token_prefix} ${row.name}`,
     expiresAt: row.expires_at === null ? undefined : Math.floor(row.expires_at / 1000),
   };
 }

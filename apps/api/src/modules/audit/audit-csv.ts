@@ -5,7 +5,20 @@ import type { AuditRow } from '@nms/contract';
  * spaces, detail and changes as JSON. A cell that starts like a formula is prefixed with `'` so a
  * spreadsheet shows it instead of running it: the values are whatever callers sent.
  */
-export const AUDIT_CSV_HEADER = ['When', 'User', 'Subject', 'Address', 'Action', 'Target', 'Devices', 'Outcome', 'Request ID', 'Detail', 'Changes'];
+export const AUDIT_CSV_HEADER = [
+  'When',
+  'User',
+  'Subject',
+  'API Token',
+  'Address',
+  'Action',
+  'Target',
+  'Devices',
+  'Outcome',
+  'Request ID',
+  'Detail',
+  'Changes',
+];
 
 const FORMULA = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\n\r]/;
@@ -26,6 +39,7 @@ export const csvRow = (r: AuditRow) =>
     new Date(r.at).toISOString(),
     r.actorName,
     r.actorSub,
+    r.apiToken,
     r.address,
     r.action,
     r.target,

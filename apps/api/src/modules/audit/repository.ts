@@ -12,10 +12,16 @@ import { noteAudited } from './audit-state';
 export interface AuditActor {
   sub: string;
   name: string;
+  /** The API token the call was made with ('<prefix> <name>'); none for an interactive call. */
+  apiToken?: string;
 }
 
 /** The actor of a signed-in request (request.user is set from the verified token). */
-export const actorOf = (user: { sub: string; nickname: string }): AuditActor => ({ sub: user.sub, name: user.nickname });
+export const actorOf = (user: { sub: string; nickname: string; apiToken?: string }): AuditActor => ({
+  sub: user.sub,
+  name: user.nickname,
+  ...(user.apiToken !== undefined && { apiToken: user.apiToken }),
+});
 
 export interface AuditEntry {
   actor: AuditActor;
@@ -48,6 +54,7 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<vo
       user_name: entry.actor.name,
       actor_sub: entry.actor.sub,
       actor_name: entry.actor.name,
+      api_token: entry.actor.apiToken ?? null,
       action: entry.action,
       device_names: entry.deviceNames,
       outcome: entry.outcome,
@@ -63,7 +70,7 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<vo
 
 /** The API's names for the columns, as AUDIT_FIELDS and the answer spell them. */
 const COLUMNS = sql`id, at, user_name AS "userName", actor_sub AS "actorSub",
-  coalesce(actor_name, user_name) AS "actorName", action, device_names AS "deviceNames", outcome, detail,
+  coalesce(actor_name, user_name) AS "actorName", api_token AS "apiToken", action, device_names AS "deviceNames", outcome, detail,
   request_id AS "requestId", address, target, changes`;
 
 export interface AuditListRequest {

@@ -12,6 +12,7 @@ type Log = { warn(obj: object, msg: string): void };
 export class LiveBus {
   private readonly listeners = new Set<(c: LiveChange) => void>();
   private readonly resyncListeners = new Set<() => void>();
+  private readonly endListeners = new Set<() => void>();
   private readonly buffer: ReplayBuffer;
 
   constructor(
@@ -31,6 +32,17 @@ export class LiveBus {
   onResync(listener: () => void): () => void {
     this.resyncListeners.add(listener);
     return () => this.resyncListeners.delete(listener);
+  }
+
+  /** Called when the process stops: its streams end before the HTTP server waits for its connections. */
+  onEnd(listener: () => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
+  /** The process is stopping (SIGTERM): the open streams end now, so their tabs say Reconnecting at once. */
+  end(): void {
+    for (const listener of [...this.endListeners]) this.call(listener, undefined);
   }
 
   /** The records that arrived after `afterId`, or undefined when that id is not in the replay buffer. */

@@ -62,10 +62,10 @@ export class StreamHub {
     }
   }
 
-  /** Ends every stream (shutdown): the clients reopen on another process with their last id. */
+  /** Ends every stream and its connection (shutdown): the clients reopen on another process with their last id. */
   closeAll(): void {
     for (const off of this.unsubscribe) off();
-    for (const s of [...this.sessions.keys()]) s.close();
+    for (const s of [...this.sessions.keys()]) s.closeConnection();
   }
 
   /** A revocation record: the streams whose token it names (every stream for a record without keys) check their token. */

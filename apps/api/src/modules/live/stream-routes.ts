@@ -22,7 +22,14 @@ export async function liveStreamRoutes(app: FastifyInstance) {
     log: app.log,
     readFence: () => app.readFence(),
   });
-  app.addHook('preClose', async () => hub.closeAll());
+  // A stopping server.ts ends them first (app.live.end()): its HTTP server waits for open
+  // connections before app.close(), and an open stream would hold it (and the tab's 'Live') until
+  // the forced exit. preClose covers an app closed without server.ts (tests).
+  const offEnd = app.live.onEnd(() => hub.closeAll());
+  app.addHook('preClose', async () => {
+    offEnd();
+    hub.closeAll();
+  });
 
   app.post<{ Body: LiveStreamBody }>(
     '/live/stream',

@@ -98,6 +98,16 @@ export class LiveStreamSession {
     this.send('resync', {});
   }
 
+  /**
+   * Shutdown: ends the stream and then its connection. A stopping HTTP server waits for every
+   * connection, and a keep-alive one left after the stream's end would hold it until the forced exit.
+   */
+  closeConnection(): void {
+    const socket = this.res.socket;
+    this.res.once('finish', () => socket?.end());
+    this.close();
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;

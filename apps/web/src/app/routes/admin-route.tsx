@@ -3,7 +3,7 @@ import { IconFileImport, IconKey, IconListSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppCard } from '../../components/card/app-card';
 import { useSessionUser } from '../../lib/auth/session';
-import { NotFoundRoute } from './not-found-route';
+import { NeedsAdminRoute } from './needs-admin-route';
 
 /**
  * /admin: a card titled 'Admin' with an empty body, for the admin group only (spec 002 §2.4).
@@ -12,7 +12,7 @@ import { NotFoundRoute } from './not-found-route';
  */
 export function AdminRoute() {
   const user = useSessionUser();
-  if (!user?.isAdmin) return <NotFoundRoute />;
+  if (!user?.isAdmin) return <NeedsAdminRoute />;
   return (
     <AppCard
       title="Admin"

@@ -1,4 +1,4 @@
-import type { GetRowIdParams, GridApi, RowClassParams } from 'ag-grid-community';
+import type { GetRowIdParams, GridApi, PaginationChangedEvent, RowClassParams } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { buildExportTable, exportTable } from './export-rows';
 import type { ExportRequest } from './export-popover';
@@ -111,11 +111,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     if (props.refreshSignal) refresh();
   }, [props.refreshSignal, refresh]);
 
-  const syncPager = useCallback(() => {
-    const a = api.current;
-    if (!a) return;
-    const total = a.paginationIsLastPageFound() ? a.paginationGetRowCount() : 0;
-    setPage({ page: a.paginationGetCurrentPage(), pages: Math.max(1, total === 0 ? 1 : a.paginationGetTotalPages()), total });
+  // Read from the event's grid: the first page can report before onGridReady has stored the api
+  // (a pager synced from that read '(0)' under rows). Until an answer gives the count, it loads.
+  const syncPager = useCallback((e: PaginationChangedEvent<T>) => {
+    const a = e.api;
+    const known = a.paginationIsLastPageFound();
+    const total = known ? a.paginationGetRowCount() : 0;
+    setPage({ page: a.paginationGetCurrentPage(), pages: Math.max(1, total === 0 ? 1 : a.paginationGetTotalPages()), total, loading: !known });
   }, []);
 
   const onExport = async ({ dataToExport, exportType, maxRecords }: ExportRequest) => {
@@ -150,7 +152,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       rootRef={fitRef}
       apiRef={api}
       error={rows.error}
-      notice={<LiveRowsBar count={liveRows.fresh} onShow={liveRows.showFresh} />}
+      // New rows of the list shown before a failed query are not news: no bar under the error.
+      notice={rows.error ? undefined : <LiveRowsBar count={liveRows.fresh} onShow={liveRows.showFresh} />}
       toolbar={
         <GridToolbar
           start={props.toolbarStart}

@@ -40,3 +40,11 @@ describe('the pager total ({2} of the spec text)', () => {
     expect(screen.getByTestId('pager-text').textContent).toBe('Page 1 of 1 (0)');
   });
 });
+
+describe('GridPager while the count is not known', () => {
+  afterEach(cleanup);
+  it('says loading with the page asked for, never (0)', () => {
+    show({ page: 2, pages: 1, total: 0, loading: true });
+    expect(screen.getByTestId('pager-text').textContent).toBe('Page 3 (Loading...)');
+  });
+});

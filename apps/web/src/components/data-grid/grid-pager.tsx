@@ -8,6 +8,8 @@ export interface PagerInfo {
   relation?: 'eq' | 'gte';
   /** The server's estimate of all matches, shown when the total is only a lower bound. */
   estimate?: number;
+  /** No answer yet: the count is not known, and the pager says so rather than '(0)'. */
+  loading?: boolean;
 }
 
 export interface GridPagerProps extends PagerInfo {
@@ -30,8 +32,11 @@ export function totalText(total: number, relation?: 'eq' | 'gte', estimate?: num
 export const pagerText = (page: number, pages: number, total: number, relation?: 'eq' | 'gte', estimate?: number): string =>
   `Page ${page} of ${pages} (${totalText(total, relation, estimate)})`;
 
+/** The pager text while the grid waits for its first answer (the page it asked for, no count yet). */
+export const loadingPagerText = (page: number): string => `Page ${page} (Loading...)`;
+
 /** Page selector and pager text under every grid. */
-export function GridPager({ page, pages, total, relation, estimate, pageSize, pageSizes, onPage, onPageSize }: GridPagerProps) {
+export function GridPager({ page, pages, total, relation, estimate, loading, pageSize, pageSizes, onPage, onPageSize }: GridPagerProps) {
   return (
     <Group justify="space-between" gap="sm" pt={8} wrap="wrap" data-testid="grid-pager">
       <Group gap={8}>
@@ -49,8 +54,8 @@ export function GridPager({ page, pages, total, relation, estimate, pageSize, pa
         />
       </Group>
       <Group gap="md">
-        <Text size="sm" data-testid="pager-text">
-          {pagerText(page + 1, pages, total, relation, estimate)}
+        <Text size="sm" data-testid="pager-text" aria-busy={loading}>
+          {loading ? loadingPagerText(page + 1) : pagerText(page + 1, pages, total, relation, estimate)}
         </Text>
         <Pagination
           size="sm"

@@ -5,7 +5,8 @@ import type { GridPagerProps, PagerInfo } from './grid-pager';
 /** AG Grid pages, the console's pager shows it (AG Grid's own panel is hidden). */
 export const AG_PAGED = { pagination: true, suppressPaginationPanel: true, paginationPageSizeSelector: false } as const;
 
-export const FIRST_PAGE: PagerInfo = { page: 0, pages: 1, total: 0 };
+/** Before the grid reports its rows: nothing is known yet (the pager reads loading, not '(0)'). */
+export const FIRST_PAGE: PagerInfo = { page: 0, pages: 1, total: 0, loading: true };
 
 /** The page AG Grid shows of the rows it holds (client-side row sources). */
 export const clientPage = <T>(a: GridApi<T>): PagerInfo => ({

@@ -82,9 +82,10 @@ export function useServerRows<T>(source: ServerSource<T>, ctx: ServerRowsContext
             p.successCallback(answer.data, answer.total);
           })
           .catch((e: unknown) => {
-            p.failCallback();
             // A superseded request: its block is gone, a newer one answers.
-            if (isCancelledError(e)) return;
+            if (isCancelledError(e)) return p.failCallback();
+            // A failed query has no rows: an empty answer, not blank placeholder rows under the error.
+            p.successCallback([], 0);
             const text = cur.loadErrorText ?? dataLoadingError;
             setError(e instanceof Error && e.message === NO_TOKEN_MESSAGE ? NO_TOKEN_MESSAGE : text(e));
           });

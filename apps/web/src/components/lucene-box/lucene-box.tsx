@@ -1,4 +1,4 @@
-import { checkLucene } from '@nms/contract';
+import { checkLucene, luceneHint } from '@nms/contract';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -35,6 +35,8 @@ export function LuceneBox({ value, onRun, error, label = 'Lucene query', width =
     setDraft(value);
   }
   const problem = useMemo(() => checkLucene(draft), [draft]);
+  // A lower-case and/or/not reads and runs as a word, silently matching nothing: say so.
+  const hint = useMemo(() => (problem ? undefined : luceneHint(draft)), [problem, draft]);
   const { root, input, mirror, box: marker } = useErrorMarker(draft, problem?.position);
 
   return (
@@ -47,6 +49,9 @@ export function LuceneBox({ value, onRun, error, label = 'Lucene query', width =
         aria-label={label}
         value={draft}
         error={problem?.message ?? error}
+        description={hint?.message}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        descriptionProps={{ 'data-testid': 'lucene-hint' }}
         onChange={(e) => {
           setDraft(e.currentTarget.value);
           onDraftChange?.(e.currentTarget.value);

@@ -11,4 +11,13 @@ describe('error catalogue texts (spec 002 §8, 001 §8)', () => {
     expect(notAbleToDelete(undefined)).toBe('Not able to delete, Unknown error');
     expect(notAbleToExecute('Multi Ping')).toBe('Not able to execute Multi Ping');
   });
+
+  it("says the server cannot be reached (and a write keeps the typed values) instead of the browser's fetch words", () => {
+    expect(notAbleToUpdate(new TypeError('Failed to fetch'))).toBe('Not able to update, the server cannot be reached; the typed values are kept');
+    expect(notAbleToCreate(new TypeError('Load failed'))).toBe('Not able to create, the server cannot be reached; the typed values are kept');
+    expect(dataLoadingError(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(
+      'Data Loading Error, the server cannot be reached',
+    );
+    expect(notAbleToUpdate(new Error('Failed to fetch'))).toBe('Not able to update, Failed to fetch');
+  });
 });

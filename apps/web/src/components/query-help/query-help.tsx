@@ -33,6 +33,13 @@ export function QueryHelp({ sections = ['notifications', 'topology'], intro }: Q
           it, <Code>&amp;&amp;</Code> is AND and <Code>||</Code> is OR. Inside a value they are plain text (<Code>latitude:-12.5</Code>,{' '}
           <Code>name:ab-01</Code>).
         </List.Item>
+        <List.Item data-testid="query-help-not-lucene">
+          Unlike Lucene, operators are plain logic: <Code>a OR NOT b</Code> (and <Code>a OR -b</Code>) matches a, or anything that is not b. Lucene
+          reads it as <Code>a AND NOT b</Code> and finds far fewer; write that if it is what you mean.
+        </List.Item>
+        <List.Item>
+          <Code>field:*</Code> matches where the field has a value; Kibana's <Code>_exists_:field</Code> means the same.
+        </List.Item>
         <List.Item>
           Not supported (the query is refused, naming the operator): boosts <Code>^</Code>, fuzzy or proximity <Code>~</Code> and regular expressions{' '}
           <Code>/.../</Code>. Put <Code>\</Code> before any of these characters to search for it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPercent, summaryTiles } from './summary-format';
+import { LOADING_COUNT, formatCount, formatPercent, summaryTiles } from './summary-format';
 
 describe('summary strip (spec 001 §2.12)', () => {
   it('formats counts 0,0 and percentages 0.00%', () => {
@@ -22,5 +22,11 @@ describe('summary strip (spec 001 §2.12)', () => {
     expect(tiles.find((t) => t.key === 'critical')).toMatchObject({ count: '0', percent: '0.00%' });
     expect(tiles.find((t) => t.key === 'major')).toMatchObject({ count: '0', percent: '0.00%' });
     expect(summaryTiles(undefined).every((t) => t.count === '0')).toBe(true);
+  });
+
+  it('reads loading, not 0, while the counts are not known (issue 30)', () => {
+    const tiles = summaryTiles(undefined, true);
+    expect(tiles.map((t) => t.count)).toEqual(Array(6).fill(LOADING_COUNT));
+    expect(tiles.every((t) => t.percent === undefined)).toBe(true);
   });
 });

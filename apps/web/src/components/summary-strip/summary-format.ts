@@ -32,8 +32,15 @@ export const formatCount = (n: number): string => NUMBER.format(n);
 /** '0.00%' of the total; 0.00% when the total is 0. */
 export const formatPercent = (part: number, total: number): string => PERCENT.format(total > 0 ? part / total : 0);
 
-/** The six tiles of the summary strip: # DEVICES, CRITICAL, MAJOR, MINOR, UNKNOWN, NORMAL. */
-export function summaryTiles(counts: SummaryCounts | undefined): SummaryTile[] {
+/** What a tile shows while its count is not known yet: never a 0 that is not one. */
+export const LOADING_COUNT = '…';
+
+/**
+ * The six tiles of the summary strip: # DEVICES, CRITICAL, MAJOR, MINOR, UNKNOWN, NORMAL. While
+ * `loading` (no counts yet), each count reads '…' and no share is shown.
+ */
+export function summaryTiles(counts: SummaryCounts | undefined, loading = false): SummaryTile[] {
+  if (loading) return TILES.map((t) => ({ ...t, count: LOADING_COUNT }));
   const total = countOf(counts?.total);
   return TILES.map((t) => {
     const n = countOf(counts?.[t.key]);

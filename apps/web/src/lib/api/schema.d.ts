@@ -6355,6 +6355,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12395,6 +12396,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12457,6 +12459,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12519,6 +12522,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12581,6 +12585,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12643,6 +12648,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12705,6 +12711,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12767,6 +12774,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12829,6 +12837,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;
@@ -12891,6 +12900,7 @@ export interface operations {
                             actorSub: string | null;
                             /** @description the verified token's nickname: who really acted */
                             actorName: string;
+                            apiToken: string | null;
                             action: string;
                             deviceNames: string[];
                             outcome: string;

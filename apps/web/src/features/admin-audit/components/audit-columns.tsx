@@ -33,6 +33,7 @@ export function auditColumns(onDetails: (row: AuditRow) => void): GridColumn<Aud
     },
     { field: 'at', header: 'When', kind: 'date', width: 170 },
     { field: 'actorName', header: 'User', width: 110 },
+    { field: 'apiToken', header: 'API Token', width: 170 },
     { field: 'address', header: 'Address', width: 120 },
     { field: 'action', header: 'Action', width: 170 },
     { field: 'target', header: 'Target', width: 200 },

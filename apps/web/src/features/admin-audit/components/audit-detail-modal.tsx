@@ -26,6 +26,7 @@ export function AuditDetailModal({ row, onClose }: { row: AuditRow; onClose: () 
           <Fact label="When" value={formatDate(row.at)} />
           <Fact label="User" value={row.actorName} />
           <Fact label="Subject" value={row.actorSub} />
+          {row.apiToken && <Fact label="API Token" value={row.apiToken} />}
           <Fact label="Address" value={row.address} />
           <Fact label="Target" value={row.target} />
           <Fact label="Devices" value={row.deviceNames.join(', ')} />

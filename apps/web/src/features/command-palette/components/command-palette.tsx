@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Popup } from '../../../components/popup/popup';
 import { useSessionUser } from '../../../lib/auth/session';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { paletteView, useOpenSavedView } from '../../saved-views';
 import { KIND_LABEL, type PaletteItem } from '../logic/palette-item';
 import { readRecent, rememberRecent } from '../logic/recent';
 import classes from './command-palette.module.css';
@@ -56,10 +57,14 @@ export function CommandPalette({ opened, onClose, screens, takeTypedAhead }: Com
     onClose();
   };
   const remember = (item: PaletteItem) => setRecent(rememberRecent(storage(), user, item));
+  const openView = useOpenSavedView();
   const open = (item: PaletteItem) => {
     remember(item);
     close();
-    void navigate(item.to);
+    // A saved view (maybe a recent one) may have been deleted since the list was read: it says so.
+    const view = paletteView(item);
+    if (view) void openView(view);
+    else void navigate(item.to);
   };
   const enterDevice = (item: PaletteItem) => {
     remember(item);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { wasAborted } from '../../../lib/aborted';
 
 /** Reloads a query each time the dashboard's timer bumps `signal` (0: not yet). */
 export function useRefreshOn(signal: number | undefined, refetch: () => unknown): void {
@@ -15,7 +16,7 @@ export async function orEmpty<T>(what: string, load: () => Promise<T>, empty: T)
   try {
     return await load();
   } catch (e) {
-    if ((e as Error)?.name === 'AbortError') throw e;
+    if (wasAborted(e)) throw e;
     console.error(`${what} failed`, e);
     return empty;
   }

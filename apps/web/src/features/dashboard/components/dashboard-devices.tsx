@@ -2,7 +2,7 @@ import type { SummaryViewCard } from '@nms/contract';
 import { useState } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { SummaryStrip } from '../../../components/summary-strip/summary-strip';
-import { useDeviceSummary } from '../../manage-devices';
+import { summaryLoading, useDeviceSummary } from '../../manage-devices';
 import { DeviceListGrid } from '../../manage-devices';
 import { useRefreshOn } from '../api/use-refresh';
 import classes from './dashboard.module.css';
@@ -19,7 +19,7 @@ export function DashboardDevices({ card, refreshSignal }: { card: SummaryViewCar
     <AppCard title={`Devices: ${card.title}`} fill data-testid="dashboard-devices">
       <div className={classes.devicesBody}>
         {/* A failed summary reads zero on the dashboard (spec 001 §8). */}
-        <SummaryStrip counts={summary.isError ? undefined : summary.data} />
+        <SummaryStrip counts={summary.isError ? undefined : summary.data} loading={summaryLoading(summary)} />
         <DeviceListGrid
           listKey={card.title}
           gridId="dashboard-devices"

@@ -2,19 +2,23 @@ import { mapQuery, powerOutageGroupForZoom, precisionForZoom, type PowerOutageGr
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { loadCounties, loadStates } from '../../../components/map-view';
 import { fetchGeoSummary, fetchMarkers, fetchPowerOutages } from '../api/geo-map-api';
+import { wasAborted } from '../../../lib/aborted';
 import type { Viewport } from './use-map-viewport';
 
 /** Every query the Start Timer reloads starts with this key. */
 export const GEO_MAP_DATA_KEY = ['geo-map', 'data'] as const;
 
-/** Map failures are logged and the data reset to empty (spec 001 §8): the caller shows no stale markers. */
+/**
+ * Map failures are logged and the data reset to empty (spec 001 §8): the caller shows no stale
+ * markers. A read called off by a pan or zoom (a newer view's read replaces it) did not fail.
+ */
 const logged =
-  <T>(what: string, load: () => Promise<T>) =>
+  <T>(what: string, load: () => Promise<T>, signal?: AbortSignal) =>
   async (): Promise<T> => {
     try {
       return await load();
     } catch (e) {
-      console.error(`Geo Map ${what} failed`, e);
+      if (!wasAborted(e, signal)) console.error(`Geo Map ${what} failed`, e);
       throw e;
     }
   };
@@ -28,7 +32,7 @@ export function useMarkers(view: Viewport | undefined, typed: string, enabled: b
     enabled: enabled && !!params,
     placeholderData: keepPreviousData,
     retry: false,
-    queryFn: ({ signal }) => logged('markers', () => fetchMarkers(params!, signal))(),
+    queryFn: ({ signal }) => logged('markers', () => fetchMarkers(params!, signal), signal)(),
   });
 }
 
@@ -40,7 +44,7 @@ export function useGeoSummary(view: Viewport | undefined, typed: string, enabled
     enabled: enabled && !!params,
     placeholderData: keepPreviousData,
     retry: false,
-    queryFn: ({ signal }) => logged('device summary', () => fetchGeoSummary(params!, signal))(),
+    queryFn: ({ signal }) => logged('device summary', () => fetchGeoSummary(params!, signal), signal)(),
   });
 }
 
@@ -51,7 +55,7 @@ export function usePowerOutages(view: Viewport | undefined, enabled: boolean) {
     queryKey: [...GEO_MAP_DATA_KEY, 'power-outage', group],
     enabled: enabled && !!group,
     retry: false,
-    queryFn: ({ signal }) => logged('power outages', () => fetchPowerOutages(group!, signal))(),
+    queryFn: ({ signal }) => logged('power outages', () => fetchPowerOutages(group!, signal), signal)(),
   });
   // The shapes the rows are drawn on: bundled, loaded once per level.
   const areas = useQuery({

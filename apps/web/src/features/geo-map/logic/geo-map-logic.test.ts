@@ -40,6 +40,8 @@ describe('markers', () => {
     const fc = markersGeoJson([marker('6/17/25', 12, 1)]);
     expect(fc.features[0].geometry.coordinates).toEqual([-80.25, 35.5]);
     expect(fc.features[0].properties).toMatchObject({ key: '6/17/25', doc_count: 12, state: 1, critical: 1, normal: 11 });
+    // One critical device of 12 (8 %): the cluster reads Minor, not the red of its worst device.
+    expect(fc.features[0].properties).toMatchObject({ shade: 3, label: '12' });
   });
 
   it('counts the cells and devices drawn', () => {
@@ -68,7 +70,18 @@ describe('outages', () => {
 
 describe('marker popup', () => {
   it('lists the counts per state with thousands separators', () => {
-    const el = markerPopup({ key: 'k', doc_count: 1234, state: 1, critical: 1, major: 0, minor: 0, unknown: 0, normal: 1233 });
+    const el = markerPopup({
+      key: 'k',
+      doc_count: 1234,
+      state: 1,
+      shade: 5,
+      label: '1,234',
+      critical: 1,
+      major: 0,
+      minor: 0,
+      unknown: 0,
+      normal: 1233,
+    });
     expect(el.textContent).toContain('1,234 devices');
     expect(el.querySelector('[data-field=normal]')?.textContent).toBe('Normal1,233');
   });

@@ -1,11 +1,17 @@
 import type { GeoMarkersAnswer, MapMarker } from '@nms/contract';
 import type { FeatureCollection, Point } from 'geojson';
+import { cellLabel, cellShade } from './cell-shade';
 
-/** Marker feature properties: the cell, its device count, worst state and counts per state. */
+/**
+ * Marker feature properties: the cell, its device count, worst state and counts per state; the
+ * state it is coloured as (`shade`, by share) and its count as drawn on a cluster (`label`).
+ */
 export interface MarkerProps {
   key: string;
   doc_count: number;
   state: number;
+  shade: number;
+  label: string;
   critical: number;
   major: number;
   minor: number;
@@ -25,7 +31,7 @@ export function markersGeoJson(markers: readonly MapMarker[]): MarkerCollection 
       type: 'Feature',
       id: i,
       geometry: { type: 'Point', coordinates: [m.location.lng, m.location.lat] },
-      properties: { key: m.key, doc_count: m.doc_count, state: m.state, ...m.states },
+      properties: { key: m.key, doc_count: m.doc_count, state: m.state, shade: cellShade(m), label: cellLabel(m.doc_count), ...m.states },
     })),
   };
 }

@@ -22,7 +22,7 @@ const Stat = ({ label, value, testId }: { label: string; value: number; testId: 
   </Paper>
 );
 
-/** What the window as typed would suspend: devices and customers, by type, those with active events, overlaps. */
+/** What the window as typed would suspend: devices and customers, by type, those with active network events, overlaps. */
 export function ImpactPreview({ impact, loading, error, idle, timeZone }: Props) {
   return (
     <Stack gap="xs" data-testid="impact-preview" aria-busy={loading}>
@@ -45,7 +45,8 @@ export function ImpactPreview({ impact, loading, error, idle, timeZone }: Props)
           <SimpleGrid cols={3} spacing="xs">
             <Stat label="Devices" value={impact.devices} testId="impact-devices" />
             <Stat label="Customers" value={impact.customers} testId="impact-customers" />
-            <Stat label="With active events" value={impact.events.devices} testId="impact-event-devices" />
+            {/* It counts network events (the network_events table), not alerts: the label says which. */}
+            <Stat label="With active network events" value={impact.events.devices} testId="impact-event-devices" />
           </SimpleGrid>
           {impact.events.devices > 0 && (
             <Text size="xs" c="dimmed" data-testid="impact-events">

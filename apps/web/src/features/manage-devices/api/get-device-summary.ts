@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SummaryCounts } from '../../../components/summary-strip/summary-format';
+import { wasAborted } from '../../../lib/aborted';
 import { api } from '../../../lib/api-client';
 import { useLiveReload } from '../../../lib/live/use-live';
 import { devicesView } from '../logic/live-devices';
@@ -26,7 +27,8 @@ export function useDeviceSummary(query: string | undefined) {
       try {
         return await fetchDeviceSummary(query ?? '*', signal);
       } catch (e) {
-        console.error('Device summary failed', e);
+        // A query replaced by a newer one (aborted) did not fail.
+        if (!wasAborted(e, signal)) console.error('Device summary failed', e);
         throw e;
       }
     },
@@ -34,3 +36,6 @@ export function useDeviceSummary(query: string | undefined) {
   useLiveReload(query === undefined ? undefined : devicesView(query), () => summary.refetch());
   return summary;
 }
+
+/** The counts are not known yet: nothing answered (the grid has not run its query, or it runs). */
+export const summaryLoading = (summary: { data: unknown; isError: boolean }): boolean => summary.data === undefined && !summary.isError;

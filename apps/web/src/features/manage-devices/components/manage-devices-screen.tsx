@@ -6,7 +6,7 @@ import { DataGrid } from '../../../components/data-grid/data-grid';
 import { FullscreenButton, useFullscreen } from '../../../components/fullscreen';
 import { SummaryStrip } from '../../../components/summary-strip/summary-strip';
 import { fetchDevices, type DeviceRow } from '../api/get-devices';
-import { useDeviceSummary } from '../api/get-device-summary';
+import { summaryLoading, useDeviceSummary } from '../api/get-device-summary';
 import { LIVE_DEVICES } from '../logic/live-devices';
 import { BulkActionBar } from './bulk-action-bar';
 import { DEVICE_SEARCH_FIELDS, deviceColumns } from './device-columns';
@@ -64,7 +64,8 @@ export function ManageDevicesScreen({ baseQuery, gridId = MANAGE_DEVICES_GRID_ID
       <AppCard title="Manage Devices" fill fullScreen={false} data-testid="manage-devices-card">
         <div className={classes.layout}>
           <div className={classes.main}>
-            <SummaryStrip counts={summary.data} />
+            {/* A refused query has no counts: the previous query's are not shown under its error. */}
+            <SummaryStrip counts={summary.isError ? undefined : summary.data} loading={summaryLoading(summary)} />
             <DataGrid<DeviceRow>
               gridId={gridId}
               columns={columns}

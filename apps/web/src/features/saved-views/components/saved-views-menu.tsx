@@ -2,8 +2,9 @@ import { ActionIcon, Badge, Button, Group, Menu, Text, Tooltip } from '@mantine/
 import type { SavedView } from '@nms/contract';
 import { IconBookmarks, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useDeleteSavedView } from '../api/delete-saved-view';
+import { useOpenSavedView } from '../api/open-saved-view';
 import { useSavedViews } from '../api/get-saved-views';
 import { menuViews, viewLink } from '../logic/view-link';
 import { SaveViewForm } from './save-view-form';
@@ -15,7 +16,7 @@ import { SaveViewForm } from './save-view-form';
  */
 export function SavedViewsMenu() {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const openView = useOpenSavedView();
   const [opened, setOpened] = useState(false);
   const [saving, setSaving] = useState(false);
   const views = useSavedViews(pathname, opened);
@@ -36,7 +37,15 @@ export function SavedViewsMenu() {
           {views.isError && <Menu.Item disabled>Data Loading Error</Menu.Item>}
           {views.isSuccess && list.length === 0 && <Menu.Item disabled>No saved views yet</Menu.Item>}
           {list.map((v) => (
-            <ViewItem key={v.id} view={v} onOpen={() => void navigate(viewLink(v))} onDelete={() => remove.mutate(v)} />
+            <ViewItem
+              key={v.id}
+              view={v}
+              onOpen={() => void openView({ id: v.id, path: v.path, to: viewLink(v) })}
+              onDelete={() => {
+                // A shared view is in everyone's menu: deleting it takes it from them too, so ask first.
+                if (v.visibility !== 'shared' || window.confirm(sharedDeleteQuestion(v.name))) remove.mutate(v);
+              }}
+            />
           ))}
           {remove.error && (
             <Text size="xs" c="red" px="sm" role="alert">
@@ -53,6 +62,9 @@ export function SavedViewsMenu() {
     </>
   );
 }
+
+/** What deleting a shared view asks first. */
+export const sharedDeleteQuestion = (name: string): string => `Delete the shared view '${name}'? Everyone who uses it loses it.`;
 
 function ViewItem({ view, onOpen, onDelete }: { view: SavedView; onOpen: () => void; onDelete: () => void }) {
   return (
