@@ -117,6 +117,7 @@ describe.each(engines)('sign-in and bearer tokens (%s)', (engine) => {
             address: null,
             target: null,
             changes: null,
+            apiToken: null,
           },
         ],
         total: 2,
