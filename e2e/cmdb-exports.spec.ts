@@ -58,12 +58,16 @@ test('a tab pager counts the rows listed, also on a tab opened again or on rows 
     'svi_hughes_satellites',
     'svi_hughes_datacenters',
   ];
+  // Other specs add and remove CMDB rows meanwhile: the pager is held to the total of now.
+  const apiTotal = async (c: CmdbCollection) => (await apiCall<Answer>(page, 'GET', c)).body.total;
   for (const c of order) {
-    const { total } = (await apiCall<Answer>(page, 'GET', c)).body;
+    const total = await apiTotal(c);
     const tab = await openTab(page, c);
     await expect(page).toHaveURL(new RegExp(`tab=${c}`));
     if (total > 0) await expect.poll(async () => (await readRows(tab)).length, { message: CMDB_ENTITIES[c].title }).toBeGreaterThan(0);
-    await expect.poll(() => pagerTotal(tab), { message: `${CMDB_ENTITIES[c].title} pager` }).toBe(total);
+    await expect
+      .poll(async () => (await pagerTotal(tab)) - (await apiTotal(c)), { message: `${CMDB_ENTITIES[c].title} pager minus the API's total` })
+      .toBe(0);
   }
 });
 

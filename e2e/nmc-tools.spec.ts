@@ -204,9 +204,11 @@ test('SF Active Notifications: one answer sorted, paged and searched in the brow
 
   const size = body.total > 25 ? 25 : 5;
   if (size === 5) await setPageSize(page, 5);
-  expect(body.total).toBeGreaterThan(size);
-  await g.getByRole('button', { name: 'next page' }).click();
-  await expectScreen(g, 'case_number', byNumber.slice(size, 2 * size), ['status']);
+  // The simulator's active notifications come and go: five or fewer fit one page of the smallest size.
+  if (body.total > size) {
+    await g.getByRole('button', { name: 'next page' }).click();
+    await expectScreen(g, 'case_number', byNumber.slice(size, 2 * size), ['status']);
+  } else await expect(g.getByRole('button', { name: 'next page' })).toBeDisabled();
 
   // Search: a word of a subject, matched in any cell, ignoring case.
   const word = text(body.data[0].case_number);

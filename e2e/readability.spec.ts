@@ -269,3 +269,27 @@ test('Network Status: a mostly healthy fleet looks mostly green; the root count 
   await page.getByTestId('network-status').screenshot({ path: `${SHOTS}/network-status.png` });
   await page.screenshot({ path: `${SHOTS}/summary.png` });
 });
+
+test('Device Details: Other Devices at this Location fits its card, no sideways scroll and every header and value whole', async ({ page }) => {
+  await signIn(page, 'operator', '/device-details');
+  // The location with the most devices among the first few hundred: five or more fix the grid's height.
+  const byLocation = new Map<string, string[]>();
+  for (const d of await devicesWhere(page, 'customerLocationId:*', 300))
+    byLocation.set(String(d.customerLocationId), [...(byLocation.get(String(d.customerLocationId)) ?? []), String(d.name)]);
+  const [device] = [...byLocation.values()].sort((a, b) => b.length - a.length)[0];
+  await gotoSignedIn(page, `/device-details/${encodeURIComponent(device)}`);
+  const grid = page.getByTestId('same-location-grid');
+  await expect(grid.locator('tbody tr').nth(4)).toBeAttached();
+  const cut = () =>
+    grid.evaluate((box) => {
+      const table = box.querySelector('table')!;
+      const cells = [...box.querySelectorAll('th, td')] as HTMLElement[];
+      return {
+        sideways: table.getBoundingClientRect().width > box.getBoundingClientRect().width + 0.5,
+        cut: cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.innerText.trim()),
+      };
+    });
+  await expect.poll(cut).toEqual({ sideways: false, cut: [] });
+  await grid.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/same-location-grid.png` });
+});

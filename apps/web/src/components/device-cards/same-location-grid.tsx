@@ -27,13 +27,24 @@ export function SameLocationGrid({ devices }: { devices: readonly NeighborDevice
       data-testid="same-location-grid"
       data-rows={devices.length}
     >
-      <Table withTableBorder withColumnBorders stickyHeader fz="sm" verticalSpacing={3}>
+      {/* The card is a third of the page: fixed column shares and wrapping keep every value whole
+          without scrolling sideways (long device ids break at their hyphens, or anywhere). */}
+      <Table
+        withTableBorder
+        withColumnBorders
+        stickyHeader
+        fz="sm"
+        verticalSpacing={3}
+        horizontalSpacing={6}
+        layout="fixed"
+        style={{ overflowWrap: 'anywhere' }}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Device ID</Table.Th>
-            <Table.Th>Product Name</Table.Th>
-            <Table.Th>Device Category</Table.Th>
-            <Table.Th>Operational Status</Table.Th>
+            <Table.Th w="34%">Device ID</Table.Th>
+            <Table.Th w="22%">Product Name</Table.Th>
+            <Table.Th w="22%">Device Category</Table.Th>
+            <Table.Th w="22%">Operational Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
