@@ -41,7 +41,15 @@ phase() {
 }
 phase npm ci --no-audit --no-fund --loglevel=error
 phase npm run build
-phase npm run typecheck
-phase npm run lint
+# The type checker and the linter are independent: they share the two cores.
+static_checks() {
+  npm run typecheck &
+  local typecheck=$!
+  local lint=0
+  npm run lint || lint=$?
+  wait "$typecheck"
+  return "$lint"
+}
+phase static_checks
 phase npx vitest run
 if compgen -G "e2e/*.spec.ts" >/dev/null; then phase npx playwright test; fi
