@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { adminQuery, createPostgresDatabase, isPostgresReachable } from './postgres-admin';
@@ -14,12 +15,15 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * The migrations' fingerprint: a template made from other migrations is never used. Migrating a
- * fresh database cost 4-5 s a test file on PGlite (initdb, then every migration): a copy of a
- * migrated one costs a fraction, and each engine's template is made once per set of migrations.
+ * The migrations' fingerprint (and PGlite's version, whose dump a template is): a template made
+ * from other migrations is never used. Migrating a fresh database cost 4-5 s a test file on PGlite
+ * (initdb, then every migration): a copy of a migrated one costs a fraction, and each engine's
+ * template is made once per set of migrations.
  */
 const fingerprint = (() => {
   const hash = createHash('sha256');
+  const pglitePackage = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json');
+  hash.update(readFileSync(pglitePackage));
   for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
   return hash.digest('hex').slice(0, 12);
 })();
