@@ -59,10 +59,15 @@ async function postgresTemplate(): Promise<string> {
   return name;
 }
 
+// Found (or made) once per test process: a file making several databases reads the 45 MB dump and
+// asks the server for its template once, not per database.
+let pgliteDump: Promise<Blob> | undefined;
+let postgresTemplateName: Promise<string> | undefined;
+
 /** A fresh, migrated database: in-memory PGlite, or a new throw-away PostgreSQL database. */
 export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise<TestDatabase> {
-  if (engine === 'pglite') return openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
-  const created = await createPostgresDatabase('nms_test', await postgresTemplate());
+  if (engine === 'pglite') return openDatabase({ dataDir: 'memory://', loadDataDir: await (pgliteDump ??= pgliteTemplate()) });
+  const created = await createPostgresDatabase('nms_test', await (postgresTemplateName ??= postgresTemplate()));
   const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
   return {
     ...database,
