@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { drawnRows, setPageSize } from './grid-helpers';
+import { drawnRows, pageSizeInput, setPageSize } from './grid-helpers';
 
 /*
  * Issue 21 item 5: the Manage Devices grid driven from the keyboard alone (arrows move the focused
@@ -107,6 +107,8 @@ test('operator moves between rows, selects one and opens its row actions without
 });
 
 test('compact density fits more rows in the same viewport, is remembered and Reset Settings clears it', async ({ page }) => {
+  // A hundred rows drawn three times (two densities and a reload) on a shared two-core host.
+  test.setTimeout(120_000);
   await openManageDevices(page);
   await setPageSize(page, 100);
   await drawnRows(grid(page));
@@ -135,4 +137,42 @@ test('compact density fits more rows in the same viewport, is remembered and Res
   expect(await page.evaluate(() => localStorage.getItem('nms.grid.density.operator'))).toBeNull();
   await drawnRows(grid(page));
   await expect.poll(() => rowsInView(grid(page))).toBe(comfortable);
+});
+
+/** Height of the grid's scrolling body that no row covers (what a half-empty grid shows). */
+const emptyBelowRows = (g: Locator) =>
+  g.evaluate((root) => {
+    const body = root.querySelector('.ag-body-viewport, .ag-grid-viewport') ?? root;
+    const rows = [...root.querySelectorAll('.ag-center-cols-container .ag-row, .ag-grid-scrolling-container .ag-row')].map((r) =>
+      r.getBoundingClientRect(),
+    );
+    const bottom = Math.max(...rows.map((r) => r.bottom));
+    return Math.max(0, body.getBoundingClientRect().bottom - bottom);
+  });
+
+test('compact rows at the default page size fill the grid: 25 instead of 15, back to 15 when comfortable', async ({ page }) => {
+  await openManageDevices(page);
+  const size = pageSizeInput(page);
+  await expect(size).toHaveValue('15');
+  const toggle = grid(page).getByTestId('density-toggle');
+
+  await toggle.click();
+  await expect(size).toHaveValue('25');
+  await expect(page).toHaveURL(/[?&]size=25/);
+  await expect.poll(async () => (await drawnRows(grid(page))).length).toBe(25);
+  // No more than a row's height of the grid is left without rows.
+  expect(await emptyBelowRows(grid(page))).toBeLessThan(26);
+  await page.screenshot({ path: `${SHOTS}/grid-density-compact-default-size.png` });
+
+  // A size the operator picks stays through a density switch.
+  await setPageSize(page, 50);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(size).toHaveValue('50');
+  await setPageSize(page, 15);
+  await toggle.click();
+  await expect(size).toHaveValue('25');
+  await toggle.click();
+  await expect(size).toHaveValue('15');
+  await expect(page).not.toHaveURL(/[?&]size=/);
 });

@@ -293,3 +293,19 @@ test('Device Details: Other Devices at this Location fits its card, no sideways 
   await grid.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/same-location-grid.png` });
 });
+
+test('Manage Devices: every header reads whole, and the longest CID and device ids are never cut', async ({ page }) => {
+  await signIn(page, 'operator', '/manage-devices');
+  // The customer with the longest CID in the fleet, shown in the grid.
+  const rows = await devicesWhere(page, 'nmd:*', 1500);
+  const cid = rows.map((r) => String(r.nmd)).sort((a, b) => b.length - a.length)[0];
+  await gotoSignedIn(page, `/manage-devices?q=${encodeURIComponent(`nmd:${cid}`)}`);
+  const grid = page.getByTestId('grid-manage-devices');
+  await drawnRows(grid);
+  const cutHeaders = () =>
+    grid.locator('.ag-header-cell-text').evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent));
+  await expect.poll(cutHeaders).toEqual([]);
+  await expect.poll(() => cutCells(grid, 'nmd')).toEqual([]);
+  await expect.poll(() => cutCells(grid, 'name')).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/manage-devices-headers.png` });
+});

@@ -15,6 +15,8 @@ import { FIRST_PAGE } from './use-client-pager';
 import { useColumnChooser } from './use-column-chooser';
 import { useFilterApply } from './use-filter-apply';
 import { useFitKeyColumns } from './fit-key-columns';
+import { densityPageSize, useGridDensity } from './grid-density';
+import { useDensityPageSize } from './use-density-page-size';
 import { useGridUrlLayout } from './use-grid-url-state';
 import { LiveRowsBar } from './live-rows-bar';
 import { useLiveRows, type GridLive, type PrimePage } from './use-live-rows';
@@ -62,17 +64,31 @@ export interface DataGridProps<T> extends ServerSource<T>, ToolbarParts {
 /** The server-paged grid: the grid shell over a server row source; every list of the console. */
 export function DataGrid<T>(props: DataGridProps<T>) {
   const { gridId, columns, pageSizes = [15, 25, 50, 100], defaultPageSize = 25, applyFilterOnClick = false, headerFilter } = props;
-  const layout = useGridUrlLayout(gridId, { columns, pageSizes, defaultPageSize, defaultSort: props.defaultSort });
+  const [density] = useGridDensity();
+  const layout = useGridUrlLayout(
+    gridId,
+    { columns, pageSizes, defaultPageSize, defaultSort: props.defaultSort },
+    densityPageSize(density, defaultPageSize, pageSizes),
+  );
   const { mount, pageSize, search, setSearch, lucene, setLucene, remember, rememberTexts, changePageSize } = layout;
   const api = useRef<GridApi<T> | null>(null);
   const debouncedSearch = layout.appliedSearch;
-  const [page, setPage] = useState<PagerInfo>(FIRST_PAGE);
+  // The pager belongs to one grid instance: a view from the address (Back, a link) re-creates the
+  // grid, and until the new one answers the pager says its page is loading, not the old count.
+  const [pager, setPager] = useState<{ key: number; info: PagerInfo }>({ key: -1, info: FIRST_PAGE });
+  const page = pager.key === mount.key ? pager.info : { ...FIRST_PAGE, page: mount.state?.pagination?.page ?? 0 };
   const kinds = useMemo(() => new Map<string, ColumnKind>(columns.map((c) => [c.field, c.kind ?? 'text'])), [columns]);
   const reload = useCallback(() => {
     api.current?.paginationGoToFirstPage();
     api.current?.purgeInfiniteCache();
   }, []);
   const filter = useFilterApply(api, layout, { applyOnClick: applyFilterOnClick, kinds, reload });
+  // The state of the grid on screen, to carry into a re-created one (none while it is being replaced).
+  const shownState = () => {
+    const a = api.current;
+    return a && !a.isDestroyed() ? filter.keptState(a.getState()) : undefined;
+  };
+  useDensityPageSize(density, { pageSize, defaultPageSize, pageSizes }, (size) => changePageSize(size, shownState()));
   const searchFields = useMemo(() => props.searchFields ?? defaultSearchFields(columns), [props.searchFields, columns]);
   const primePage = useRef<PrimePage<T>>(undefined);
   const liveRows = useLiveRows(props.live, api, props, primePage);
@@ -113,12 +129,17 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   // Read from the event's grid: the first page can report before onGridReady has stored the api
   // (a pager synced from that read '(0)' under rows). Until an answer gives the count, it loads.
-  const syncPager = useCallback((e: PaginationChangedEvent<T>) => {
-    const a = e.api;
-    const known = a.paginationIsLastPageFound();
-    const total = known ? a.paginationGetRowCount() : 0;
-    setPage({ page: a.paginationGetCurrentPage(), pages: Math.max(1, total === 0 ? 1 : a.paginationGetTotalPages()), total, loading: !known });
-  }, []);
+  const mountKey = mount.key;
+  const syncPager = useCallback(
+    (e: PaginationChangedEvent<T>) => {
+      const a = e.api;
+      const known = a.paginationIsLastPageFound();
+      const total = known ? a.paginationGetRowCount() : 0;
+      const pages = Math.max(1, total === 0 ? 1 : a.paginationGetTotalPages());
+      setPager({ key: mountKey, info: { page: a.paginationGetCurrentPage(), pages, total, loading: !known } });
+    },
+    [mountKey],
+  );
 
   const onExport = async ({ dataToExport, exportType, maxRecords }: ExportRequest) => {
     const a = api.current;
@@ -205,7 +226,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         pageSize,
         pageSizes,
         onPage: (p) => api.current?.paginationGoToPage(p),
-        onPageSize: (size) => changePageSize(size, api.current ? filter.keptState(api.current.getState()) : undefined),
+        onPageSize: (size) => changePageSize(size, shownState()),
       }}
     />
   );

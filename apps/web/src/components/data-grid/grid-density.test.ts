@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { densityKey, readDensity, writeDensity } from './grid-density';
+import { densityKey, densityPageSize, readDensity, writeDensity } from './grid-density';
 
 describe('grid density', () => {
   afterEach(() => window.localStorage.clear());
@@ -30,5 +30,15 @@ describe('grid density', () => {
   it('reads anything else stored as comfortable', () => {
     window.localStorage.setItem(densityKey('operator'), 'huge');
     expect(readDensity('operator')).toBe('comfortable');
+  });
+
+  it('gives compact rows the offered page size nearest to what fills the comfortable default height', () => {
+    const sizes = [15, 25, 50, 100];
+    expect(densityPageSize('comfortable', 15, sizes)).toBe(15);
+    expect(densityPageSize('compact', 15, sizes)).toBe(25);
+    expect(densityPageSize('compact', 25, sizes)).toBe(25);
+    expect(densityPageSize('compact', 50, sizes)).toBe(50);
+    expect(densityPageSize('compact', 100, sizes)).toBe(100);
+    expect(densityPageSize('compact', 10, [10, 20])).toBe(10);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useSearchWriter, useUrlScope, VIEW_WRITE } from '../../lib/url-state';
 import type { GridLayout } from './grid-layout';
@@ -15,6 +15,12 @@ const onScreen = new Map<string, { instance: string; entry: string }>();
 const firstPage = (layout: GridLayout): GridLayout =>
   layout.state?.pagination ? { ...layout, state: { ...layout.state, pagination: { ...layout.state.pagination, page: 0 } } } : layout;
 
+/** A remembered layout at the screen's default page size starts at the density's size instead (grid-density.ts). */
+function atStartSize(stored: GridLayout, defaultPageSize: number, startPageSize: number): GridLayout {
+  if ((stored.pageSize ?? defaultPageSize) !== defaultPageSize || startPageSize === defaultPageSize) return stored;
+  return { ...stored, pageSize: startPageSize, state: { ...stored.state, pagination: { page: 0, pageSize: startPageSize } } };
+}
+
 const keyOf = (values: Record<string, string>) => JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
 
 /** Only the search panel's text differs: typing, which replaces the address instead of adding a step. */
@@ -29,7 +35,7 @@ function onlySearch(a: Record<string, string>, b: Record<string, string>): boole
  * filter, sort, page, page size, columns) is a history step, and Back or Forward to another view
  * of the grid shows that view. Under a `UrlScope` that is off (popups), only local storage.
  */
-export function useGridUrlLayout<T>(gridId: string, ctx: ViewContext<T>) {
+export function useGridUrlLayout<T>(gridId: string, ctx: ViewContext<T>, startPageSize = ctx.defaultPageSize) {
   const { prefix, off } = useUrlScope();
   const location = useLocation();
   const navigation = useNavigationType();
@@ -65,7 +71,7 @@ export function useGridUrlLayout<T>(gridId: string, ctx: ViewContext<T>) {
       const renewed = onScreen.get(slot)?.entry === location.key;
       const view = off ? undefined : decodeView(new URLSearchParams(location.search), prefix, ctx);
       shown.current = view ? encodeView(view, ctx) : {};
-      const layout = view ? withStoredLayout(view, stored) : stored;
+      const layout = view ? withStoredLayout(view, stored) : atStartSize(stored, ctx.defaultPageSize, startPageSize);
       return renewed ? firstPage(layout) : layout;
     },
     // Read once, when the grid starts.
@@ -73,7 +79,7 @@ export function useGridUrlLayout<T>(gridId: string, ctx: ViewContext<T>) {
     [],
   );
 
-  const layout = useGridLayout(gridId, ctx.defaultPageSize, { load, onRemember });
+  const layout = useGridLayout(gridId, startPageSize, { load, onRemember });
   useEffect(() => {
     onScreen.set(slot, { instance: id, entry: location.key });
   }, [slot, id, location.key]);
@@ -88,7 +94,8 @@ export function useGridUrlLayout<T>(gridId: string, ctx: ViewContext<T>) {
   // An address this grid did not write (Back, Forward, a link or saved view to this screen).
   const written = !!(location.state as Record<string, unknown> | null)?.[VIEW_WRITE];
   const fromElsewhere = navigation === 'POP' || !written;
-  useEffect(() => {
+  // Before the browser draws: a frame with the new address over the old view's pager is a lie.
+  useLayoutEffect(() => {
     if (off || !fromElsewhere) return;
     // An entry the views wrote says all of this grid's view: none of it is its defaults.
     const view = decodeView(new URLSearchParams(location.search), prefix, context.current) ?? (written ? defaultView(context.current) : undefined);
