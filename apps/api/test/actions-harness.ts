@@ -66,7 +66,8 @@ export async function startActionsHarness(engine: 'pglite' | 'postgres', env: Re
   };
 }
 
-const base = { discovered: true, provision_status: 'ACTV', poller: 'GTN-AM-01', userdef2: null, nmd: 'CUST1', state: 5 };
+// The simulator's devices (devices.simulated): their actions answer from the simulated driver.
+const base = { discovered: true, provision_status: 'ACTV', poller: 'GTN-AM-01', userdef2: null, nmd: 'CUST1', state: 5, simulated: true };
 const kind = (
   name: string,
   className: string,

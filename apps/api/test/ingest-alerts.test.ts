@@ -233,6 +233,41 @@ describe.each(await testEngines())('alerts from other monitors on %s', (engine) 
     });
   });
 
+  describe('visibility (issue 31 item 2)', () => {
+    const dev = DEVICES[8];
+    const visibilityOf = async (eventName: string) => (await active(dev)).find((r: Row) => r.eventName === eventName)?.visibility;
+
+    it('puts availability and link alerts External by default, the rest Internal, and takes a label or field over it', async () => {
+      await post(
+        'alertmanager',
+        webhook([
+          amAlert({ alertname: 'InstanceDown', device: dev, severity: 'critical' }, 'eeee000000000001'),
+          amAlert({ alertname: 'HighCpu', device: dev }, 'eeee000000000002'),
+          amAlert({ alertname: 'DiskFull', device: dev, visibility: 'external' }, 'eeee000000000003'),
+        ]),
+      );
+      const time = new Date().toISOString();
+      const res = await post('alerts', [
+        { device: dev, event: 'Unreachable', severity: 1, text: 'no answer', state: 'open', time },
+        { device: dev, event: 'Temp', severity: 3, text: 'warm', state: 'open', time },
+        { device: dev, event: 'LinkDown', severity: 2, text: 'Gi0/1', state: 'open', time, instance: 'Gi0/1', visibility: 'Internal' },
+      ]);
+      expect(res.statusCode).toBe(200);
+      expect(await visibilityOf('InstanceDown')).toBe('External');
+      expect(await visibilityOf('HighCpu')).toBe('Internal');
+      expect(await visibilityOf('DiskFull')).toBe('External');
+      expect(await visibilityOf('Unreachable')).toBe('External');
+      expect(await visibilityOf('Temp')).toBe('Internal');
+      expect(await visibilityOf('LinkDown')).toBe('Internal');
+    });
+
+    it('refuses a visibility the selector does not have, naming the field', async () => {
+      const res = await post('alerts', [{ device: dev, event: 'X', severity: 3, text: '', state: 'open', time: Date.now(), visibility: 'Public' }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('body/0/visibility');
+    });
+  });
+
   it('documents both routes in the OpenAPI document', async () => {
     const doc = (await h.app.inject({ method: 'GET', url: '/api/v1.0/openapi.json' })).json();
     expect(doc.paths['/api/v1.0/ingest/alertmanager'].post.responses['200']).toBeDefined();

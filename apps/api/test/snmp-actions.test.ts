@@ -119,9 +119,21 @@ describe.each(engines)('device actions over SNMP on %s', (engine) => {
     expect((await call('interfaceStatus', 'snmp-rtr')).json().results.error).toBeUndefined();
   });
 
-  it('still gives a device without SNMP settings the simulated answer', async () => {
+  it('refuses Interface Status on an imported device without SNMP settings, naming why, instead of a simulated answer', async () => {
     const res = await call('interfaceStatus', 'plain-rtr');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().results.interfaces.map((i: { interface: string }) => i.interface)).toEqual(['wan1', 'wan2', 'internal', 'dmz', 'ssl.root']);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe('Interface Status is not available for plain-rtr: needs SNMP settings');
+  });
+
+  it('discovers over SNMP: the agent answering makes the device discovered; no settings leaves the reason', async () => {
+    const discover = (device: string) =>
+      h.app.inject({ method: 'GET', url: `/api/v1.0/action/devices/rediscover?device_names=${device}&rundisco=true`, headers: h.operator });
+    const ok = await discover('snmp-rtr');
+    expect(ok.statusCode, ok.body).toBe(200);
+    const row = async (name: string) =>
+      await h.database.db.selectFrom('devices').select(['discovered', 'discovery_description']).where('name', '=', name).executeTakeFirstOrThrow();
+    expect(await row('snmp-rtr')).toEqual({ discovered: true, discovery_description: null });
+    await discover('plain-rtr');
+    expect((await row('plain-rtr')).discovery_description).toContain('needs SNMP settings');
   });
 });

@@ -253,6 +253,7 @@ export const SCHEMA_COLUMNS = {
     'org_name',
     'em7_stack_id',
     'em7_device_id',
+    'simulated',
   ],
   em7_events: [
     'id',

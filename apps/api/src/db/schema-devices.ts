@@ -99,6 +99,8 @@ export interface DeviceTable {
   org_name: string | null;
   em7_stack_id: number | null;
   em7_device_id: number | null;
+  /** Made by the simulator (migration 038): its actions are simulated; every other device's are real. */
+  simulated: Generated<boolean>;
 }
 
 export interface RetiredDeviceTable {

@@ -65,6 +65,12 @@ export const IngestAlert = Type.Object(
     }),
     instance: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'part of the device; two instances are two alerts' })),
     source: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: "the sending monitor; default 'INGEST'" })),
+    visibility: Type.Optional(
+      Type.Union([Type.Literal('External'), Type.Literal('Internal')], {
+        description:
+          "Device Details' External/Internal selector; default External for availability and link events (Unreachable, LinkDown), else Internal",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

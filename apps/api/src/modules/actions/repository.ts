@@ -27,6 +27,8 @@ export interface ActionDevice extends BulkActionDevice, Omit<ActionCatalogDevice
   mdn?: string | null;
   psiteid?: string | null;
   discoveredFirstAt?: number | null;
+  /** Made by the simulator: its actions run on the simulated driver (real-device-gate.ts). */
+  simulated?: boolean;
 }
 
 /** The named devices that exist, in no particular order; callers find the missing ones. */
@@ -38,7 +40,7 @@ export async function findActionDevices(db: Kysely<DB>, names: readonly string[]
            model, product_code AS "productCode", product_category AS "productCategory", vendor, han,
            aa_cf_opermode AS "aaCfOpermode", lan_ip AS "lanIp", firmware_version AS "firmwareVersion",
            diu_serial_num AS "diuSerialNum", gwid, beamid, latitude, longitude, imei, mdn, psiteid,
-           discovered_first_at::float8 AS "discoveredFirstAt"
+           discovered_first_at::float8 AS "discoveredFirstAt", simulated
     FROM devices
     WHERE name = ANY(${[...names]}::text[])`.execute(db);
   return rows;

@@ -5,14 +5,13 @@ import { callRoutes } from './call-routes';
 import { captureRoutes } from './capture/capture-routes';
 import { discoveryRoutes } from './discovery';
 import { keepDeviceErrors } from './device-errors';
-import { configuredDriver } from './driver-registry';
+import { actionDriver } from './driver-registry';
 import type { DeviceActionDriver } from './driver';
 import { pingDevice, runBulkAction } from './service';
-import { snmpDriver } from './snmp-driver';
 import { webhookNotifier, type TeamNotifier } from './team-notifier';
 
 export interface ActionRoutesOptions {
-  /** Reaches the devices; by default the one ACTION_DRIVER names (simulated or icmp). */
+  /** Reaches every device (tests); by default the simulator's devices the ACTION_DRIVER one, the others the real chain. */
   driver?: DeviceActionDriver;
   /** Hears of secured actions; by default the NMS_TEAM_WEBHOOK_URL webhook (or the log). */
   notifier?: TeamNotifier;
@@ -22,12 +21,12 @@ const Error400 = { description: 'Not allowed for the device(s), or a bad paramet
 
 /** Device actions (spec 001 §2.2, §2.5, §7; 002 §2.7): ping, call actions, discovery, capture, bulk; audited. */
 export async function actionRoutes(app: FastifyInstance, opts: ActionRoutesOptions) {
-  // Devices with SNMP settings answer Interface Status, hardNic and ARP Cache over SNMP; the rest as configured.
-  const driver = snmpDriver({
+  const driver = actionDriver({
     db: app.db,
-    fallback: opts.driver ?? configuredDriver(app.config.actions),
+    actions: app.config.actions,
     snmp: app.config.feeds?.poller ?? { timeoutMs: 2000, retries: 1 },
     secretKey: app.config.feeds?.snmpSecretKey,
+    override: opts.driver,
   });
   const notifier = opts.notifier ?? webhookNotifier(app.config.actions.teamWebhookUrl, app.log);
 

@@ -2,7 +2,7 @@ import type { ArpCacheResult, HardNicResult, InterfaceStatusResult } from '@nms/
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { snmpTableColumns, walkArp, walkInterfaces, type SnmpInterface, type SnmpOptions } from '../snmp/snmp-client';
+import { snmpGet, snmpTableColumns, walkArp, walkInterfaces, type SnmpInterface, type SnmpOptions } from '../snmp/snmp-client';
 import { resolveSnmpTarget, type SnmpTarget } from '../snmp/snmp-target';
 import type { CallOutcome, DeviceActionDriver } from './driver';
 import { ouiVendor } from './oui-vendor';
@@ -20,6 +20,8 @@ export interface SnmpDriverOptions {
 
 /** dot3StatsDuplexStatus (EtherLike-MIB): 1 unknown, 2 halfDuplex, 3 fullDuplex; indexed by ifIndex. */
 const DOT3_STATS_TABLE = '1.3.6.1.2.1.10.7.2';
+/** sysObjectID.0 (SNMPv2-MIB). */
+const SYS_OBJECT_ID = '1.3.6.1.2.1.1.2.0';
 const DUPLEX: Record<number, string> = { 1: 'unknown', 2: 'half', 3: 'full' };
 
 const upDown = (status: number | null): 'up' | 'down' => (status === 1 ? 'up' : 'down');
@@ -58,7 +60,7 @@ function nicRows(ifs: SnmpInterface[], duplex: Map<number, string>): HardNicResu
 
 /**
  * Interface Status, hardNic and ARP Cache over SNMP (ifTable/ifXTable, EtherLike-MIB,
- * ipNetToMediaTable) for devices that have SNMP settings; everything else goes to the driver
+ * ipNetToMediaTable) and discovery (sysObjectID) for devices that have SNMP settings; everything else goes to the driver
  * it wraps (simulated or icmp), so ACTION_DRIVER keeps meaning what it did. A device that does
  * not answer gives the contract's failure answer: the card's `error` (200), hardNic a 504.
  */
@@ -115,7 +117,17 @@ export function snmpDriver(opts: SnmpDriverOptions): DeviceActionDriver {
     name: `snmp+${fallback.name}`,
     ping: (device, request) => fallback.ping(device, request),
     run: (action, device) => fallback.run(action, device),
-    discover: (device) => fallback.discover(device),
+    async discover(device) {
+      const target = await resolveSnmpTarget(opts.db, device.name, opts.secretKey).catch(() => null);
+      if (!target) return fallback.discover(device);
+      // Discovery is the agent answering for the system group: sysObjectID names what it is.
+      try {
+        await snmpGet(target, [SYS_OBJECT_ID], snmp);
+        return { ok: true, error: null };
+      } catch (err) {
+        return { ok: false, error: failure(device, target, err) };
+      }
+    },
     async call(action, device, input) {
       const run = calls[action];
       if (!run) return fallback.call(action, device, input);

@@ -53,6 +53,14 @@ describe('Alertmanager alert mapping', () => {
     expect(mapAlertmanagerAlert(alert({ alertname: 'X' }), 0, ['device', 'instance'])).toMatchObject({ keys: [], deviceLabel: null });
   });
 
+  it("takes the label visibility (any case) and leaves anything else to the feeds' default", () => {
+    expect(mapAlertmanagerAlert(alert({ alertname: 'HighCpu', device: 'd', visibility: 'external' }), 0, ['device']).visibility).toBe('External');
+    expect(mapAlertmanagerAlert(alert({ alertname: 'InstanceDown', device: 'd', visibility: 'Internal' }), 0, ['device']).visibility).toBe(
+      'Internal',
+    );
+    expect(mapAlertmanagerAlert(alert({ alertname: 'X', device: 'd', visibility: 'loud' }), 0, ['device']).visibility).toBeUndefined();
+  });
+
   it('names an alert without alertname, and reads resolved', () => {
     const m = mapAlertmanagerAlert({ ...alert({ instance: 'a' }), status: 'resolved' }, 0, ['instance']);
     expect(m).toMatchObject({ eventName: UNNAMED_EVENT, firing: false });

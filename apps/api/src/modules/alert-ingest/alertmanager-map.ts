@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AlertmanagerAlert } from '@nms/contract';
+import { visibilityNamed, type AlertVisibility } from '../fleet';
 
 /** One Alertmanager alert read for the fleet: which device keys to try, what to raise or clear. */
 export interface MappedAlert {
@@ -13,6 +14,8 @@ export interface MappedAlert {
   severity: number;
   text: string;
   instance: string;
+  /** Label `visibility` ('External' or 'Internal', any case); else the feeds' default. */
+  visibility?: AlertVisibility;
 }
 
 /** Alerts without an `alertname` label still report a problem on a device: they get this event name. */
@@ -113,5 +116,6 @@ export function mapAlertmanagerAlert(a: AlertmanagerAlert, index: number, device
     severity: severityOf(a.labels),
     text: textOf(a, eventName),
     instance: instanceOf(a),
+    visibility: visibilityNamed(a.labels.visibility),
   };
 }

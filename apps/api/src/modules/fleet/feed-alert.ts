@@ -14,7 +14,36 @@ export interface FeedAlert {
   /** The feed: 'SNMP', 'ICMP', 'TRAP', 'SYSLOG', 'ALERTMANAGER', 'INGEST'. */
   source: string;
   category?: string;
+  /** The feed's or its rule's choice; default `feedVisibility` (availability and link alerts External). */
+  visibility?: AlertVisibility;
   at: number;
+}
+
+/** Spec 000 §2's selector: External (the default view of Device Details and LUMOS) or Internal. */
+export type AlertVisibility = 'External' | 'Internal';
+export const ALERT_VISIBILITIES: readonly AlertVisibility[] = ['External', 'Internal'];
+
+/** Events of availability and of links: why a device is red, shown in the default (External) views. */
+const EXTERNAL_EVENT = /^(unreachable|(link|interface|if|port|host|instance|node)?[ _-]?down)$/i;
+
+/**
+ * A feed alert's visibility when neither its feed nor its rule names one: External for
+ * availability (category 'Availability', e.g. Unreachable) and link alerts (LinkDown and its
+ * usual spellings), so an operator sees why a device is red in the default views; Internal for
+ * the rest (performance, log patterns), which would otherwise crowd them. docs/operations.md.
+ */
+export function feedVisibility(a: Pick<FeedAlert, 'eventName' | 'category' | 'visibility'>): AlertVisibility {
+  if (a.visibility) return a.visibility;
+  if (categoryOf(a) === 'Availability') return 'External';
+  return EXTERNAL_EVENT.test(a.eventName.trim()) ? 'External' : 'Internal';
+}
+
+const categoryOf = (a: Pick<FeedAlert, 'eventName' | 'category'>) => a.category ?? (a.eventName === 'Unreachable' ? 'Availability' : 'Performance');
+
+/** A visibility named by a feed's data (a label, a field): 'external'/'internal' in any case, else undefined. */
+export function visibilityNamed(value: string | undefined): AlertVisibility | undefined {
+  const v = value?.trim().toLowerCase();
+  return v === 'external' ? 'External' : v === 'internal' ? 'Internal' : undefined;
 }
 
 /** The element class of alerts raised by real feeds (the simulator names its device kinds). */
@@ -36,8 +65,8 @@ export function feedAlertRaise(a: FeedAlert): AlertRaise {
     eventDisplayName: a.eventDisplayName ?? a.eventName,
     eventText: a.text,
     severity: a.severity,
-    category: a.category ?? (a.eventName === 'Unreachable' ? 'Availability' : 'Performance'),
-    visibility: 'Internal',
+    category: categoryOf(a),
+    visibility: feedVisibility(a),
     troubleTicketID: null,
     at: a.at,
     source: a.source,

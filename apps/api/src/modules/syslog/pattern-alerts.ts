@@ -28,6 +28,7 @@ export async function applyPatternAlerts(
           severity: m.severity,
           text: r.message.slice(0, 1000),
           instance: m.instance,
+          visibility: m.visibility,
           source: 'SYSLOG',
           at,
         };

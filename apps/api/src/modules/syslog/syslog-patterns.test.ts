@@ -26,6 +26,13 @@ describe('syslog alert patterns', () => {
     expect(matchPatterns(patterns, 'all good')).toEqual([]);
   });
 
+  it("carries an entry's visibility to its raises and clears", () => {
+    const own = parsePatterns([{ pattern: 'fan (?<instance>\\d+) failed', eventName: 'FanFailed', severity: 2, visibility: 'External' }]);
+    expect(matchPatterns(own, 'fan 2 failed')).toEqual([
+      { eventName: 'FanFailed', severity: 2, action: 'raise', instance: '2', visibility: 'External' },
+    ]);
+  });
+
   it.each([
     [{}, 'patterns: expected a JSON array of patterns'],
     [[1], 'patterns[0]: expected an object'],
@@ -37,6 +44,7 @@ describe('syslog alert patterns', () => {
     [[{ pattern: 'a', eventName: 'X', clearPattern: '[' }], 'patterns[0].clearPattern: Invalid regular expression'],
     [[{ pattern: 'a', eventName: 'X', flags: 'g' }], 'patterns[0].flags: only the flags i, m, s and u'],
     [[{ pattern: 'a', eventName: 'X', sevrity: 1 }], 'patterns[0].sevrity: unknown field'],
+    [[{ pattern: 'a', eventName: 'X', visibility: 'Public' }], 'patterns[0].visibility: "External" or "Internal" is required'],
   ])('refuses %j naming the entry and field', (json, message) => {
     expect(() => parsePatterns(json)).toThrow(message);
   });

@@ -1,22 +1,27 @@
 import { readFileSync } from 'node:fs';
+import { ALERT_VISIBILITIES, type AlertVisibility } from '../fleet';
 
 /**
  * Pattern alerts (SYSLOG_ALERT_PATTERNS): a JSON file
- * `[{ "pattern": "regex", "eventName": "...", "severity"?: 1-5, "clearPattern"?: "regex", "flags"?: "i" }]`.
+ * `[{ "pattern": "regex", "eventName": "...", "severity"?: 1-5, "clearPattern"?: "regex", "flags"?: "i",
+ *    "visibility"?: "External" | "Internal" }]`.
  * A message matching `pattern` raises (or re-notifies) the alert `eventName` on its device; one
  * matching `clearPattern` clears it. A named group `(?<instance>...)` in both makes one alert per
- * instance (an interface, a peer), so 'Gi0/1 up' clears only Gi0/1's alert.
+ * instance (an interface, a peer), so 'Gi0/1 up' clears only Gi0/1's alert. Without `visibility`
+ * the feeds' default applies (fleet `feedVisibility`: link and availability events External).
  */
 export interface SyslogPattern {
   pattern: RegExp;
   eventName: string;
   severity: number;
   clearPattern?: RegExp;
+  visibility?: AlertVisibility;
 }
 
 export interface PatternAction {
   eventName: string;
   severity: number;
+  visibility?: AlertVisibility;
   instance?: string;
   action: 'raise' | 'clear';
 }
@@ -24,7 +29,7 @@ export interface PatternAction {
 /** Severity when the entry names none: Minor (contract SEVERITY). */
 export const DEFAULT_PATTERN_SEVERITY = 3;
 const FLAGS = /^[imsu]*$/;
-const KEYS = new Set(['pattern', 'eventName', 'severity', 'clearPattern', 'flags']);
+const KEYS = new Set(['pattern', 'eventName', 'severity', 'clearPattern', 'flags', 'visibility']);
 
 export class PatternFileError extends Error {}
 
@@ -45,7 +50,7 @@ export function parsePatterns(json: unknown, file = 'patterns'): SyslogPattern[]
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new PatternFileError(`${at}: expected an object`);
     const e = entry as Record<string, unknown>;
     const unknown = Object.keys(e).find((k) => !KEYS.has(k));
-    if (unknown) throw new PatternFileError(`${at}.${unknown}: unknown field (pattern, eventName, severity, clearPattern, flags)`);
+    if (unknown) throw new PatternFileError(`${at}.${unknown}: unknown field (pattern, eventName, severity, clearPattern, flags, visibility)`);
     const flags = e.flags ?? '';
     if (typeof flags !== 'string' || !FLAGS.test(flags)) throw new PatternFileError(`${at}.flags: only the flags i, m, s and u are allowed`);
     if (typeof e.eventName !== 'string' || !/^\S.{0,199}$/.test(e.eventName)) {
@@ -55,7 +60,12 @@ export function parsePatterns(json: unknown, file = 'patterns'): SyslogPattern[]
     if (!Number.isInteger(severity) || (severity as number) < 1 || (severity as number) > 5) {
       throw new PatternFileError(`${at}.severity: an integer 1 (Critical) to 5 (Normal) is required`);
     }
+    const visibility = e.visibility;
+    if (visibility !== undefined && !ALERT_VISIBILITIES.includes(visibility as AlertVisibility)) {
+      throw new PatternFileError(`${at}.visibility: "External" or "Internal" is required`);
+    }
     return {
+      ...(visibility !== undefined && { visibility: visibility as AlertVisibility }),
       pattern: regex(`${at}.pattern`, e.pattern, flags),
       eventName: e.eventName,
       severity: severity as number,
@@ -94,7 +104,13 @@ export function matchPatterns(patterns: readonly SyslogPattern[], message: strin
     const hit = clear ?? p.pattern.exec(text);
     if (!hit) continue;
     const instance = hit.groups?.instance || undefined;
-    out.push({ eventName: p.eventName, severity: p.severity, action: clear ? 'clear' : 'raise', ...(instance && { instance }) });
+    out.push({
+      eventName: p.eventName,
+      severity: p.severity,
+      action: clear ? 'clear' : 'raise',
+      ...(instance && { instance }),
+      ...(p.visibility && { visibility: p.visibility }),
+    });
   }
   return out;
 }

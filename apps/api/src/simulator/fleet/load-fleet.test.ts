@@ -34,6 +34,16 @@ describe.each(await testEngines())('loadFleet (COPY) on %s', (engine) => {
   });
   afterAll(() => database?.close());
 
+  it("marks every device it loads as the simulator's, and leaves the column's default false for every other insert", async () => {
+    expect(await one(database, 'SELECT count(*) FILTER (WHERE simulated)::int AS n FROM devices')).toEqual({ n: 2000 });
+    expect(
+      await one(
+        database,
+        `SELECT column_default AS d FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'devices' AND column_name = 'simulated'`,
+      ),
+    ).toEqual({ d: 'false' });
+  });
+
   it('loads the requested devices, alerts and their locations', async () => {
     expect(report).toMatchObject({ devices: 2000, alerts: 9000 });
     expect(await one(database, 'SELECT count(*)::int AS n FROM devices')).toEqual({ n: 2000 });

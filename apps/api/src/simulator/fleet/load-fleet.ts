@@ -87,6 +87,8 @@ export async function loadFleet(database: Database, opts: LoadFleetOptions): Pro
       // A million alerts through transition tables batch by batch cost more than one recount.
       for (const name of ALERT_COUNT_TRIGGERS) await sql.raw(`ALTER TABLE alerts DISABLE TRIGGER ${name}`).execute(tx);
       const constraints = await dropConstraints(tx, 'device_group_members');
+      // The devices COPY writes are the simulator's (migration 038): their actions are simulated.
+      await sql`ALTER TABLE devices ALTER COLUMN simulated SET DEFAULT true`.execute(tx);
       const tally: GroupTally = new Map();
       const job = { seed: plan.seed, size: plan.size, now, alertsTotal: plan.alertsTotal, batchSize: opts.batchSize ?? 10_000 };
       for await (const batch of csvBatches(job, tally, opts.worker ?? opts.size >= 50_000)) {
@@ -101,6 +103,7 @@ export async function loadFleet(database: Database, opts: LoadFleetOptions): Pro
         report.locations += batch.counts.locations;
         report.changeLog += batch.counts.changeLog;
       }
+      await sql`ALTER TABLE devices ALTER COLUMN simulated SET DEFAULT false`.execute(tx);
       phase('copy');
       await seedEm7(tx, now);
       await seedCradlepointSources(tx, now);

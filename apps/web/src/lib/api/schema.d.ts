@@ -3413,6 +3413,8 @@ export interface operations {
                     instance?: string;
                     /** @description the sending monitor; default 'INGEST' */
                     source?: string;
+                    /** @description Device Details' External/Internal selector; default External for availability and link events (Unreachable, LinkDown), else Internal */
+                    visibility?: "External" | "Internal";
                 } | {
                     /** @description device name or management IP */
                     device: string;
@@ -3428,6 +3430,8 @@ export interface operations {
                     instance?: string;
                     /** @description the sending monitor; default 'INGEST' */
                     source?: string;
+                    /** @description Device Details' External/Internal selector; default External for availability and link events (Unreachable, LinkDown), else Internal */
+                    visibility?: "External" | "Internal";
                 }[];
             };
         };
