@@ -4,7 +4,6 @@ import type { DB } from '../../db/schema';
 import { simulatedDiagnostic } from '../../simulator/actions/fortios-diagnostics';
 import { simulatedDriver } from '../../simulator/actions/simulated-driver';
 import type { SnmpOptions } from '../snmp/snmp-client';
-import { resolveSnmpTarget } from '../snmp/snmp-target';
 import type { DeviceActionDriver } from './driver';
 import { icmpDriver } from './icmp-driver';
 import { byOrigin, realDeviceGate, unavailableDriver } from './real-device-gate';
@@ -41,8 +40,7 @@ export interface ActionDriverOptions {
 export function actionDriver(o: ActionDriverOptions): DeviceActionDriver {
   const withSnmp = (fallback: DeviceActionDriver) => snmpDriver({ db: o.db, fallback, snmp: o.snmp, secretKey: o.secretKey });
   if (o.override) return withSnmp(o.override);
-  const hasSnmp = async (device: { name: string }) => (await resolveSnmpTarget(o.db, device.name, o.secretKey).catch(() => null)) !== null;
-  const real = realDeviceGate(withSnmp(icmpDriver({ fallback: unavailableDriver() })), hasSnmp);
+  const real = realDeviceGate(withSnmp(icmpDriver({ fallback: unavailableDriver() })));
   return byOrigin(withSnmp(configuredDriver(o.actions)), real);
 }
 
