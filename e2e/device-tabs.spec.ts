@@ -225,8 +225,18 @@ test('the Events tab starts its first page with the details call: one request, d
   await signIn(page, 'operator', '/dash-board');
   const device = await deviceWithBothVisibilities(page);
   const seen: string[] = [];
+  let asked = () => {};
+  const eventsAsked = new Promise<void>((resolve) => (asked = resolve));
   page.on('request', (r) => {
-    if (r.url().includes('/api/v1.0/es/device/alerts?')) seen.push('events asked');
+    if (!r.url().includes('/api/v1.0/es/device/alerts?')) return;
+    seen.push('events asked');
+    asked();
+  });
+  // The details answer is held until the events are asked (30 s at most), so the order below
+  // says whether the page waited for the details, not which answer a loaded host sent first.
+  await page.route('**/api/v1.0/device/device-details?**', async (route) => {
+    await Promise.race([eventsAsked, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    await route.continue();
   });
   page.on('response', (r) => {
     if (r.url().includes('/api/v1.0/device/device-details?')) seen.push('details answered');

@@ -58,6 +58,15 @@ export async function upsertDevices(db: Kysely<DB>, rows: readonly DeviceRecord[
 }
 
 /**
+ * Marks `names` as the simulator's devices (migration 038): their actions run on the simulated
+ * driver. Rows already marked are left alone, so a tick that rewrites its devices changes nothing.
+ */
+export async function markSimulated(db: Kysely<DB>, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await sql`UPDATE devices SET simulated = true WHERE name = ANY(${names as string[]}::text[]) AND NOT simulated`.execute(db);
+}
+
+/**
  * Sets a device's state to its worst active alert severity (5 Normal when none) and, when it
  * moves in or out of the impacted states, adjusts its groups. Call inside the transaction that
  * changed the alerts; the device row lock serialises concurrent changes to one device.

@@ -26,6 +26,7 @@ import { SalesforceRepository } from '../../modules/nmc/salesforce-repository';
 import { CradlepointRepository } from '../../modules/cradlepoint/repository';
 import { seedCradlepointSources } from '../cradlepoint/cradlepoint-seed';
 import { insertAlerts } from '../../modules/fleet/alert-repository';
+import { markSimulated, upsertDevices } from '../../modules/fleet/device-repository';
 import { FleetService } from '../../modules/fleet/fleet-service';
 import { insertChangeLog } from '../../modules/fleet/change-log-repository';
 import { recomputeGroupImpact, splitGroupKey } from '../../modules/fleet/group-repository';
@@ -80,7 +81,14 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
     return this.fleet.writeLocations(rows);
   }
   async writeDevices(rows: DeviceRecord[]): Promise<void> {
-    await this.fleet.writeDevices(rows);
+    // One transaction: a device the simulator writes is never seen real (migration 038).
+    await inTransaction(this.db, async (tx) => {
+      await upsertDevices(tx, rows);
+      await markSimulated(
+        tx,
+        rows.map((r) => r.name as string),
+      );
+    });
     this.count('devices', rows.length);
   }
   async writeAlerts(rows: AlertRecord[]): Promise<void> {
