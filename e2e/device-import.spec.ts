@@ -42,16 +42,20 @@ async function shot(page: Page, name: string, target?: Locator) {
   await page.screenshot({ path: `${SHOTS}/import-${name}.png` });
 }
 
-/** The lab's devices: four good rows (one on a port nobody answers), one bad cell, one unknown credential. */
+/**
+ * The lab's devices: four good rows (one on a port nobody answers), one bad cell, one unknown
+ * credential. Saved as Excel saves "CSV" where the decimal mark is a comma: a BOM and semicolons
+ * (the page takes the separator from the header row; the quoted note keeps its comma).
+ */
 function labCsv(port: number): string {
   const rows = [
-    'Device Name,Product Category,Model,management_ip,SNMP Credential,snmp_port,NMD,Provision Status,Notes',
-    `E2E-LAB-RTR1,Router,FGT-60F,127.0.0.1,${CREDENTIAL},${port},E2ELAB,ACTV,"lab router 1, rack A"`,
-    `E2E-LAB-RTR2,Router,FGT-40F,127.0.0.1,${CREDENTIAL},${port},E2ELAB,ACTV,lab router 2`,
-    `E2E-LAB-SW1,Switch,FS-124F,127.0.0.1,${CREDENTIAL},${port},E2ELAB,ACTV,lab switch`,
-    `E2E-LAB-DEAD1,Router,FGT-60F,127.0.0.1,${CREDENTIAL},${deadPort},E2ELAB,ACTV,no agent on this port`,
-    `E2E-LAB-BAD1,Router,FGT-60F,127.0.0.1,${CREDENTIAL},abc,E2ELAB,ACTV,port is not a number`,
-    `E2E-LAB-BAD2,Router,FGT-60F,127.0.0.1,missing-cred,${port},E2ELAB,ACTV,unknown credential`,
+    '\ufeffDevice Name;Product Category;Model;management_ip;SNMP Credential;snmp_port;NMD;Provision Status;Notes',
+    `E2E-LAB-RTR1;Router;FGT-60F;127.0.0.1;${CREDENTIAL};${port};E2ELAB;ACTV;"lab router 1, rack A"`,
+    `E2E-LAB-RTR2;Router;FGT-40F;127.0.0.1;${CREDENTIAL};${port};E2ELAB;ACTV;lab router 2`,
+    `E2E-LAB-SW1;Switch;FS-124F;127.0.0.1;${CREDENTIAL};${port};E2ELAB;ACTV;lab switch`,
+    `E2E-LAB-DEAD1;Router;FGT-60F;127.0.0.1;${CREDENTIAL};${deadPort};E2ELAB;ACTV;no agent on this port`,
+    `E2E-LAB-BAD1;Router;FGT-60F;127.0.0.1;${CREDENTIAL};abc;E2ELAB;ACTV;port is not a number`,
+    `E2E-LAB-BAD2;Router;FGT-60F;127.0.0.1;missing-cred;${port};E2ELAB;ACTV;unknown credential`,
   ];
   return rows.join('\r\n') + '\r\n';
 }

@@ -20,6 +20,12 @@ if ! command -v snmpd >/dev/null || ! command -v snmptrap >/dev/null || ! comman
   apt-get -o DPkg::Lock::Timeout=600 update -qq
   apt-get -o DPkg::Lock::Timeout=600 install -y -qq snmpd snmp prometheus-alertmanager fping bsdutils ieee-data >/dev/null
 fi
+# The docs' complete example (apps/api/test/docs-example.test.ts) runs its commands as written: curl, jq, openssl, unshare.
+if ! command -v jq >/dev/null || ! command -v curl >/dev/null || ! command -v openssl >/dev/null || ! command -v unshare >/dev/null; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get -o DPkg::Lock::Timeout=600 update -qq
+  apt-get -o DPkg::Lock::Timeout=600 install -y -qq jq curl openssl util-linux >/dev/null
+fi
 # The read-replica test (issue 20) runs its own primary (initdb) and a pg_basebackup -R standby of it.
 if ! compgen -G "/usr/lib/postgresql/*/bin/pg_basebackup" >/dev/null; then
   export DEBIAN_FRONTEND=noninteractive

@@ -94,6 +94,23 @@ describe.each(await testEngines())('no 500 for what a user can send (%s)', (engi
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pam_suspend_schedules`.execute(h.database.db);
     expect(rows[0].n).toBe(0);
   });
+
+  it('answers 400 naming the field for a lone UTF-16 surrogate in a JSON body (it has no UTF-8 form), and takes a paired one', async () => {
+    const pam = '/api/v1.0/action/devices/pam-suspend';
+    const item = { schedule_type: 'device', device_name: 'fuzz-1', info: 'window', start_time: 1, end_time: 2 };
+    // JSON.stringify writes a lone surrogate as the escape \ud800, as a client's JSON would carry it.
+    const cases: Array<[string, string, string]> = [
+      [pam, JSON.stringify([{ ...item, info: 'a\ud800b' }]), 'body/0/info'],
+      ['/api/v1.0/svn/svi_hughes_locations', JSON.stringify({ name: 'Site \udc00' }), 'body/name'],
+    ];
+    for (const [url, payload, field] of cases) {
+      const res = await post(url, payload);
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+      expect(res.json().message).toBe(`${field} must not contain a lone UTF-16 surrogate (an unpaired \\uD800-\\uDFFF)`);
+    }
+    const paired = await post('/api/v1.0/svn/svi_hughes_locations', JSON.stringify({ name: 'Site 🛰 surrogate pair' }));
+    expect(paired.statusCode, paired.body).toBeLessThan(300);
+  });
 });
 
 const res400Message = (res: { statusCode: number; json: () => { message: string } }) => {

@@ -129,6 +129,23 @@ describe.each(engines)('device ingest on %s', (engine) => {
       message: 'line 2, field memberOf: body/1/memberOf/1 must not contain NUL characters',
       errors: [{ line: 2, field: 'memberOf' }],
     });
+    // A lone surrogate (a JSON escape \ud800 alone) has no UTF-8 form: 400 naming the row and field, never a 500.
+    const surrogate = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/ingest/devices',
+      headers: { ...service, 'content-type': 'application/json' },
+      payload: '[{"name": "type-4c"}, {"name": "type-4d", "model": "HT\\ud800"}]',
+    });
+    expect(surrogate.statusCode).toBe(400);
+    expect(surrogate.json()).toMatchObject({
+      message: 'line 2, field model: body/1/model must not contain a lone UTF-16 surrogate (an unpaired \\uD800-\\uDFFF)',
+      errors: [{ line: 2, field: 'model' }],
+    });
+    const surrogateLine = await ndjson('{"name": "type-4e"}\n{"name": "type-4f\\udc00"}\n');
+    expect(surrogateLine.statusCode).toBe(400);
+    expect(surrogateLine.json().errors).toEqual([
+      { line: 2, field: 'name', message: 'name must not contain a lone UTF-16 surrogate (an unpaired \\uD800-\\uDFFF)' },
+    ]);
     const notObject = await post([{ name: 'type-4' }, ['type-5']]);
     expect(notObject.statusCode).toBe(400);
     expect(notObject.json().errors).toEqual([{ line: 2, field: '', message: 'each row must be a JSON object (a device), not array' }]);
@@ -155,6 +172,35 @@ describe.each(engines)('device ingest on %s', (engine) => {
     expect(csv.statusCode).toBe(400);
     expect(csv.json().message).toMatch(/Content-Type/);
     expect(await count('devices')).toBe(before);
+  });
+
+  it('creates a device only with a management IP that is an address (or empty), and takes a BOM before JSON and NDJSON', async () => {
+    const rows = [
+      { name: 'ip-1', managementIp: '10.9.0.1' },
+      { name: 'ip-2', managementIp: 'not-an-ip' },
+      { name: 'ip-3', managementIp: '999.1.1.1' },
+      { name: 'ip-4', managementIp: '2001:db8::7' },
+      { name: 'ip-5', managementIp: '' },
+      { name: 'ip-6', managementIp: ' 10.9.0.6' },
+    ];
+    expect((await post(rows)).json()).toMatchObject({
+      created: 3,
+      rejected: 3,
+      errors: [
+        { line: 2, field: 'managementIp', message: "managementIp must be an IPv4 or IPv6 address, not 'not-an-ip'" },
+        { line: 3, field: 'managementIp', message: "managementIp must be an IPv4 or IPv6 address, not '999.1.1.1'" },
+        { line: 6, field: 'managementIp', message: "managementIp must be an IPv4 or IPv6 address, not ' 10.9.0.6'" },
+      ],
+    });
+    expect(await count('devices', sql`name IN ('ip-2', 'ip-3', 'ip-6')`)).toBe(0);
+    const json = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/ingest/devices',
+      headers: { ...service, 'content-type': 'application/json' },
+      payload: '\ufeff[{"name": "bom-1"}]',
+    });
+    expect(json.json()).toMatchObject({ created: 1, rejected: 0 });
+    expect((await ndjson('\ufeff{"name": "bom-2"}\r\n{"name": "bom-3"}\r\n')).json()).toMatchObject({ created: 2, rejected: 0 });
   });
 
   it('reads NDJSON line by line, blank lines skipped, lines numbered as sent', async () => {

@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import { databaseFault } from '../db/database-errors';
 import { isClientAbort } from '../lib/client-abort';
 import { HttpError } from '../lib/http-error';
-import { badNumberText, nulInBody, nulInParameters } from './input-guards';
+import { badNumberText, unstorableInBody, unstorableInParameters } from './input-guards';
 
 const body = (statusCode: number, message: string) => ({
   statusCode,
@@ -22,10 +22,11 @@ function validationMessage(err: FastifyError): string {
 
 /** Every error leaves as `{statusCode, error, message}`; nothing a user typed becomes a 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  // PostgreSQL text cannot hold U+0000: a NUL typed into any parameter or body field is the user's error (400), not the database's.
+  // PostgreSQL cannot store U+0000 or a lone surrogate: one typed into any parameter or body field is the user's error (400), not the database's.
   app.addHook('preValidation', async (request, reply) => {
-    const field = nulInParameters('querystring', request.query) ?? nulInParameters('params', request.params) ?? nulInBody(request.body);
-    if (field) return reply.status(400).send(body(400, `${field} must not contain NUL characters`));
+    const bad =
+      unstorableInParameters('querystring', request.query) ?? unstorableInParameters('params', request.params) ?? unstorableInBody(request.body);
+    if (bad) return reply.status(400).send(body(400, `${bad.path} ${bad.problem}`));
     // Ajv coerces 'Infinity' or '1e309' to a number that skips its minimum/maximum: check the text itself.
     const schema = request.routeOptions.schema;
     const number = badNumberText('querystring', schema?.querystring, request.query) ?? badNumberText('params', schema?.params, request.params);

@@ -1,39 +1,70 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { badNumberText, nulInBody, nulInParameters } from './input-guards';
+import { badNumberText, unstorableInBody, unstorableInParameters, unstorableText } from './input-guards';
 
-const noNul = (v: unknown) => !JSON.stringify(v).includes('\\u0000');
+const NUL = 'must not contain NUL characters';
+const SURROGATE = 'must not contain a lone UTF-16 surrogate (an unpaired \\uD800-\\uDFFF)';
+const pathOf = (body: unknown) => unstorableInBody(body)?.path;
+const storable = (v: unknown) => unstorableInBody(v) === undefined;
 
-describe('nulInBody', () => {
-  it('names the value or key that holds a NUL, at any depth', () => {
-    expect(nulInBody({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('body/a/1/c');
-    expect(nulInBody([{ 'k\u0000': 1 }])).toBe('body/0/k\\u0000');
-    expect(nulInBody('text\u0000')).toBe('body');
-    expect(nulInBody({ a: 1, b: null, c: true, d: 'fine' })).toBeUndefined();
-    expect(nulInBody(undefined)).toBeUndefined();
+describe('unstorableText', () => {
+  it('names NUL and lone surrogates, and takes paired surrogates (emoji) and everything else', () => {
+    expect(unstorableText('a\u0000b')).toBe(NUL);
+    expect(unstorableText('a\ud800')).toBe(SURROGATE);
+    expect(unstorableText('\udc00a')).toBe(SURROGATE);
+    expect(unstorableText('\udc00\ud800')).toBe(SURROGATE);
+    expect(unstorableText('router 🛰 ü 中')).toBeUndefined();
+    expect(unstorableText('')).toBeUndefined();
+  });
+
+  // The oracle: a string is well formed when UTF-8 carries it unchanged (a lone surrogate becomes U+FFFD).
+  const wellFormed = (s: string) => Buffer.from(s, 'utf8').toString('utf8') === s;
+
+  it('agrees with the string being well formed UTF-16, for any string of code units (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.array(fc.integer({ min: 0xd800, max: 0xdfff }), { maxLength: 3 }), (text, units) => {
+        const s = text.replaceAll('\u0000', '') + String.fromCharCode(...units);
+        expect(unstorableText(s) === undefined).toBe(wellFormed(s));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('unstorableInBody', () => {
+  it('names the value or key that holds a NUL or a lone surrogate, at any depth, and why', () => {
+    expect(unstorableInBody({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toEqual({ path: 'body/a/1/c', problem: NUL });
+    expect(pathOf([{ 'k\u0000': 1 }])).toBe('body/0/k\\u0000');
+    expect(unstorableInBody([{ name: 'rtr\ud83d' }])).toEqual({ path: 'body/0/name', problem: SURROGATE });
+    expect(pathOf({ ['k\udfff']: 1 })).toBe('body/k\\udfff');
+    expect(pathOf('text\u0000')).toBe('body');
+    expect(pathOf({ a: 1, b: null, c: true, d: 'fine', e: '🛰' })).toBeUndefined();
+    expect(pathOf(undefined)).toBeUndefined();
   });
 
   it('walks a body nested deeper than the call stack without throwing', () => {
     let deep: unknown = 'end\u0000';
     for (let i = 0; i < 200_000; i++) deep = [deep];
-    expect(nulInBody(deep)).toBe(`body${'/0'.repeat(200_000)}`);
+    expect(pathOf(deep)).toBe(`body${'/0'.repeat(200_000)}`);
   });
 
-  it('finds nothing in any JSON without a NUL, and finds a NUL placed after any such JSON', () => {
+  it('finds nothing in any storable JSON, and finds what is placed after any such JSON', () => {
     fc.assert(
-      fc.property(fc.jsonValue().filter(noNul), (value) => {
-        expect(nulInBody(value)).toBeUndefined();
-        expect(nulInBody({ first: value, second: ['a', 'b\u0000'] })).toBe('body/second/1');
+      fc.property(fc.jsonValue().filter(storable), (value) => {
+        expect(pathOf(value)).toBeUndefined();
+        expect(pathOf({ first: value, second: ['a', 'b\u0000'] })).toBe('body/second/1');
+        expect(pathOf({ first: value, second: ['a', 'b\ud800'] })).toBe('body/second/1');
       }),
       { numRuns: 300 },
     );
   });
 });
 
-describe('nulInParameters', () => {
-  it('names the parameter whose value (or one of its repeated values) holds a NUL', () => {
-    expect(nulInParameters('querystring', { a: 'x', b: ['y', 'z\u0000'] })).toBe('querystring/b');
-    expect(nulInParameters('params', { id: '1' })).toBeUndefined();
+describe('unstorableInParameters', () => {
+  it('names the parameter whose value (or one of its repeated values) holds a NUL or a lone surrogate', () => {
+    expect(unstorableInParameters('querystring', { a: 'x', b: ['y', 'z\u0000'] })).toEqual({ path: 'querystring/b', problem: NUL });
+    expect(unstorableInParameters('querystring', { q: 'name:\udc00' })).toEqual({ path: 'querystring/q', problem: SURROGATE });
+    expect(unstorableInParameters('params', { id: '1' })).toBeUndefined();
   });
 });
 

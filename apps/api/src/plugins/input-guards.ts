@@ -1,6 +1,6 @@
 /**
  * Checks that run before schema validation, for input the schema validator lets through and the
- * database then refuses (a 500): NUL characters, which PostgreSQL text cannot hold, and number
+ * database then refuses (a 500): NUL characters and lone surrogates, which PostgreSQL cannot store, and number
  * texts such as 'Infinity' or '1e309', which Ajv's type coercion turns into a non-finite number
  * that skips its own minimum/maximum checks.
  */
@@ -15,39 +15,66 @@ interface Schema {
 }
 
 const NUL = '\u0000';
+/** A UTF-16 surrogate without its pair: a JSON escape such as "\ud800" alone. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why PostgreSQL cannot store `text`, or undefined: text cannot hold U+0000, and a lone surrogate
+ * has no UTF-8 form (jsonb refuses its escape, a text column would get U+FFFD instead).
+ */
+export function unstorableText(text: string): string | undefined {
+  if (text.includes(NUL)) return 'must not contain NUL characters';
+  return LONE_SURROGATE.test(text) ? 'must not contain a lone UTF-16 surrogate (an unpaired \\uD800-\\uDFFF)' : undefined;
+}
+
+/** Where a request holds text the database cannot store, and why. */
+export interface UnstorableText {
+  path: string;
+  problem: string;
+}
 
 /** A field's path as the schema errors name it, a NUL in a key written out as \u0000. */
 const fieldPath = (parent: string, key: string | number) => `${parent}/${typeof key === 'number' ? key : JSON.stringify(key).slice(1, -1)}`;
 
-/** The first query or path parameter whose text holds a NUL. */
-export function nulInParameters(where: string, values: unknown): string | undefined {
+const checked = (path: string, text: string): UnstorableText | undefined => {
+  const problem = unstorableText(text);
+  return problem ? { path, problem } : undefined;
+};
+
+/** The first query or path parameter (name or text) the database cannot store. */
+export function unstorableInParameters(where: string, values: unknown): UnstorableText | undefined {
   if (!values || typeof values !== 'object') return undefined;
   for (const [key, value] of Object.entries(values)) {
-    if (key.includes(NUL)) return fieldPath(where, key);
-    const texts = Array.isArray(value) ? value : [value];
-    if (texts.some((t) => typeof t === 'string' && t.includes(NUL))) return fieldPath(where, key);
+    const path = fieldPath(where, key);
+    const texts: unknown[] = [key, ...(Array.isArray(value) ? value : [value])];
+    for (const t of texts) {
+      const bad = typeof t === 'string' ? checked(path, t) : undefined;
+      if (bad) return bad;
+    }
   }
   return undefined;
 }
 
 /**
- * The first value or key of a parsed body that holds a NUL, at any depth. Walked with its own
- * stack: a deeply nested body must not overflow the call stack (a RangeError would be a 500).
+ * The first value or key of a parsed body the database cannot store, at any depth. Walked with
+ * its own stack: a deeply nested body must not overflow the call stack (a RangeError would be a 500).
  */
-export function nulInBody(body: unknown): string | undefined {
-  if (typeof body === 'string') return body.includes(NUL) ? 'body' : undefined;
+export function unstorableInBody(body: unknown): UnstorableText | undefined {
+  if (typeof body === 'string') return checked('body', body);
   const stack: Array<[unknown, string]> = [[body, 'body']];
   while (stack.length > 0) {
     const [value, path] = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes(NUL)) return path;
+      const bad = checked(path, value);
+      if (bad) return bad;
     } else if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], fieldPath(path, i)]);
     } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
       const entries = Object.entries(value);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i];
-        if (key.includes(NUL)) return fieldPath(path, key);
+        const bad = checked(fieldPath(path, key), key);
+        if (bad) return bad;
         stack.push([child, fieldPath(path, key)]);
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './parse-csv';
+import { parseCsv, sniffDelimiter } from './parse-csv';
 import { toSheet } from './sheet';
 
 describe('parseCsv (RFC 4180)', () => {
@@ -41,6 +41,29 @@ describe('parseCsv (RFC 4180)', () => {
 
   it('reads an empty file as no records', () => {
     expect(parseCsv('')).toEqual([]);
+  });
+
+  it("reads a semicolon file (Excel's CSV where the decimal mark is a comma) and a tab file by their header row", () => {
+    const semicolon = '\ufeffName;Management IP;Latitude;Notes\r\nrtr-1;10.0.0.1;48,85;"a; b"\r\n';
+    expect(sniffDelimiter(semicolon)).toBe(';');
+    expect(parseCsv(semicolon)).toEqual([
+      ['Name', 'Management IP', 'Latitude', 'Notes'],
+      ['rtr-1', '10.0.0.1', '48,85', 'a; b'],
+    ]);
+    const tabs = 'name\tmodel\tnotes\nrtr-2\tHT2000\t"x, y; z"\n';
+    expect(sniffDelimiter(tabs)).toBe('\t');
+    expect(parseCsv(tabs)).toEqual([
+      ['name', 'model', 'notes'],
+      ['rtr-2', 'HT2000', 'x, y; z'],
+    ]);
+  });
+
+  it('sniffs only outside quotes and falls back to a comma', () => {
+    expect(sniffDelimiter('"a;b;c",d\n1,2\n')).toBe(',');
+    expect(sniffDelimiter('name\nx;y;z\n')).toBe(',');
+    expect(sniffDelimiter('a;b,c\n')).toBe(',');
+    expect(sniffDelimiter('')).toBe(',');
+    expect(parseCsv('a;b\n1;2', ',')).toEqual([['a;b'], ['1;2']]);
   });
 });
 

@@ -1,11 +1,35 @@
+/** The separators a spreadsheet writes: comma; semicolon where the decimal mark is a comma (Excel in most of Europe); tab. */
+export const CSV_DELIMITERS = [',', ';', '\t'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+
+const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+
 /**
- * A CSV file read as RFC 4180: fields separated by commas, records by CRLF or LF (a lone CR too,
- * as old Mac exports write it), fields in double quotes may hold commas, quotes (doubled) and
- * line breaks. A UTF-8 byte order mark (Excel's "CSV UTF-8") is dropped. A quote inside an
- * unquoted field is kept as text, as spreadsheets read it.
+ * The separator of a CSV file, read off its header row (the first line outside quotes): the one
+ * of comma, semicolon and tab it holds most of; a comma when it holds none or on a tie.
  */
-export function parseCsv(text: string): string[][] {
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+export function sniffDelimiter(text: string): CsvDelimiter {
+  const counts = new Map<string, number>();
+  let quoted = false;
+  for (const c of withoutBom(text)) {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\r' || c === '\n')) break;
+    else if (!quoted) counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  let best: CsvDelimiter = ',';
+  for (const d of CSV_DELIMITERS) if ((counts.get(d) ?? 0) > (counts.get(best) ?? 0)) best = d;
+  return best;
+}
+
+/**
+ * A CSV file read as RFC 4180: fields separated by `delimiter` (sniffed from the header row by
+ * default), records by CRLF or LF (a lone CR too, as old Mac exports write it), fields in double
+ * quotes may hold the delimiter, quotes (doubled) and line breaks. A UTF-8 byte order mark
+ * (Excel's "CSV UTF-8") is dropped. A quote inside an unquoted field is kept as text, as
+ * spreadsheets read it.
+ */
+export function parseCsv(text: string, delimiter: CsvDelimiter = sniffDelimiter(text)): string[][] {
+  const src = withoutBom(text);
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
@@ -34,7 +58,7 @@ export function parseCsv(text: string): string[][] {
       continue;
     }
     if (c === '"' && field === '') quoted = true;
-    else if (c === ',') endField();
+    else if (c === delimiter) endField();
     else if (c === '\r' || c === '\n') {
       endRecord();
       if (c === '\r' && src[i + 1] === '\n') i += 1;

@@ -9,6 +9,7 @@ import {
   type CmdbRecord,
 } from '@nms/contract';
 import { badRequest, conflict } from '../../lib/http-error';
+import { unstorableText } from '../../plugins/input-guards';
 import * as repo from './repository';
 import type { CmdbPage, Db } from './repository';
 
@@ -31,11 +32,14 @@ export function pageOf(c: CmdbCollection, q: CmdbListQuery): CmdbPage {
   return { sort, order: q.order ?? 'desc', limit: q.limit ?? CMDB_DEFAULT_LIMIT, offset: q.offset ?? 0 };
 }
 
-/** PostgreSQL text cannot hold U+0000: a NUL typed into a field is the user's error, named like a schema error. */
+/** PostgreSQL cannot store U+0000 or a lone surrogate: one typed into a field is the user's error, named like a schema error. */
 export function rejectNul(body: CmdbRecord): void {
   for (const [field, value] of Object.entries(body)) {
     const texts = Array.isArray(value) ? value : [value];
-    if (texts.some((t) => typeof t === 'string' && t.includes('\u0000'))) throw badRequest(`body/${field} must not contain NUL characters`);
+    for (const t of texts) {
+      const problem = typeof t === 'string' ? unstorableText(t) : undefined;
+      if (problem) throw badRequest(`body/${field} ${problem}`);
+    }
   }
 }
 

@@ -53,6 +53,19 @@ describe('ingest bodies', () => {
     }
   });
 
+  it('reads a JSON or NDJSON body that starts with a UTF-8 byte order mark, as Windows editors save them', async () => {
+    expect(parseJsonRows('\ufeff[{"name":"a"}]').rows).toEqual([{ line: 1, value: { name: 'a' } }]);
+    for (const size of [1, 2, 1000]) {
+      const body = await readNdjsonRows(chunked('\ufeff{"name":"a"}\r\n{"name":"b"}\r\n', size), 1e6);
+      expect(body.rows).toEqual([
+        { line: 1, value: { name: 'a' } },
+        { line: 2, value: { name: 'b' } },
+      ]);
+    }
+    // Only at the start: a mark inside the body is a character like any other.
+    expect(await refusal(() => parseJsonRows('[\ufeff{"name":"a"}]'))).toMatchObject({ status: 400 });
+  });
+
   it('refuses the first bad NDJSON line and drains the rest', async () => {
     const stream = chunked('{"name":"a"}\n{"name":\n{"name":"c"}\n'.repeat(100), 5);
     expect(await refusal(readNdjsonRows(stream, 1e6))).toMatchObject({ status: 400, errors: [{ line: 2, field: '' }] });

@@ -2,7 +2,7 @@ import { INGEST_MAX_ROWS, type IngestError } from '@nms/contract';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { HttpError } from '../../lib/http-error';
-import { nulInBody } from '../../plugins/input-guards';
+import { unstorableInBody } from '../../plugins/input-guards';
 
 /** One row of an ingest body as sent, with its 1-based array position or NDJSON line. */
 export interface SentRow {
@@ -51,8 +51,12 @@ function lineAt(text: string, offset: number): { line: number; column: number } 
   return { line, column: offset - start + 1 };
 }
 
+/** A UTF-8 byte order mark (Notepad's and Excel's "UTF-8" files start with one) is not content. */
+const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+
 /** A JSON body: an array of rows, line = the row's position in the array. A syntax error names the text line. */
-export function parseJsonRows(text: string): IngestBody {
+export function parseJsonRows(sent: string): IngestBody {
+  const text = withoutBom(sent);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -63,8 +67,8 @@ export function parseJsonRows(text: string): IngestBody {
   }
   if (!Array.isArray(value)) {
     // Not rows at all: a NUL still answers as on every other route, naming where it is.
-    const nul = nulInBody(value);
-    if (nul) throw refused([{ line: 0, field: '', message: `${nul} must not contain NUL characters` }]);
+    const bad = unstorableInBody(value);
+    if (bad) throw refused([{ line: 0, field: '', message: `${bad.path} ${bad.problem}` }]);
     throw refused([{ line: 0, field: '', message: 'the body must be a JSON array of objects, or NDJSON with Content-Type application/x-ndjson' }]);
   }
   if (value.length > INGEST_MAX_ROWS) throw tooMany(INGEST_MAX_ROWS + 1);
@@ -89,7 +93,8 @@ export function readNdjsonRows(payload: Readable, maxBytes: number): Promise<Ing
     let failed = false;
     const take = (raw: string) => {
       line++;
-      const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+      const unmarked = line === 1 ? withoutBom(raw) : raw;
+      const text = unmarked.endsWith('\r') ? unmarked.slice(0, -1) : unmarked;
       if (text.trim() === '') return;
       if (rows.length >= INGEST_MAX_ROWS) throw tooMany(line);
       try {

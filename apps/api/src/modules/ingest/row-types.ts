@@ -1,4 +1,5 @@
 import type { FieldDef, FieldType, IngestError } from '@nms/contract';
+import { unstorableText } from '../../plugins/input-guards';
 import { refused, type IngestBody } from './ingest-body';
 
 /** Errors a 400 lists at most (the message names the first). */
@@ -33,10 +34,10 @@ export function checkTypes(body: IngestBody, fields: ReadonlyMap<string, FieldTy
       for (const key of Object.keys(value)) {
         const type = fields.get(key);
         const v = value[key];
-        const nul = nulIn(key, v);
-        if (nul !== undefined) {
+        const bad = unstorableIn(key, v);
+        if (bad !== undefined) {
           const path = body.pathOf(line);
-          errors.push({ line, field: key, message: `${path ? `${path}/${nul}` : nul} must not contain NUL characters` });
+          errors.push({ line, field: key, message: `${path ? `${path}/${bad.path}` : bad.path} ${bad.problem}` });
         } else if (type && v !== null && !KIND[type].ok(v)) {
           errors.push({ line, field: key, message: `${key} must be ${KIND[type].noun} or null, not ${jsonType(v)}` });
         }
@@ -48,16 +49,20 @@ export function checkTypes(body: IngestBody, fields: ReadonlyMap<string, FieldTy
 }
 
 /**
- * PostgreSQL text cannot hold U+0000: a key or text holding one is refused like a wrong type, as
- * every other route of the app refuses it (400 naming the field). Returns the field's path
- * (`key`, `key/2` for an array item; a NUL in a key written \u0000), or undefined.
+ * PostgreSQL cannot store U+0000 or a lone surrogate: a key or text holding one is refused like a
+ * wrong type, as every other route of the app refuses it (400 naming the field). Returns the
+ * field's path (`key`, `key/2` for an array item; a NUL in a key written \u0000) and why, or
+ * undefined.
  */
-function nulIn(key: string, v: unknown): string | undefined {
+function unstorableIn(key: string, v: unknown): { path: string; problem: string } | undefined {
   const name = key.includes(NUL) ? JSON.stringify(key).slice(1, -1) : key;
-  if (key.includes(NUL) || (typeof v === 'string' && v.includes(NUL))) return name;
+  const own = unstorableText(key) ?? (typeof v === 'string' ? unstorableText(v) : undefined);
+  if (own) return { path: name, problem: own };
   if (Array.isArray(v)) {
-    const i = v.findIndex((x) => typeof x === 'string' && x.includes(NUL));
-    if (i >= 0) return `${name}/${i}`;
+    for (let i = 0; i < v.length; i++) {
+      const problem = typeof v[i] === 'string' ? unstorableText(v[i] as string) : undefined;
+      if (problem) return { path: `${name}/${i}`, problem };
+    }
   }
   return undefined;
 }

@@ -1,8 +1,11 @@
 import { INGEST_LIMITS, fieldByName, type FieldDef, type IngestError } from '@nms/contract';
+import { isIP } from 'node:net';
 
 const INT_MAX = 2_147_483_647;
 /** Epoch milliseconds up to the year 275760 (the largest JavaScript date). */
 const EPOCH_MAX = 8.64e15;
+/** Text fields that hold an address a feed or an action connects to. */
+const ADDRESS_FIELDS = new Set(['managementIp']);
 const RANGES: Record<string, [number, number]> = { latitude: [-90, 90], longitude: [-180, 180], thresholdPercent: [0, 100] };
 
 /**
@@ -14,7 +17,9 @@ export function valueProblem(f: FieldDef, v: unknown): string | undefined {
   switch (f.type) {
     case 'text': {
       const s = v as string;
-      return s.length > INGEST_LIMITS.text ? `${f.name} is longer than ${INGEST_LIMITS.text} characters` : undefined;
+      if (s.length > INGEST_LIMITS.text) return `${f.name} is longer than ${INGEST_LIMITS.text} characters`;
+      // The poller and the actions would reach for this address: '' means none, anything else must be one.
+      return ADDRESS_FIELDS.has(f.name) && s !== '' && isIP(s) === 0 ? `${f.name} must be an IPv4 or IPv6 address, not '${s}'` : undefined;
     }
     case 'int':
       return Number.isInteger(v) && Math.abs(v as number) <= INT_MAX ? undefined : `${f.name} must be a whole number within ±${INT_MAX}`;

@@ -42,6 +42,12 @@ export function FilePicker({ file, sheet, reading, error, disabled, onChange }: 
           </Text>
         )}
       </Group>
+      {sheet && !reading && sheet.headers.length === 1 && (
+        <Alert color="yellow" mt="sm" title="Only one column" data-testid="import-one-column">
+          The first row names one column ({sheet.headers[0]}). A CSV file&apos;s columns are separated by commas, semicolons or tabs: save the file
+          again with one of them if it names more.
+        </Alert>
+      )}
       {error && (
         <Alert color="red" mt="sm" title="The file could not be read" data-testid="import-file-error">
           {error}
