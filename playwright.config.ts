@@ -22,6 +22,9 @@ export default defineConfig({
   // One retry: the browser, the server and its live simulator share two CPUs; a test that fails
   // twice in a row fails the run, and a retried one is reported as flaky.
   retries: 1,
+  // Benches (titles with "(bench") measure, they do not test: the suite leaves them out, and
+  // `E2E_BENCH=1 npx playwright test --grep "\(bench" --workers 1` runs them alone (bench/README.md).
+  ...(process.env.E2E_BENCH ? {} : { grepInvert: /\(bench/ }),
   reporter: [['list']],
   use: {
     headless: true,
