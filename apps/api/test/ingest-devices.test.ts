@@ -18,6 +18,14 @@ describe.each(engines)('device ingest on %s', (engine) => {
       headers: { ...service, 'content-type': 'application/x-ndjson' },
       payload: text,
     });
+  /** A JSON body as the client wrote it (escapes, a BOM), not as JSON.stringify would. */
+  const postText = (text: string) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/ingest/devices',
+      headers: { ...service, 'content-type': 'application/json' },
+      payload: text,
+    });
   const device = async (name: string) =>
     (await sql<Record<string, unknown>>`SELECT * FROM devices WHERE name = ${name}`.execute(h.database.db)).rows[0];
   const count = async (table: string, where = sql`true`) =>
@@ -130,12 +138,7 @@ describe.each(engines)('device ingest on %s', (engine) => {
       errors: [{ line: 2, field: 'memberOf' }],
     });
     // A lone surrogate (a JSON escape \ud800 alone) has no UTF-8 form: 400 naming the row and field, never a 500.
-    const surrogate = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1.0/ingest/devices',
-      headers: { ...service, 'content-type': 'application/json' },
-      payload: '[{"name": "type-4c"}, {"name": "type-4d", "model": "HT\\ud800"}]',
-    });
+    const surrogate = await postText('[{"name": "type-4c"}, {"name": "type-4d", "model": "HT\\ud800"}]');
     expect(surrogate.statusCode).toBe(400);
     expect(surrogate.json()).toMatchObject({
       message: 'line 2, field model: body/1/model must not contain a lone UTF-16 surrogate (an unpaired \\uD800-\\uDFFF)',
@@ -149,12 +152,7 @@ describe.each(engines)('device ingest on %s', (engine) => {
     const notObject = await post([{ name: 'type-4' }, ['type-5']]);
     expect(notObject.statusCode).toBe(400);
     expect(notObject.json().errors).toEqual([{ line: 2, field: '', message: 'each row must be a JSON object (a device), not array' }]);
-    const badJson = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1.0/ingest/devices',
-      headers: { ...service, 'content-type': 'application/json' },
-      payload: '[\n{"name": "type-6"},\n{"name": "type-7",,}\n]',
-    });
+    const badJson = await postText('[\n{"name": "type-6"},\n{"name": "type-7",,}\n]');
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().errors[0]).toMatchObject({ line: 3, field: '' });
     const notArray = await post({ name: 'type-8' });
@@ -193,13 +191,7 @@ describe.each(engines)('device ingest on %s', (engine) => {
       ],
     });
     expect(await count('devices', sql`name IN ('ip-2', 'ip-3', 'ip-6')`)).toBe(0);
-    const json = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1.0/ingest/devices',
-      headers: { ...service, 'content-type': 'application/json' },
-      payload: '\ufeff[{"name": "bom-1"}]',
-    });
-    expect(json.json()).toMatchObject({ created: 1, rejected: 0 });
+    expect((await postText('\ufeff[{"name": "bom-1"}]')).json()).toMatchObject({ created: 1, rejected: 0 });
     expect((await ndjson('\ufeff{"name": "bom-2"}\r\n{"name": "bom-3"}\r\n')).json()).toMatchObject({ created: 2, rejected: 0 });
   });
 

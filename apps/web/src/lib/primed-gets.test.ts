@@ -9,12 +9,20 @@ describe('primed GETs', () => {
     expect(takePrimed('/a?x=1')).toBeUndefined();
   });
 
-  it('drops an answer held too long', () => {
+  it('drops an answer held too long after it arrived, and keeps one still on its way', async () => {
     vi.useFakeTimers();
     try {
       holdPrimed('/old', Promise.resolve(1));
-      vi.advanceTimersByTime(5_001);
+      await Promise.resolve();
+      vi.advanceTimersByTime(15_001);
       expect(takePrimed('/old')).toBeUndefined();
+      let arrive = (_: number) => {};
+      holdPrimed('/slow-server', new Promise<number>((resolve) => (arrive = resolve)));
+      vi.advanceTimersByTime(60_000);
+      const taken = takePrimed('/slow-server');
+      expect(taken).toBeDefined();
+      arrive(7);
+      await expect(taken).resolves.toBe(7);
     } finally {
       vi.useRealTimers();
     }

@@ -1,15 +1,22 @@
 /*
  * GETs started before the code that reads them has loaded (issue 19, first rows): a screen starts
  * the request its chunk-loaded child will make, and that child's identical GET takes the answer
- * once instead of asking again. Held briefly, so a later Refresh never gets an old answer.
+ * once instead of asking again. An answer is held while it is on its way and for a while after it
+ * arrived, so a later Refresh never gets an old answer; the clock starts on arrival because on a
+ * loaded machine the child's chunk can take longer than the request did.
  */
-const HELD_MS = 5_000;
+const HELD_MS = 15_000;
 
-const held = new Map<string, { answer: Promise<unknown>; at: number }>();
+const held = new Map<string, { answer: Promise<unknown>; arrivedAt?: number }>();
 
 export function holdPrimed(url: string, answer: Promise<unknown>): void {
-  answer.catch(() => undefined); // nobody may take it: its failure is the taker's to report
-  held.set(url, { answer, at: Date.now() });
+  const entry: { answer: Promise<unknown>; arrivedAt?: number } = { answer };
+  // Nobody may take it: its failure is the taker's to report.
+  answer.then(
+    () => (entry.arrivedAt = Date.now()),
+    () => (entry.arrivedAt = Date.now()),
+  );
+  held.set(url, entry);
 }
 
 /** The held answer for this very URL, once; it rejects as an abort when the taker's signal aborts. */
@@ -17,7 +24,7 @@ export function takePrimed(url: string, signal?: AbortSignal): Promise<unknown> 
   const entry = held.get(url);
   if (!entry) return undefined;
   held.delete(url);
-  if (Date.now() - entry.at > HELD_MS) return undefined;
+  if (entry.arrivedAt !== undefined && Date.now() - entry.arrivedAt > HELD_MS) return undefined;
   if (!signal) return entry.answer;
   return new Promise((resolve, reject) => {
     const abort = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
