@@ -63,8 +63,11 @@ export async function openDevicePage(page: Page, device: string): Promise<void> 
   await expect(formStatus(page)).not.toHaveValue('');
 }
 
-/** The PAM card and the Device Status card say the same, and it matches `expected`. */
-export async function expectAgree(scope: Scope, expected: RegExp, timeout = 15_000): Promise<string> {
+/**
+ * The PAM card and the Device Status card say the same, and it matches `expected`. The default
+ * wait is the suite's own (a page still loading on a busy host); live checks pass their bound.
+ */
+export async function expectAgree(scope: Scope, expected: RegExp, timeout = 30_000): Promise<string> {
   let shown = '';
   await expect(async () => {
     const card = await formStatus(scope).inputValue();
