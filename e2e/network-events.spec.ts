@@ -165,5 +165,12 @@ test('global network events: Active Events checkbox, red rows, row menu popups',
   await expect(customersPopup.getByRole('heading', { name: 'Impacted Devices' })).toBeVisible();
   const sorted = [...customers.body.data].sort((a, b) => a.customer.localeCompare(b.customer)).slice(0, 25);
   const customerGrid = customersPopup.getByTestId('grid-impacted-customers');
-  await expect.poll(async () => (await pageRows(customerGrid)).map((r) => r.customer)).toEqual(sorted.map((c) => c.customer));
+  // As for the devices above: AG Grid draws the rows in its viewport, the answer's first ones.
+  const names = sorted.map((c) => c.customer);
+  await expect
+    .poll(async () => {
+      const drawn = (await pageRows(customerGrid)).map((r) => r.customer);
+      return drawn.length >= Math.min(names.length, 8) && names.slice(0, drawn.length).join('|') === drawn.join('|');
+    })
+    .toBe(true);
 });
