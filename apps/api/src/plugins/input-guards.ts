@@ -45,11 +45,11 @@ const checked = (path: string, text: string): UnstorableText | undefined => {
 export function unstorableInParameters(where: string, values: unknown): UnstorableText | undefined {
   if (!values || typeof values !== 'object') return undefined;
   for (const [key, value] of Object.entries(values)) {
-    const path = fieldPath(where, key);
     const texts: unknown[] = [key, ...(Array.isArray(value) ? value : [value])];
     for (const t of texts) {
-      const bad = typeof t === 'string' ? checked(path, t) : undefined;
-      if (bad) return bad;
+      // The path is built only for the answer: this runs on every request.
+      const problem = typeof t === 'string' ? unstorableText(t) : undefined;
+      if (problem) return { path: fieldPath(where, key), problem };
     }
   }
   return undefined;
@@ -73,9 +73,10 @@ export function unstorableInBody(body: unknown): UnstorableText | undefined {
       const entries = Object.entries(value);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i];
-        const bad = checked(fieldPath(path, key), key);
+        const childPath = fieldPath(path, key);
+        const bad = checked(childPath, key);
         if (bad) return bad;
-        stack.push([child, fieldPath(path, key)]);
+        stack.push([child, childPath]);
       }
     }
   }

@@ -2,7 +2,8 @@
 export const CSV_DELIMITERS = [',', ';', '\t'] as const;
 export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
-const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+/** A UTF-8 byte order mark (Notepad's and Excel's "UTF-8" files start with one) is not content. */
+export const withoutBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 /**
  * The separator of a CSV file, read off its header row (the first line outside quotes): the one

@@ -9,7 +9,7 @@ import {
   type CmdbRecord,
 } from '@nms/contract';
 import { badRequest, conflict } from '../../lib/http-error';
-import { unstorableText } from '../../plugins/input-guards';
+import { unstorableInParameters } from '../../plugins/input-guards';
 import * as repo from './repository';
 import type { CmdbPage, Db } from './repository';
 
@@ -34,13 +34,8 @@ export function pageOf(c: CmdbCollection, q: CmdbListQuery): CmdbPage {
 
 /** PostgreSQL cannot store U+0000 or a lone surrogate: one typed into a field is the user's error, named like a schema error. */
 export function rejectNul(body: CmdbRecord): void {
-  for (const [field, value] of Object.entries(body)) {
-    const texts = Array.isArray(value) ? value : [value];
-    for (const t of texts) {
-      const problem = typeof t === 'string' ? unstorableText(t) : undefined;
-      if (problem) throw badRequest(`body/${field} ${problem}`);
-    }
-  }
+  const bad = unstorableInParameters('body', body);
+  if (bad) throw badRequest(`${bad.path} ${bad.problem}`);
 }
 
 /** The whole record obeys the shared rules: "body/name: Name is required" keeps the field in the message. */

@@ -1,4 +1,4 @@
-import { INGEST_MAX_ROWS, type IngestError } from '@nms/contract';
+import { INGEST_MAX_ROWS, withoutBom, type IngestError } from '@nms/contract';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { HttpError } from '../../lib/http-error';
@@ -50,9 +50,6 @@ function lineAt(text: string, offset: number): { line: number; column: number } 
   }
   return { line, column: offset - start + 1 };
 }
-
-/** A UTF-8 byte order mark (Notepad's and Excel's "UTF-8" files start with one) is not content. */
-const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 /** A JSON body: an array of rows, line = the row's position in the array. A syntax error names the text line. */
 export function parseJsonRows(sent: string): IngestBody {
