@@ -55,6 +55,7 @@ const webWalls = [
     ['apps/web/src/features', 'apps/web/src/app', 'apps/web/src/components'],
     'lib sits at the bottom: it imports no feature, app or component',
   ),
+  wall(FEATURES, ['apps/web/src/app'], 'features sit below the app: the app imports features, never the other way'),
   {
     target: 'apps/web/src/app/**',
     from: [at(`${FEATURES}/**`)],

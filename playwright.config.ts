@@ -29,7 +29,9 @@ export default defineConfig({
   use: {
     headless: true,
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and DOM snapshots of every step) doubled each test's time on
+    // two cores: chromium's GPU process rasterised every frame for it. A retried test records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     acceptDownloads: true,
     launchOptions: {

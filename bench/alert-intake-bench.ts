@@ -14,6 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { applyAlertChanges } from '../apps/api/src/modules/fleet';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
 import { checkTag, fleetAlerts, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
@@ -53,13 +54,26 @@ const targets = (
   await sql<{ name: string; ip: string | null }>`
   SELECT name, management_ip AS ip FROM devices WHERE nmd <> '' ORDER BY md5(name) LIMIT ${sent}`.execute(database.db)
 ).rows;
+// A run that stopped half way leaves its alerts active: cleared first, so "new alerts" are new.
+const left = await sql<{
+  name: string;
+}>`SELECT name FROM alerts WHERE active AND (event_name LIKE 'IntakeB%' OR event_name LIKE 'LatencyB%')`.execute(database.db);
+await applyAlertChanges(
+  database.db,
+  left.rows.map((r) => ({ clear: { name: r.name, at: Date.now() } })),
+);
 await database.close();
 if (targets.length < sent) throw new Error(`only ${targets.length} devices of known customers`);
 
 const server = await startServerProcess({ ...env, SIMULATOR: 'off', INGEST_WEBHOOK_TOKEN: SECRET, LOG_LEVEL: 'warn' }, 300_000);
+// A failed run must not leave the server holding the bench database.
+process.on('exit', () => {
+  if (server.child.exitCode === null) server.child.kill('SIGKILL');
+});
 const reader = { authorization: `Bearer ${await serviceToken(server.url)}` };
 
 type Status = 'firing' | 'resolved';
+let busy = 0;
 const labelsOf = (t: { name: string; ip: string | null }, i: number, alertname: string) =>
   i % 2 === 1 && t.ip ? { alertname, instance: `${t.ip}:9100`, severity: 'major' } : { alertname, device: t.name, severity: 'major' };
 const notification = (slice: typeof targets, alertname: string, status: Status, offset: number) => ({
@@ -83,12 +97,20 @@ const notification = (slice: typeof targets, alertname: string, status: Status, 
   })),
 });
 
+/** Answers 503 busy are sent again after a second, as Alertmanager retries (counted in `busy`). */
 async function send(body: object): Promise<Record<string, unknown>> {
-  const res = await fetch(`${server.url}/api/v1.0/ingest/alertmanager`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const post = () =>
+    fetch(`${server.url}/api/v1.0/ingest/alertmanager`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  let res = await post();
+  while (res.status === 503) {
+    busy++;
+    await new Promise((r) => setTimeout(r, 1000));
+    res = await post();
+  }
   const answer = (await res.json()) as Record<string, unknown>;
   if (!res.ok || (answer.unknownDevice as unknown[]).length > 0) {
     await new Promise((r) => setTimeout(r, 1000)); // the server's log line of the failure
@@ -114,7 +136,9 @@ async function phase(label: string, list: typeof targets, status: Status, alertn
   );
   const seconds = (performance.now() - started) / 1000;
   const rate = list.length / seconds;
-  process.stdout.write(`| ${label} | ${list.length} | ${seconds.toFixed(1)} | ${rate.toFixed(0)} | ${JSON.stringify(counts)} |\n`);
+  process.stdout.write(
+    `| ${label} | ${list.length} | ${seconds.toFixed(1)} | ${rate.toFixed(0)} | ${JSON.stringify(counts)}, 503 busy so far ${busy} |\n`,
+  );
   return { phase: label, alerts: list.length, seconds, alertsPerSecond: rate, counts };
 }
 
@@ -205,7 +229,7 @@ await server.exited;
 writeFileSync(
   resultsPath(`alert-intake-${engine}-${devices}${values['latency-only'] ? '-latency' : ''}.json`, tag),
   JSON.stringify(
-    { engine, devices, fleetAlerts: alertsLoaded, senders, batch, at: new Date().toISOString(), throughput, latency: latencies },
+    { engine, devices, fleetAlerts: alertsLoaded, senders, batch, at: new Date().toISOString(), throughput, latency: latencies, busy503: busy },
     null,
     2,
   ),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, idToken, signIn, test, USERS } from './fixtures';
+import { expect, idToken, signInThroughPage, test, USERS } from './fixtures';
 
 const OPERATOR_MENU = [
   'Dashboard',
@@ -59,7 +59,7 @@ test('a protected route sends a signed-out user to the sign-in page and back, wi
 });
 
 test('a typed address and a new tab land signed in without a form while the provider session lives', async ({ page }) => {
-  await signIn(page, 'operator');
+  await signInThroughPage(page, 'operator', '/dash-board');
   await page.goto('/manage-devices');
   await expect(page).toHaveURL(/\/manage-devices$/);
   await expect(page.getByTestId('user-menu')).toBeVisible();
@@ -73,7 +73,7 @@ test('a typed address and a new tab land signed in without a form while the prov
 });
 
 test('a reload signs in again in a hidden frame without leaving the page; an ended provider session falls back to the form', async ({ page }) => {
-  await signIn(page, 'operator');
+  await signInThroughPage(page, 'operator', '/dash-board');
   await page.goto('/manage-devices');
   await expect(page.locator('.ag-row[row-index="0"]')).toBeVisible();
 
@@ -102,7 +102,7 @@ test('a reload signs in again in a hidden frame without leaving the page; an end
 });
 
 test('the operator sees the shell and its menu without Admin', async ({ page }) => {
-  await signIn(page, 'operator');
+  await signInThroughPage(page, 'operator', '/dash-board');
   await expect(page).toHaveURL(/\/dash-board$/);
   expect(await menuLabels(page)).toEqual(OPERATOR_MENU);
   await expect(page.getByTestId('user-name')).toHaveText('OPERATOR');
@@ -120,7 +120,7 @@ test('the operator sees the shell and its menu without Admin', async ({ page }) 
 });
 
 test('the admin sees Admin in the menu and its card with a full-screen toggle', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInThroughPage(page, 'admin', '/dash-board');
   expect(await menuLabels(page)).toEqual(['Dashboard', 'Admin', ...OPERATOR_MENU.slice(1)]);
   await expect(page.getByTestId('user-name')).toHaveText('ADMIN');
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
@@ -134,7 +134,7 @@ test('the admin sees Admin in the menu and its card with a full-screen toggle', 
 });
 
 test('signed-in users opening the landing or login page go to /dash-board', async ({ page }) => {
-  await signIn(page, 'operator', '/monitoring');
+  await signInThroughPage(page, 'operator', '/monitoring');
   await expect(page).toHaveURL(/\/monitoring$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dash-board$/);
@@ -143,7 +143,7 @@ test('signed-in users opening the landing or login page go to /dash-board', asyn
 });
 
 test('logout signs out at the API and the provider: the old bearer is refused, storage holds no token', async ({ page }) => {
-  await signIn(page, 'operator');
+  await signInThroughPage(page, 'operator', '/dash-board');
   const token = await idToken(page);
   expect(await meStatus(page, token)).toBe(200);
   await page.getByTestId('user-menu').click();
@@ -166,7 +166,7 @@ test("a call without a token reads 'No token available, Please login again'", as
   // The token can only go missing with time: the page's clock jumps past its expiry while the
   // provider refuses to renew it.
   await page.clock.install();
-  await signIn(page, 'operator', '/monitoring');
+  await signInThroughPage(page, 'operator', '/monitoring');
   await expect(page.locator('.ag-row[row-index="0"]').first()).toBeVisible();
   await page.route('**/oidc/token', (route) => route.fulfill({ status: 400, json: { error: 'invalid_grant' } }));
   await page.clock.fastForward('02:00:00');

@@ -161,9 +161,10 @@ test('a location opens to its datacenters, a datacenter to its services and inro
 
   await datacenters.getByRole('button', { name: `Expand ${dc.name}`, exact: true }).click();
   // AG Grid may keep a hidden copy of a full-width row while it redraws (another test's CMDB rows
-  // arrive): the panels the operator sees are the visible ones.
-  const services = datacenters.getByTestId('services-panel').filter({ visible: true });
-  const inroutes = datacenters.getByTestId('inroutes-panel').filter({ visible: true });
+  // arrive), and for a moment both copies are visible: the panels the operator sees are the first
+  // visible ones.
+  const services = datacenters.getByTestId('services-panel').filter({ visible: true }).first();
+  const inroutes = datacenters.getByTestId('inroutes-panel').filter({ visible: true }).first();
   await expect(services.getByTestId('panel-title')).toHaveText(`Services at ${dc.name}`);
   await expect(inroutes.getByTestId('panel-title')).toHaveText(`Inroutes at ${dc.name}`);
   const serviceRows = await drawnRows(services);

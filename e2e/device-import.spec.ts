@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { test, type Locator, type Page } from '@playwright/test';
 import { freeUdpPort, startSnmpd, type Snmpd } from '../apps/api/test/peers/snmpd';
 import { expect, signIn } from './fixtures';
-import { startSecondServer, type SecondServer } from './second-server';
+import { realNetworkEnv, startSecondServer, type SecondServer } from './second-server';
 
 /**
  * Issue 16's Done-when, as an operator would do it, with no simulator: a server of its own
@@ -71,18 +71,8 @@ test.describe('Import Devices with SIMULATOR=off and a real snmpd', () => {
     test.setTimeout(300_000);
     snmpd = await startSnmpd({ sysName: 'e2e-import-agent' });
     deadPort = await freeUdpPort();
-    server = await startSecondServer({
-      // The embedded database of its own, whatever the runner's environment points at.
-      DATABASE_URL: '',
-      SIMULATOR: 'off',
-      POLLER: 'on',
-      POLL_INTERVAL_MS: '1500',
-      POLL_TIMEOUT_MS: '500',
-      POLL_RETRIES: '0',
-      POLL_ICMP: 'off',
-      TRAP_RECEIVER: 'off',
-      SYSLOG_RECEIVER: 'off',
-    });
+    // The embedded database of its own, whatever the runner's environment points at.
+    server = await startSecondServer(realNetworkEnv());
     // The credential the file names, created the way a provisioning script would (service account).
     await server.api('PUT', '/ingest/snmp-credentials', [{ name: CREDENTIAL, version: '2c', community: snmpd.community }, ...EXAMPLE_CREDENTIALS]);
   });

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 import { liveOffByDefault } from './live-off';
 
 export const USERS = {
@@ -28,16 +28,72 @@ export const test = base.extend({
   },
 });
 
-/** Signs in through the provider's real sign-in page, starting from `path`. */
+/**
+ * Signs in as `who` and lands on `path`. The first sign-in of a user in a worker goes through the
+ * provider's real sign-in page; later ones start with that sign-in's provider session, as an
+ * operator's next visit does (the app's quiet sign-in): the form is filled again only when the
+ * session has ended meanwhile (a test signed out). 114 form sign-ins cost the suite minutes.
+ */
 export async function signIn(page: Page, who: keyof typeof USERS, path = '/dash-board'): Promise<void> {
+  const context = page.context();
+  captureTokens(context);
+  const origin = new URL(path, process.env.E2E_BASE_URL).origin;
+  const key = `${origin}|${who}`;
+  const saved = providerSessions.get(key);
+  if (saved) {
+    await context.addCookies(saved);
+    await markSignedInOnce(context);
+    await page.goto(path);
+    const signedIn = page.getByTestId('user-menu');
+    await expect(signedIn.or(page.locator('#username'))).toBeVisible();
+    if (await signedIn.isVisible()) return expectSignedInAs(page, who);
+  } else {
+    await page.goto(path);
+  }
+  await signInThroughPage(page, who);
+  providerSessions.set(key, await context.cookies(origin));
+}
+
+/**
+ * Fills the provider's sign-in form the page shows (or is on its way to), after going to `path`
+ * when given, and waits for the app.
+ */
+export async function signInThroughPage(page: Page, who: keyof typeof USERS, path?: string): Promise<void> {
   const user = USERS[who];
   captureTokens(page.context());
-  await page.goto(path);
+  if (path) await page.goto(path);
   await page.locator('#username').fill(user.username);
   await page.locator('#password').fill(user.password);
   await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/login'));
+  await page.waitForURL(inTheApp);
   await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** The user menu names the user signed in (a reused session must be the user asked for). */
+async function expectSignedInAs(page: Page, who: keyof typeof USERS): Promise<void> {
+  await page.waitForURL(inTheApp);
+  await expect(page.getByTestId('user-name')).toHaveText(USERS[who].username.toUpperCase());
+}
+
+/** Past the provider's pages and the app's /login: the app itself. */
+const inTheApp = (url: URL) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/login');
+
+/** Provider session cookies of each origin and user, in this worker. */
+const providerSessions = new Map<string, Cookie[]>();
+const hinted = new WeakSet<BrowserContext>();
+
+/**
+ * The app's "this browser was signed in" flag (lib/auth/signed-in-hint.ts), set in each tab's
+ * first page only, so that a later sign-out in the test is not undone by the next load.
+ */
+async function markSignedInOnce(context: BrowserContext): Promise<void> {
+  if (hinted.has(context)) return;
+  hinted.add(context);
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('e2e.hinted')) return;
+    sessionStorage.setItem('e2e.hinted', '1');
+    localStorage.setItem('nmstools.signed-in', '1');
+  });
 }
 
 /**

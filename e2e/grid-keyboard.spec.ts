@@ -119,10 +119,13 @@ test('compact density fits more rows in the same viewport, is remembered and Res
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => rowsInView(grid(page)), { message: 'compact rows fit more in the same box' }).toBeGreaterThan(comfortable);
-  const compact = await rowsInView(grid(page));
+  // Polled to the full gain: AG Grid lays the newly visible rows out over a few frames, and a
+  // count taken mid-way (17 of 18) failed CI once.
+  let compact = 0;
+  await expect
+    .poll(async () => (compact = await rowsInView(grid(page))), { message: 'compact rows fit a quarter more in the same box' })
+    .toBeGreaterThanOrEqual(Math.floor(comfortable * 1.25));
   console.log(`rows in view at 1600x1000: comfortable ${comfortable}, compact ${compact}`);
-  expect(compact).toBeGreaterThanOrEqual(Math.floor(comfortable * 1.25));
   await page.screenshot({ path: `${SHOTS}/grid-density-compact.png` });
 
   // Remembered for the user: a reload keeps it.

@@ -25,7 +25,9 @@ let cluster: Cluster | undefined;
 test.beforeAll(async () => {
   test.skip(!(await isPostgresReachable()), 'needs PostgreSQL at 127.0.0.1:5432 (the processes share one database)');
   test.setTimeout(420_000);
-  cluster = await startCluster({ processes: 2 });
+  // The simulator's live ticks off: they raise alerts on random devices (the clock picks which),
+  // and one landing on this test's device turned its expected 'Normal' into 'Unknown' in CI.
+  cluster = await startCluster({ processes: 2, env: { SIMULATOR_LIVE: 'false' } });
 });
 
 test.afterAll(async () => {

@@ -127,8 +127,19 @@ test('Get Current Events and Get Archive Events list the alerts of the row', asy
   const events = page.getByRole('dialog', { name: `Events of ${customer.name}` });
   await drawnRows(events, 'elementName', { allowEmpty: current.body.total === 0 });
   expect(await pagerTotal(events)).toBe(current.body.total);
-  // The row's count (the server keeps it for a few seconds) is the same list, give or take live changes.
-  expect(Math.abs(current.body.total - alerts)).toBeLessThanOrEqual(Math.max(3, Math.ceil(alerts * 0.2)));
+  // The row's count and the popup's query count the same alerts. Other specs storm alerts on
+  // these customers (live-storm raises and clears 300 a second), so the two are compared when
+  // read together, and until a read falls between two bursts.
+  await expect
+    .poll(async () => {
+      const [tree, list] = await Promise.all([
+        apiGet<{ data: Node[] }>(page, '/es/services/hierarchies'),
+        apiGet<{ total: number }>(page, '/es/alerts', { query: current.params.query, limit: 1 }),
+      ]);
+      const row = tree.data.find((n) => n.id === customer.id);
+      return Math.abs((row?.numberOfAlerts ?? -1) - list.total) <= 1;
+    })
+    .toBe(true);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/hierarchy-events-popup.png` });
   await events.getByRole('button', { name: 'Close' }).first().click();
 

@@ -8,6 +8,26 @@ import { serviceToken, startServerProcess, type ServerProcess } from '../apps/ap
  * port, the same web build (WEB_DIST is inherited), and whatever feeds `env` turns on. The
  * shared server and its simulated fleet are not touched.
  */
+/**
+ * A console on a real network and nothing else: its own embedded database, the simulator off, the
+ * poller on with a fast interval (1.5 s, 0.5 s timeout, no retries), the receivers off. `extra`
+ * turns on what a spec needs (ICMP, traps).
+ */
+export function realNetworkEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: '',
+    SIMULATOR: 'off',
+    POLLER: 'on',
+    POLL_INTERVAL_MS: '1500',
+    POLL_TIMEOUT_MS: '500',
+    POLL_RETRIES: '0',
+    POLL_ICMP: 'off',
+    TRAP_RECEIVER: 'off',
+    SYSLOG_RECEIVER: 'off',
+    ...extra,
+  };
+}
+
 export interface SecondServer {
   url: string;
   /** A service-account access token (client-credentials grant against the embedded issuer). */

@@ -47,6 +47,12 @@ describe('lint walls', () => {
     expect(await ruleIds("export { DeviceCards } from '../device-details';\n", file)).toEqual([]);
   });
 
+  it('refuses a feature importing the app (imports run app -> features)', async () => {
+    const file = 'apps/web/src/features/lumos/walls-probe.ts';
+    expect(await ruleIds("export { UserMenu } from '../../app/shell/user-menu';\n", file)).toContain(WALL);
+    expect(await ruleIds("export { DeviceCards } from '../device-details';\n", file)).toEqual([]);
+  });
+
   it('refuses a component importing a feature', async () => {
     const file = 'apps/web/src/components/card/walls-probe.ts';
     expect(await ruleIds("export { LumosScreen } from '../../features/lumos';\n", file)).toContain(WALL);

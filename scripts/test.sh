@@ -32,6 +32,12 @@ if ! compgen -G "/usr/lib/postgresql/*/bin/pg_basebackup" >/dev/null; then
   apt-get -o DPkg::Lock::Timeout=600 update -qq
   apt-get -o DPkg::Lock::Timeout=600 install -y -qq postgresql >/dev/null
 fi
+# Metrics from an existing collector stack (issue 31 item 3): a real Prometheus scraping a real snmp_exporter remote-writes to the console.
+if ! command -v prometheus >/dev/null || ! command -v prometheus-snmp-exporter >/dev/null; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get -o DPkg::Lock::Timeout=600 update -qq
+  apt-get -o DPkg::Lock::Timeout=600 install -y -qq prometheus prometheus-snmp-exporter >/dev/null
+fi
 # The load balancer in front of several API processes (issue 20): apps/api/test/cluster-harness.ts runs deploy/haproxy/haproxy.cfg.
 if ! command -v haproxy >/dev/null && [ ! -x /usr/sbin/haproxy ]; then
   export DEBIAN_FRONTEND=noninteractive

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
+import { metricStorePlugin } from './modules/metrics';
 import { deviceIndexPlugin } from './modules/device-index/plugin';
 import { livePlugin } from './modules/live/plugin';
 import { embeddedOidcPlugin } from './plugins/embedded-oidc';
@@ -80,6 +81,7 @@ export async function buildApp({
   // After load shedding: registered before it, helmet's reply hooks kept the overload 503 from being sent (resilience-overload test).
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(metricStorePlugin);
   await app.register(secretsAtRestPlugin);
   await app.register(livePlugin);
   await app.register(deviceIndexPlugin);

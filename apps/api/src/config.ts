@@ -41,6 +41,8 @@ export interface Config {
     /** Metric history the simulator seeds and polls (modules/metrics); days 0 = no metrics. */
     metrics?: { days: number; rawDays: number; dailyDays: number; weeklyDays: number };
   };
+  /** Where device series are kept (METRIC_STORE, modules/metrics/metric-store-for.ts); the database when absent. */
+  metricStore?: { kind: 'database' } | { kind: 'prometheus'; prometheusUrl: string; remoteWriteUrl?: string };
   logLevel: string;
   /** The in-memory device index (modules/device-index): summaries and counts without SQL scans. */
   deviceIndex?: {
@@ -83,6 +85,8 @@ export interface Config {
     linkTtlS: number;
     /** The launch-UI proxy script; default the embedded page {publicUrl}/launch-ui. */
     launchUiUrl: string;
+    /** LAUNCH_UI_URL names a real proxy: the embedded page is the simulator's stand-in, never a real device's UI. */
+    launchUiProxy?: boolean;
   };
   /**
    * The Geo Map's weather radar overlay: a {z}/{x}/{y} tile URL template (WEATHER_TILE_URL);
@@ -174,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         weeklyDays: Math.max(7, int('METRIC_WEEKLY_DAYS', env.METRIC_WEEKLY_DAYS, 400)),
       },
     },
+    metricStore: metricStoreConfig(env),
     logLevel: env.LOG_LEVEL || 'info',
     deviceIndex: { enabled: bool(env.DEVICE_INDEX, true), pollMs: Math.max(50, int('DEVICE_INDEX_POLL_MS', env.DEVICE_INDEX_POLL_MS, 10_000)) },
     http: {
@@ -196,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkSecret: env.REPORT_LINK_SECRET || undefined,
       linkTtlS: int('REPORT_LINK_TTL_S', env.REPORT_LINK_TTL_S, 3600),
       launchUiUrl: env.LAUNCH_UI_URL || `${publicUrl}/launch-ui`,
+      launchUiProxy: !!env.LAUNCH_UI_URL,
     },
     weatherTileUrl: tileUrlTemplate(env.WEATHER_TILE_URL, `${publicUrl}/api/v1.0${RADAR_TILE_PATH}`),
     actions: {
@@ -218,4 +224,13 @@ function accessTokenTtl(v: string | undefined): number {
   const ttl = int('ACCESS_TOKEN_TTL_S', v, 600);
   if (ttl < 120) throw new Error(`ACCESS_TOKEN_TTL_S must be at least 120 (seconds), got '${v}'`);
   return ttl;
+}
+
+function metricStoreConfig(env: NodeJS.ProcessEnv): Config['metricStore'] {
+  const kind = (env.METRIC_STORE || 'database').trim().toLowerCase();
+  if (kind === 'database') return { kind: 'database' };
+  if (kind !== 'prometheus') throw new Error(`METRIC_STORE: '${env.METRIC_STORE}' is not database or prometheus`);
+  const prometheusUrl = env.PROMETHEUS_URL?.trim();
+  if (!prometheusUrl) throw new Error("METRIC_STORE=prometheus needs PROMETHEUS_URL (the engine's HTTP API, e.g. http://127.0.0.1:9090)");
+  return { kind: 'prometheus', prometheusUrl, remoteWriteUrl: env.PROMETHEUS_REMOTE_WRITE_URL?.trim() || undefined };
 }

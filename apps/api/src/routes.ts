@@ -24,10 +24,12 @@ import { cmdbRoutes } from './modules/cmdb/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { ownApiTokenRoutes } from './modules/api-tokens/owner-routes';
 import { apiTokenRoutes } from './modules/api-tokens/routes';
+import { feedHealthRoutes } from './modules/feed-health';
 import { ingestRoutes } from './modules/ingest/routes';
 import { syslogRoutes } from './modules/syslog/routes';
 import { snmpRoutes } from './modules/snmp/routes';
 import { alertIngestRoutes } from './modules/alert-ingest/routes';
+import { metricIngestRoutes } from './modules/metrics';
 import { liveStreamRoutes } from './modules/live/stream-routes';
 import { savedViewRoutes } from './modules/saved-views/routes';
 import { customerSearchRoutes } from './modules/customer-search/routes';
@@ -46,6 +48,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(weatherRoutes);
   // Alert webhooks guard themselves: a service-account JWT, or the static INGEST_WEBHOOK_TOKEN Alertmanager can send.
   await app.register(alertIngestRoutes);
+  await app.register(metricIngestRoutes);
 
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
@@ -67,6 +70,7 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(deviceSearchRoutes);
     await secured.register(cmdbRoutes);
     await secured.register(apiTokenRoutes);
+    await secured.register(feedHealthRoutes);
     await secured.register(ownApiTokenRoutes);
     await secured.register(cradlepointRoutes);
     await secured.register(ibsearchRoutes);

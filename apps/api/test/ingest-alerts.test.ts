@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedCounter } from '../src/modules/alert-ingest/feed-counters';
+import { readFeedCounter as feedCounter } from '../src/modules/feed-health';
 import { DEVICES, WEBHOOK_SECRET, amAlert, ipOf, q, startAlertsHarness, webhook, type AlertsHarness } from './ingest-alerts-fixture';
 import { testEngines } from './test-databases';
 import { authHeader, serviceAccountToken } from './tokens';
@@ -118,6 +118,14 @@ describe.each(await testEngines())('alerts from other monitors on %s', (engine) 
       });
       expect(await feedCounter(h.database.db, 'alertmanager', 'unknown_device')).toBe(before + 2);
       expect((await active(DEVICES[2])).map((r: Row) => r.eventName)).toEqual(['DiskFull']);
+    });
+
+    it('keeps the alerts of unknown devices in the unassigned list of Admin → Feeds', async () => {
+      const res = await h.app.inject({ method: 'GET', url: '/api/v1.0/admin/feeds', headers: h.admin });
+      expect(res.statusCode, res.body).toBe(200);
+      const unassigned = (res.json() as { unknownSources: Array<Record<string, unknown>> }).unknownSources.filter((u) => u.feed === 'alertmanager');
+      expect(unassigned.find((u) => u.address === '192.0.2.77:9100')?.sample).toMatch(/^firing DiskFull \(severity \d\)/);
+      expect(unassigned.find((u) => u.address === '(no device label)')?.sample).toMatch(/^firing NoDevice/);
     });
 
     it.each([

@@ -118,6 +118,20 @@ describe.each(engines)('device ingest on %s', (engine) => {
     expect(await device('mix-3')).toBeUndefined();
   });
 
+  it('names every error of a bad row, and counts the row once', async () => {
+    const res = await post([{ name: 'many-1', colour: 'red', state: 1, latitude: 123, managementIp: 'not-an-ip' }, { name: 'many-2' }]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ created: 1, rejected: 1 });
+    expect(body.errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([
+      [1, 'colour'],
+      [1, 'state'],
+      [1, 'latitude'],
+      [1, 'managementIp'],
+    ]);
+    expect(await device('many-1')).toBeUndefined();
+  });
+
   it('refuses a body of the wrong JSON types whole, naming line and field, and writes nothing', async () => {
     const before = await count('devices');
     const wrong = await post([{ name: 'type-1' }, { name: 'type-2', em7DeviceId: '12' }, { name: 'type-3', model: 7 }]);

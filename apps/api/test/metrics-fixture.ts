@@ -42,6 +42,8 @@ export async function seedSite(db: Kysely<DB>, database: Database, now: number, 
         discovered_first_at: now - 300 * 86_400_000,
         access_mode: 'SNMP',
         pam_discovery_state: 'Instantiated',
+        // The simulator's devices: only those get seeded (simulated) history.
+        simulated: true,
       })),
     )
     .execute();

@@ -10,9 +10,10 @@ describe('metric period rule (spec 001 §9)', () => {
     expect([24, 24.01, 120, 121, 720, 721].map(metricPeriod)).toEqual([0, 3600, 3600, 86400, 86400, 604800]);
   });
   it('reads the tier of the period and aligns buckets (weeks on Mondays)', () => {
-    expect([0, 3600, 86400, 604800].map((p) => tierForPeriod(p).tier)).toEqual([0, 0, 1, 2]);
+    expect([0, 3600, 86400, 604800].map((p) => tierForPeriod(p).tier)).toEqual([3, 0, 1, 2]);
     expect(new Date(bucketOf(1_700_000_000, 604800) * 1000).toISOString()).toBe('2023-11-13T00:00:00.000Z');
-    expect(chunkOf(tierForPeriod(0), 86_400 + 1800)).toEqual({ t0: 86_400, slot: 2 });
+    expect(chunkOf(tierForPeriod(3600), 86_400 + 1800)).toEqual({ t0: 86_400, slot: 2 });
+    expect(chunkOf(tierForPeriod(0), 86_400 + 150)).toEqual({ t0: 86_400, slot: 2 });
   });
 });
 

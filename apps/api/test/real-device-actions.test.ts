@@ -96,4 +96,42 @@ describe.each(await testEngines())('actions on a real device on %s', (engine) =>
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results.status).toMatchObject({ hostname: 'fgt-1' });
   });
+
+  it('lists before any run which offered actions a real device refuses, with the same reason a run gets', async () => {
+    const res = await get('/action/device/support?deviceName=real-rtr');
+    expect(res.statusCode, res.body).toBe(200);
+    const support = res.json() as { answeredBy: string; refused: Array<{ action: string; reason: string }> };
+    expect(support.answeredBy).toBe('device');
+    const reasons = new Map(support.refused.map((r) => [r.action, r.reason]));
+    expect(reasons.get('interfaceStatus')).toBe('needs SNMP settings');
+    expect(reasons.has('ping')).toBe(false);
+    expect(reasons.has('traceroute')).toBe(false);
+    expect(reasons.get('pingOrCurrentStatusFortiManager')).toBe('no driver for this vendor (Fortinet)');
+    // Every refusal listed is what running it answers.
+    const run = await get('/action/device/interfaceStatus?device_name=real-rtr');
+    expect(run.json().message).toContain(reasons.get('interfaceStatus'));
+    expect((await get('/action/device/support?deviceName=real-noip')).json().refused).toContainEqual({
+      action: 'ping',
+      reason: 'needs a management IP',
+    });
+    expect((await get('/action/device/support?deviceName=fgt-1')).json()).toEqual({ deviceName: 'fgt-1', answeredBy: 'simulator', refused: [] });
+    expect((await get('/action/device/support?deviceName=nobody')).statusCode).toBe(404);
+  });
+
+  it('refuses a packet capture and the built-in Launch UI on a real device instead of inventing them', async () => {
+    const reasons = new Map(
+      ((await get('/action/device/support?deviceName=real-rtr')).json() as { refused: Array<{ action: string; reason: string }> }).refused.map(
+        (r) => [r.action, r.reason],
+      ),
+    );
+    expect(reasons.get('launchUi')).toBe('needs a launch-UI proxy (LAUNCH_UI_URL): the built-in page serves simulated devices only');
+    const link = await get('/launch-ui/link?device_name=real-rtr');
+    expect(link.statusCode).toBe(409);
+    expect(link.json().message).toBe(`Launch UI is not available for real-rtr: ${reasons.get('launchUi')}`);
+    const capture = await get('/action/device/packet-capture?device_name=real-rtr');
+    expect(capture.statusCode).toBe(409);
+    expect(capture.json().message).toBe('Packet Capture is not available for real-rtr: no driver for this vendor (Fortinet)');
+    // The simulator's devices keep both.
+    expect((await get('/launch-ui/link?device_name=fgt-1')).statusCode).toBe(200);
+  });
 });

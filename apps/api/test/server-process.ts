@@ -80,15 +80,21 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   return waitReady(await spawnServer(env), timeoutMs);
 }
 
+/** The service account's token; a 503 (a server still warming its caches sheds load) is waited out for a minute. */
 export async function serviceToken(url: string): Promise<string> {
-  const res = await fetch(`${url}/oidc/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from('nmstools-service:nmstools-service-secret').toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  });
+  const ask = () =>
+    fetch(`${url}/oidc/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from('nmstools-service:nmstools-service-secret').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+  let res = await ask();
+  for (const until = Date.now() + 60_000; res.status === 503 && Date.now() < until; res = await ask()) {
+    await new Promise((r) => setTimeout(r, 250));
+  }
   const body = (await res.json()) as { access_token?: string };
   if (!body.access_token) throw new Error(`no service token: ${JSON.stringify(body)}`);
   return body.access_token;

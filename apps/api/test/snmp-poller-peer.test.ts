@@ -2,16 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedHandle } from '../src/feeds/feed-host';
-import { startPollerFeed } from '../src/modules/poller/start-poller';
 import { startHarness, type Harness } from './api-harness';
 import { startSnmpd, type Snmpd } from './peers/snmpd';
+import { registerSnmpRouter } from './snmp-device';
 import { testEngines } from './test-databases';
+import { startTestPoller } from './test-poller';
 import { authHeader, serviceAccountToken } from './tokens';
 
 const INTERVAL = 1000;
 const DEVICE = 'snmpd-peer-rtr';
 const q = (lucene: string) => `query=${encodeURIComponent(lucene)}`;
-const silent = { info() {}, warn() {}, error() {}, debug() {} };
 
 /**
  * Issue 16's first "Done when": a real snmpd registered through the ingest API is polled to Normal
@@ -45,19 +45,7 @@ describe.each(await testEngines())('a real snmpd polled by the poller on %s', (e
     agent = await startSnmpd({ sysName: 'peer-router' });
     h = await startHarness(engine);
     service = authHeader(await serviceAccountToken(h.app));
-    const feeds = h.app.config.feeds!;
-    poller = await startPollerFeed({
-      db: h.app.db,
-      database: h.database,
-      log: silent,
-      config: {
-        ...h.app.config,
-        feeds: {
-          ...feeds,
-          poller: { enabled: true, id: `peer-${engine}`, intervalMs: INTERVAL, timeoutMs: 300, retries: 0, concurrency: 8, icmp: false },
-        },
-      },
-    });
+    poller = await startTestPoller(h, `peer-${engine}`, INTERVAL, 300);
   });
   afterAll(async () => {
     await poller?.stop();
@@ -66,21 +54,7 @@ describe.each(await testEngines())('a real snmpd polled by the poller on %s', (e
   });
 
   it('registered through the ingest API, it is polled to Normal with its interfaces in Interface Status', async () => {
-    let res = await h.app.inject({
-      method: 'PUT',
-      url: '/api/v1.0/ingest/snmp-credentials',
-      headers: service,
-      payload: [{ name: 'peer', version: '2c', community: agent.community }],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    res = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1.0/ingest/devices',
-      headers: service,
-      payload: [{ name: DEVICE, managementIp: '127.0.0.1', snmpCredential: 'peer', snmpPort: agent.port, productCategory: 'Router' }],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ created: 1, rejected: 0 });
+    expect(await registerSnmpRouter(h.app, service, DEVICE, 'peer', agent)).toMatchObject({ created: 1, rejected: 0 });
 
     // The poller's next target sync (one interval) picks it up; its first answer makes it reachable.
     const reachable = async () =>

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { execFile } from 'node:child_process';
 import { createSocket } from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trapCounters } from '../src/modules/traps/trap-counters';
+import { readFeedCountersOf } from '../src/modules/feed-health';
 import { startTrapReceiver, type TrapReceiver } from '../src/modules/traps/trap-receiver';
 import { clearLinksPolledUp, clearQuietTrapAlerts } from '../src/modules/traps/trap-sweep';
 import { startHarness, type Harness } from './api-harness';
@@ -223,7 +223,7 @@ describe.each(engines)('SNMP trap receiver on %s', (engine) => {
   });
 
   it('counts unknown sources, refused communities and unreadable packets instead of dropping them silently', async () => {
-    const before = await trapCounters(h.database.db);
+    const before = await readFeedCountersOf(h.database.db, 'traps');
     await snmptrap(['-v', '2c', '-c', 'public', '--clientaddr=127.0.0.2', target, '', LINK_DOWN, ...ifVarbinds(2, 2, 'eth0')]);
     await v2c([LINK_DOWN, ...ifVarbinds(2, 2, 'eth0')], 'not-listed');
     const junk = createSocket('udp4');
@@ -233,7 +233,7 @@ describe.each(engines)('SNMP trap receiver on %s', (engine) => {
 
     const delta = (c: Record<string, number>, k: string) => (c[k] ?? 0) - (before[k] ?? 0);
     const after = await settle(
-      () => trapCounters(h.database.db),
+      () => readFeedCountersOf(h.database.db, 'traps'),
       (c) => delta(c, 'failed') >= 1 && delta(c, 'unknown_source') >= 1 && delta(c, 'refused_community') >= 1,
     );
     expect(delta(after, 'unknown_source')).toBe(1);
@@ -243,5 +243,24 @@ describe.each(engines)('SNMP trap receiver on %s', (engine) => {
     expect(delta(after, 'received')).toBe(3);
     expect(after.parsed).toBeGreaterThanOrEqual(9);
     expect(await alertsOf('trap-dev')).toEqual([]);
+  });
+
+  it('lists the unknown source with what it sent, and the refused sender, in Admin → Feeds (admins only)', async () => {
+    await rx.drained();
+    const res = await h.app.inject({ method: 'GET', url: '/api/v1.0/admin/feeds', headers: h.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const health = res.json() as { feeds: Array<{ feed: string; counters: Record<string, number> }>; unknownSources: Array<Record<string, unknown>> };
+    expect(health.feeds.find((f) => f.feed === 'traps')?.counters).toMatchObject({
+      unknown_source: expect.any(Number),
+      refused_community: expect.any(Number),
+    });
+    expect(health.feeds.find((f) => f.feed === 'traps')?.counters).not.toHaveProperty('unknown_source:127.0.0.2');
+    const unknown = health.unknownSources.find((u) => u.feed === 'traps' && u.address === '127.0.0.2');
+    expect(unknown).toMatchObject({ count: 1 });
+    expect(unknown?.sample).toContain(LINK_DOWN);
+    const refused = health.unknownSources.find((u) => u.feed === 'traps-refused-community');
+    expect(refused).toMatchObject({ address: '127.0.0.1' });
+    expect(refused?.sample).toBe("community 'not-listed' is not in TRAP_COMMUNITIES");
+    expect((await h.app.inject({ method: 'GET', url: '/api/v1.0/admin/feeds', headers: h.operator })).statusCode).toBe(403);
   });
 });

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSyslogFeed, startSyslogServer, type SyslogServer } from '../src/modules/syslog/syslog-feed';
 import { loadPatterns } from '../src/modules/syslog/syslog-patterns';
-import { readCounter } from '../src/modules/syslog/syslog-repository';
+import { readFeedCounter as readCounter } from '../src/modules/feed-health';
 import { startHarness, type Harness } from './api-harness';
 import { loadConfig } from '../src/config';
 import { testEngines } from './test-databases';

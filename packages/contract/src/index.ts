@@ -30,3 +30,4 @@ export * from './lucene';
 export * from './live';
 export * from './maintenance';
 export * from './saved-views';
+export * from './feeds/feed-health';

@@ -73,6 +73,28 @@ export const STORED_METRIC_LABELS: Record<string, string> = {
   uplinkPowerBackoff: 'Uplink Power Backoff (dB)',
 };
 
+/**
+ * Series of one instance of a real device, named `kind:instance` (`ifIn:eth0`, `storage:/`):
+ * what the poller collects per interface and per disk. The instance is the interface's ifName
+ * or the disk's mount point, as the agent names it.
+ */
+export const INSTANCE_SERIES: Record<string, { label: string; unit: string }> = {
+  ifIn: { label: 'In', unit: 'Mbps' },
+  ifOut: { label: 'Out', unit: 'Mbps' },
+  ifErrors: { label: 'Errors', unit: '/s' },
+  ifDiscards: { label: 'Discards', unit: '/s' },
+  storage: { label: 'Storage Utilization', unit: '%' },
+};
+
+/** A series name's definition: a DEVICE_SERIES name, or an instance series; undefined when neither. */
+export function deviceSeriesDef(name: string): { label: string; unit: string; stored: readonly string[] } | undefined {
+  if (DEVICE_SERIES[name]) return DEVICE_SERIES[name];
+  const colon = name.indexOf(':');
+  const kind = colon > 0 ? INSTANCE_SERIES[name.slice(0, colon)] : undefined;
+  if (!kind || colon === name.length - 1) return undefined;
+  return { label: `${name.slice(colon + 1)} ${kind.label}`, unit: kind.unit, stored: [name] };
+}
+
 /** Impact history series of a network group (spec 000 §7): counts, peak percent, threshold. */
 export const GROUP_SERIES = ['Total', 'Impacted', 'maxperc', 'threshold'] as const;
 
@@ -100,7 +122,8 @@ export const ObjectDataQuery = Type.Object(
       description:
         "clauses joined by &: device=='NAME' or group=='NETWORK_TYPE:NAME' (exactly one), and name=='SERIES' " +
         "with alternatives joined by | (name=='latency'|'packetLoss'). Values in single quotes, \\ escapes ' and \\. " +
-        `Device series: ${Object.keys(DEVICE_SERIES).join(', ')}. Group series: ${GROUP_SERIES.join(', ')}.`,
+        `Device series: ${Object.keys(DEVICE_SERIES).join(', ')}; a real device's per-instance series: ` +
+        `${Object.keys(INSTANCE_SERIES).join(', ')} followed by :INTERFACE or :MOUNT (ifIn:eth0). Group series: ${GROUP_SERIES.join(', ')}.`,
     }),
   },
   { additionalProperties: false },
@@ -126,6 +149,17 @@ export type MetricSeries = Static<typeof MetricSeries>;
 
 export const ObjectDataAnswer = Type.Object({ data: Type.Array(MetricSeries) });
 export type ObjectDataAnswer = Static<typeof ObjectDataAnswer>;
+
+export const DeviceSeriesQuery = Type.Object({ device_name: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false });
+export type DeviceSeriesQuery = Static<typeof DeviceSeriesQuery>;
+
+export const DeviceSeriesEntry = Type.Object({
+  name: Type.String({ description: "the series' name in filter_expression (latency, ifIn:eth0, storage:/)" }),
+  label: Type.String(),
+  unit: Type.String(),
+});
+export const DeviceSeriesAnswer = Type.Object({ data: Type.Array(DeviceSeriesEntry) });
+export type DeviceSeriesAnswer = Static<typeof DeviceSeriesAnswer>;
 
 export const JupiterEntQuery = Type.Object(
   {

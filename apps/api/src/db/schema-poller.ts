@@ -57,6 +57,10 @@ export interface DeviceInterfaceTable {
   last_change_cs: number | null;
   in_octets: number | null;
   out_octets: number | null;
+  in_errors: number | null;
+  out_errors: number | null;
+  in_discards: number | null;
+  out_discards: number | null;
   polled_at: number;
 }
 
@@ -96,4 +100,14 @@ export interface FeedCounterTable {
   counter: string;
   value: Generated<number>;
   updated_at: number;
+}
+
+/** What a feed received but could not place (migration 039). */
+export interface FeedUnknownSourceTable {
+  feed: string;
+  address: string;
+  first_seen: number;
+  last_seen: number;
+  count: number;
+  sample: Generated<string>;
 }

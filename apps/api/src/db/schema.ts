@@ -32,6 +32,7 @@ import type {
   DeviceInterfaceTable,
   DeviceSnmpTable,
   FeedCounterTable,
+  FeedUnknownSourceTable,
   GroupSnmpTable,
   MetricChunkTable,
   MetricSeriesTable,
@@ -198,6 +199,7 @@ export interface DB {
   metric_chunks: MetricChunkTable;
   syslog_messages: SyslogMessageTable;
   feed_counters: FeedCounterTable;
+  feed_unknown_sources: FeedUnknownSourceTable;
   ipam_networks: IpamNetworkTable;
   ipam_hosts: IpamHostTable;
   ipam_host_addresses: IpamHostAddressTable;

@@ -47,6 +47,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(503).header('retry-after', String(fault.retryAfterS)).send(body(503, fault.message));
     }
     const status = err.statusCode ?? 500;
+    // A 5xx the code raised on purpose (a peer down: the metric store, a device) says what failed; any other stays unexplained.
+    if (status >= 500 && err instanceof HttpError) {
+      request.log.warn({ err }, 'request failed');
+      return reply.status(status).send({ ...body(status, err.message), ...err.details });
+    }
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
       return reply.status(status).send(body(status, 'Internal Server Error'));

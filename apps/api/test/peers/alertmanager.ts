@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '../server-process';
+import { startPeer } from './daemon-peer';
 
 export interface AlertmanagerOptions {
   /** Where the webhook receiver POSTs (send_resolved on). */
@@ -34,79 +32,39 @@ export interface Alertmanager {
  * resolved notifications leave within about a second; repeat_interval long, so nothing else does.
  */
 export async function startAlertmanager(opts: AlertmanagerOptions): Promise<Alertmanager> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'alertmanager-'));
-  const config = join(dir, 'alertmanager.yml');
-  writeFileSync(
-    config,
-    [
-      'route:',
-      '  receiver: nmstools',
-      "  group_by: ['alertname', 'instance']",
-      '  group_wait: 1s',
-      '  group_interval: 1s',
-      '  repeat_interval: 4h',
-      'receivers:',
-      '  - name: nmstools',
-      '    webhook_configs:',
-      `      - url: ${JSON.stringify(opts.webhookUrl)}`,
-      '        send_resolved: true',
-      ...(opts.bearer
-        ? ['        http_config:', '          authorization:', '            type: Bearer', `            credentials: ${JSON.stringify(opts.bearer)}`]
-        : []),
-      '',
-    ].join('\n'),
-  );
-  const child: ChildProcess = spawn(
+  const config = [
+    'route:',
+    '  receiver: nmstools',
+    "  group_by: ['alertname', 'instance']",
+    '  group_wait: 1s',
+    '  group_interval: 1s',
+    '  repeat_interval: 4h',
+    'receivers:',
+    '  - name: nmstools',
+    '    webhook_configs:',
+    `      - url: ${JSON.stringify(opts.webhookUrl)}`,
+    '        send_resolved: true',
+    ...(opts.bearer
+      ? ['        http_config:', '          authorization:', '            type: Bearer', `            credentials: ${JSON.stringify(opts.bearer)}`]
+      : []),
+    '',
+  ].join('\n');
+  const peer = await startPeer(
     'prometheus-alertmanager',
-    [
-      `--config.file=${config}`,
+    (dir, port) => [
+      `--config.file=${join(dir, 'alertmanager.yml')}`,
       `--web.listen-address=127.0.0.1:${port}`,
       '--cluster.listen-address=',
       `--storage.path=${join(dir, 'data')}`,
       '--log.level=debug',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    '/-/ready',
+    (dir) => writeFileSync(join(dir, 'alertmanager.yml'), config),
   );
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    log += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    log += d.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-
-  const dispose = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(killer);
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`alertmanager exited (${child.exitCode}):\n${log}`);
-    const ready = await fetch(`${url}/-/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() - started > 30_000) {
-      await dispose();
-      throw new Error(`alertmanager did not become ready:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const { url } = peer;
 
   return {
-    url,
-    output: () => log,
-    dispose,
+    ...peer,
     async postAlerts(alerts) {
       const res = await fetch(`${url}/api/v2/alerts`, {
         method: 'POST',

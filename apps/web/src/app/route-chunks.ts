@@ -47,6 +47,7 @@ export const PAGE_CHUNKS: readonly PageChunk[] = [
   { paths: ['/admin/import-devices'], load: () => import('./routes/import-devices-route'), component: 'ImportDevicesRoute' },
   { paths: ['/admin/audit-trail'], load: () => import('./routes/audit-trail-route'), component: 'AuditTrailRoute' },
   { paths: ['/admin/api-tokens'], load: () => import('./routes/api-tokens-route'), component: 'ApiTokensRoute' },
+  { paths: ['/admin/feeds'], load: () => import('./routes/feeds-route'), component: 'FeedsRoute' },
 ];
 
 /** A route path as a regular expression: `:name` is one segment, `:name?` an optional one. */

@@ -3,3 +3,4 @@ export * from './action-schemas';
 export * from './device-actions';
 export * from './action-results';
 export * from './real-device-support';
+export * from './action-support';

@@ -7,6 +7,7 @@ import './db-metrics';
 import './feed-metrics';
 import './replica-metrics';
 import '../../modules/device-index/index-metrics';
+import '../../modules/poller/poller-metrics';
 import { metricsRegistry } from './registry';
 
 const dashboard = JSON.parse(readFileSync(new URL('../../../../../deploy/grafana/nms-tools.json', import.meta.url), 'utf8')) as {

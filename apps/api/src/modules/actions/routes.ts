@@ -1,4 +1,14 @@
-import { BulkActionAnswer, BulkActionParams, BulkActionQuery, MAX_BULK_DEVICES, PingAnswer, PingQuery } from '@nms/contract';
+import {
+  ActionSupport,
+  ActionSupportQuery,
+  BulkActionAnswer,
+  BulkActionParams,
+  BulkActionQuery,
+  MAX_BULK_DEVICES,
+  PingAnswer,
+  PingQuery,
+} from '@nms/contract';
+import { actionSupport } from './action-support';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../audit/repository';
 import { callRoutes } from './call-routes';
@@ -42,6 +52,27 @@ export async function actionRoutes(app: FastifyInstance, opts: ActionRoutesOptio
       },
     },
     keepDeviceErrors(async (req) => pingDevice({ db: app.db, driver, actor: actorOf(req.user) }, req.query)),
+  );
+
+  app.get<{ Querystring: ActionSupportQuery }>(
+    '/action/device/support',
+    {
+      schema: {
+        tags: ['actions'],
+        summary: "Who answers a device's actions, and which are unavailable",
+        description:
+          'answeredBy simulator: a device the simulator made, answered with simulated data. answeredBy device: a real device; ' +
+          'refused lists each offered action no real driver can run on it, with the reason a run would be refused with.',
+        querystring: ActionSupportQuery,
+        response: { 200: ActionSupport },
+      },
+    },
+    (req) =>
+      actionSupport(app.db, req.query.deviceName, {
+        store: app.metricStore,
+        secretKey: app.config.feeds?.snmpSecretKey,
+        launchUiProxy: app.config.reports?.launchUiProxy ?? false,
+      }),
   );
 
   await app.register(callRoutes, { driver, notifier });

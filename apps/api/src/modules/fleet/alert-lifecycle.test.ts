@@ -2,7 +2,8 @@ import { seedFleet, type AlertRaise } from '@nms/simulator';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/test-databases';
-import { clearAlert, notifyAlert, raiseAlert, raiseName } from './alert-repository';
+import { raiseName } from './alert-changes';
+import { clearAlert, notifyAlert, raiseAlert } from './alert-repository';
 import { RepositoryFleetSink } from '../../simulator/fleet/repository-sink';
 
 const NOW = Date.UTC(2025, 0, 15, 12);

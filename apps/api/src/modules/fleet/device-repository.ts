@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import { inTransaction } from './in-transaction';
 import { DEVICE_COLUMNS, DEVICE_DERIVED_COLUMNS, LOCATION_COLUMNS } from './columns';
-import { adjustImpacted, recomputeGroupImpact, syncMembership } from './group-repository';
+import { adjustImpacted, namesTable, recomputeGroupImpact, syncMembership } from './group-repository';
 import type { FieldDef } from '@nms/contract';
 
 /** PostgreSQL takes at most 65,535 parameters a statement; stay well under. */
@@ -67,24 +67,35 @@ export async function markSimulated(db: Kysely<DB>, names: readonly string[]): P
 }
 
 /**
- * Sets a device's state to its worst active alert severity (5 Normal when none) and, when it
- * moves in or out of the impacted states, adjusts its groups. Call inside the transaction that
- * changed the alerts; the device row lock serialises concurrent changes to one device.
+ * Sets each device's state to its worst active alert severity (5 Normal when none) and moves the
+ * devices entering or leaving the impacted states in and out of their groups' counts. Call inside
+ * the transaction that changed the alerts; the device row locks (taken in name order) serialise
+ * concurrent changes to one device.
  */
-export async function refreshDeviceState(db: Kysely<DB>, deviceName: string, at: number): Promise<number | null> {
+export async function refreshDeviceStates(db: Kysely<DB>, deviceNames: readonly string[], at: number): Promise<void> {
+  if (deviceNames.length === 0) return;
   // Lock first, then read the alerts in a later statement: under READ COMMITTED its snapshot
-  // then includes whatever a concurrent writer of this device committed before we got the lock.
-  const locked = await sql<{ state: number | null }>`SELECT state FROM devices WHERE name = ${deviceName} FOR UPDATE`.execute(db);
-  if (locked.rows.length === 0) return null;
-  const worst = await sql<{ worst: number }>`
-    SELECT coalesce(min(severity), 5)::int AS worst FROM alerts WHERE element_name = ${deviceName} AND active`.execute(db);
-  const row = { state: locked.rows[0].state, worst: worst.rows[0].worst };
-  if (row.state === row.worst) return row.worst;
-  await sql`UPDATE devices SET state = ${row.worst}, rs_updated_at = ${at} WHERE name = ${deviceName}`.execute(db);
-  const was = row.state === 1 || row.state === 2;
-  const is = row.worst === 1 || row.worst === 2;
-  if (was !== is) await adjustImpacted(db, deviceName, is ? 1 : -1);
-  return row.worst;
+  // then includes whatever a concurrent writer of these devices committed before we got the locks.
+  const locked = await sql<{ name: string; state: number | null }>`
+    SELECT d.name, d.state FROM ${namesTable(deviceNames)} JOIN devices d ON d.name = n.name ORDER BY d.name FOR UPDATE OF d`.execute(db);
+  if (locked.rows.length === 0) return;
+  const worst = await sql<{ name: string; worst: number }>`
+    SELECT n.name, coalesce(min(a.severity), 5)::int AS worst
+      FROM ${namesTable(locked.rows.map((r) => r.name))} LEFT JOIN alerts a ON a.element_name = n.name AND a.active
+     GROUP BY n.name`.execute(db);
+  const was = new Map(locked.rows.map((r) => [r.name, r.state]));
+  const changed = worst.rows.filter((r) => was.get(r.name) !== r.worst);
+  if (changed.length === 0) return;
+  await sql`
+    UPDATE devices d SET state = c.state, rs_updated_at = ${at}
+      FROM unnest(${changed.map((r) => r.name)}::text[], ${changed.map((r) => r.worst)}::int[]) AS c(name, state)
+     WHERE d.name = c.name`.execute(db);
+  const impacted = (state: number | null | undefined) => state === 1 || state === 2;
+  const moves = changed.filter((r) => impacted(was.get(r.name)) !== impacted(r.worst));
+  await adjustImpacted(
+    db,
+    moves.map((r) => ({ name: r.name, delta: impacted(r.worst) ? 1 : -1 })),
+  );
 }
 
 /** The device whose management IP is `ip` (the first by name, byte order, when several share it). */
@@ -92,6 +103,16 @@ export async function deviceNameByAddress(db: Kysely<DB>, ip: string): Promise<s
   const { rows } = await sql<{ name: string }>`
     SELECT name FROM devices WHERE management_ip = ${ip} ORDER BY name COLLATE "C" LIMIT 1`.execute(db);
   return rows[0]?.name;
+}
+
+/** The device at each management IP (the first by name, byte order, where several share one); absent when none. */
+export async function deviceNamesByAddresses(db: Kysely<DB>, ips: readonly string[]): Promise<Map<string, string>> {
+  if (ips.length === 0) return new Map();
+  const { rows } = await sql<{ ip: string; name: string }>`
+    SELECT DISTINCT ON (d.management_ip) d.management_ip AS ip, d.name
+      FROM ${namesTable([...new Set(ips)])} JOIN devices d ON d.management_ip = n.name
+     ORDER BY d.management_ip, d.name COLLATE "C"`.execute(db);
+  return new Map(rows.map((r) => [r.ip, r.name]));
 }
 
 /** `name` when a device has that name. */

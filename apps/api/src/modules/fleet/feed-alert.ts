@@ -1,4 +1,4 @@
-import type { AlertRaise } from '@nms/simulator';
+import { alertName, type AlertRaise } from '@nms/simulator';
 
 /** What any feed knows about one problem on one device; the rest of an alert follows from it. */
 export interface FeedAlert {
@@ -18,6 +18,12 @@ export interface FeedAlert {
   visibility?: AlertVisibility;
   at: number;
 }
+
+/** What a feed knows when its problem is over: the device, event and instance name the alert. */
+export type FeedAlertClear = Pick<FeedAlert, 'device' | 'eventName' | 'instance' | 'at'>;
+
+/** One change of a feed's batch, in the order the feed saw them. */
+export type FeedAlertChange = { raise: FeedAlert } | { clear: FeedAlertClear };
 
 /** Spec 000 §2's selector: External (the default view of Device Details and LUMOS) or Internal. */
 export type AlertVisibility = 'External' | 'Internal';
@@ -72,3 +78,7 @@ export function feedAlertRaise(a: FeedAlert): AlertRaise {
     source: a.source,
   };
 }
+
+/** The alert name of a feed's device, event and instance (what feedAlertRaise names). */
+export const feedAlertName = (a: FeedAlertClear): string =>
+  alertName(FEED_ELEMENT_CLASS, a.instance ? `${a.device}/${a.instance}` : a.device, a.eventName);

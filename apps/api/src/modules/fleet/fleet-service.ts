@@ -2,9 +2,17 @@ import type { AlertRaise, DeviceRecord, GroupRecord, ImpactOutcome, LocationReco
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { observeCommitLag, recordFeedWrites } from '../../lib/telemetry/feed-metrics';
-import { clearAlert, notifyAlert, raiseAlert, raiseName } from './alert-repository';
-import { analyzeInventoryTables, deviceNameByAddress, deviceNameIfExists, upsertDevices, upsertLocations } from './device-repository';
-import { feedAlertRaise, type FeedAlert } from './feed-alert';
+import type { AlertChangeOutcome } from './alert-changes';
+import { applyAlertChanges, clearAlert, notifyAlert, raiseAlert } from './alert-repository';
+import {
+  analyzeInventoryTables,
+  deviceNameByAddress,
+  deviceNamesByAddresses,
+  deviceNameIfExists,
+  upsertDevices,
+  upsertLocations,
+} from './device-repository';
+import { feedAlertName, feedAlertRaise, type FeedAlert, type FeedAlertChange, type FeedAlertClear } from './feed-alert';
 import { upsertGroups } from './group-repository';
 import { inTransaction } from './in-transaction';
 import {
@@ -47,23 +55,34 @@ export class FleetService {
     return clearAlert(this.db, name, at);
   }
 
-  /** A feed's notification (feed-alert.ts): raised or re-notified. Returns the alert name. */
-  async raiseFeedAlert(a: FeedAlert): Promise<{ name: string; outcome: 'raised' | 'notified' }> {
-    const raise = feedAlertRaise(a);
-    const outcome = await this.raiseAlert(raise);
+  /**
+   * A feed's changes (feed-alert.ts) applied together, set-based, in one transaction: a storm of
+   * 10,000 alerts costs a few statements. Answers each change's outcome, in order.
+   */
+  async applyFeedAlerts(changes: readonly FeedAlertChange[]): Promise<AlertChangeOutcome[]> {
+    const outcomes = await applyAlertChanges(
+      this.db,
+      changes.map((c) => ('raise' in c ? { raise: feedAlertRaise(c.raise) } : { clear: { name: feedAlertName(c.clear), at: c.clear.at } })),
+    );
     if (this.source) {
-      recordFeedWrites(this.source, 'alerts', 1);
-      observeCommitLag(this.source, a.at, Date.now());
+      const written = outcomes.filter((o) => o !== 'unchanged').length;
+      if (written > 0) recordFeedWrites(this.source, 'alerts', written);
+      const now = Date.now();
+      for (const c of changes) if ('raise' in c) observeCommitLag(this.source, c.raise.at, now);
     }
-    return { name: raiseName(raise), outcome };
+    return outcomes;
+  }
+
+  /** A feed's notification: raised or re-notified. Returns the alert name. */
+  async raiseFeedAlert(a: FeedAlert): Promise<{ name: string; outcome: 'raised' | 'notified' }> {
+    const [outcome] = await this.applyFeedAlerts([{ raise: a }]);
+    return { name: feedAlertName(a), outcome: outcome === 'raised' ? 'raised' : 'notified' };
   }
 
   /** A feed saying its problem is over: clears the alert of that device, event and instance if active. */
-  async clearFeedAlert(a: Pick<FeedAlert, 'device' | 'eventName' | 'instance' | 'at'>): Promise<boolean> {
-    const raise = feedAlertRaise({ ...a, severity: 5, text: '', source: '' });
-    const cleared = await this.clearAlert(raiseName(raise), a.at);
-    if (cleared && this.source) recordFeedWrites(this.source, 'alerts', 1);
-    return cleared;
+  async clearFeedAlert(a: FeedAlertClear): Promise<boolean> {
+    const [outcome] = await this.applyFeedAlerts([{ clear: a }]);
+    return outcome === 'cleared';
   }
 
   /** Opens/closes network events on threshold crossings and records the impact history point. */
@@ -78,6 +97,11 @@ export class FleetService {
   /** The device whose management IP is `ip` (the first by name when several share it), or null. */
   async deviceByAddress(ip: string): Promise<string | null> {
     return (await deviceNameByAddress(this.db, ip)) ?? null;
+  }
+
+  /** The device at each management IP, as deviceByAddress answers one; addresses of no device are absent. */
+  devicesByAddresses(ips: readonly string[]): Promise<Map<string, string>> {
+    return deviceNamesByAddresses(this.db, ips);
   }
 
   // Inventory. Every write composes with the caller's transaction (an ingest call is one).

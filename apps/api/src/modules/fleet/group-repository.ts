@@ -70,17 +70,20 @@ export async function recomputeGroupImpact(db: Kysely<DB>, groupIds?: readonly n
 }
 
 /**
- * Moves a device in or out of the impacted count of every group it belongs to. The group rows
- * are locked in id order first so two writers touching overlapping groups cannot deadlock.
+ * Moves devices in (+1) or out (-1) of the impacted count of every group they belong to. The
+ * group rows are locked in id order first so two writers touching overlapping groups cannot deadlock.
  */
-export async function adjustImpacted(db: Kysely<DB>, deviceName: string, delta: 1 | -1): Promise<void> {
+export async function adjustImpacted(db: Kysely<DB>, moves: ReadonlyArray<{ name: string; delta: 1 | -1 }>): Promise<void> {
+  if (moves.length === 0) return;
+  const moved = sql`unnest(${moves.map((m) => m.name)}::text[], ${moves.map((m) => m.delta)}::int[]) AS c(name, delta)`;
   await sql`
     SELECT id FROM device_groups
-     WHERE id IN (SELECT group_id FROM device_group_members WHERE device_name = ${deviceName})
+     WHERE id IN (SELECT m.group_id FROM ${moved} JOIN device_group_members m ON m.device_name = c.name)
      ORDER BY id FOR UPDATE`.execute(db);
   await sql`
-    UPDATE device_groups SET impacted_count = impacted_count + ${delta}
-     WHERE id IN (SELECT group_id FROM device_group_members WHERE device_name = ${deviceName})`.execute(db);
+    UPDATE device_groups g SET impacted_count = g.impacted_count + s.delta
+      FROM (SELECT m.group_id, sum(c.delta)::int AS delta FROM ${moved} JOIN device_group_members m ON m.device_name = c.name GROUP BY m.group_id) s
+     WHERE g.id = s.group_id AND s.delta <> 0`.execute(db);
 }
 
 /**

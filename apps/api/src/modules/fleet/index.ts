@@ -16,3 +16,4 @@ export * from './inventory-groups';
 export * from './inventory-locations';
 export * from './inventory-members';
 export * from './inventory-snmp';
+export * from './alert-changes';

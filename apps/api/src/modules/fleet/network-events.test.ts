@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/test-databases';
-import { clearAlert, raiseAlert, raiseName } from './alert-repository';
+import { raiseName } from './alert-changes';
+import { clearAlert, raiseAlert } from './alert-repository';
 import { upsertDevices } from './device-repository';
 import { upsertGroups } from './group-repository';
 import { appendImpactHistory, evaluateNetworkEvents } from './network-event-repository';

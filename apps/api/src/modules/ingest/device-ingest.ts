@@ -7,7 +7,7 @@ import { devicesWithSnmp } from '../fleet/inventory-snmp';
 import type { IngestBody } from './ingest-body';
 import { firstOfEachKey, runIngest, type IngestCall } from './ingest-run';
 import { checkTypes, typesOf } from './row-types';
-import { checkRow, type CheckedRow, type RowRules } from './row-values';
+import { checkRows, type CheckedRow, type RowRules } from './row-values';
 import { rejectBadSnmp, snmpOf, snmpPortProblem } from './snmp-rows';
 
 const RULES: RowRules = { noun: 'device', fields: DEVICE_INGEST_FIELDS, keys: ['name'], readOnly: DEVICE_INGEST_READ_ONLY };
@@ -49,7 +49,7 @@ const ANALYZE_AFTER = 10_000;
 
 async function writeDeviceRows(db: Kysely<DB>, body: IngestBody, call: IngestCall): Promise<IngestAnswer> {
   checkTypes(body, TYPES, 'device');
-  const checked = body.rows.map((r) => checkRow(RULES, r.line, r.value as Record<string, unknown>));
+  const checked = checkRows(RULES, body.rows);
   const { good, errors } = firstOfEachKey(checked, (r) => r.values.get('name') as string, 'name');
   const upserts: DeviceRow[] = [];
   const retires: CheckedRow[] = [];

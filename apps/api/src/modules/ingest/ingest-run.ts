@@ -54,7 +54,8 @@ export async function runIngest(
         created: w.created,
         updated: w.updated,
         unchanged: w.unchanged,
-        rejected: errors.length,
+        // Rows, not errors: a row with three errors is one rejected row.
+        rejected: new Set(errors.map((e) => e.line)).size,
         retired: w.retired,
         errors,
       };

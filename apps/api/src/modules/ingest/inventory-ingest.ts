@@ -17,7 +17,7 @@ import { groupsWithSnmp } from '../fleet/inventory-snmp';
 import type { IngestBody } from './ingest-body';
 import { firstOfEachKey, runIngest, type IngestCall } from './ingest-run';
 import { checkTypes, typesOf } from './row-types';
-import { checkRow, type CheckedRow, type RowRules } from './row-values';
+import { checkRows, type CheckedRow, type RowRules } from './row-values';
 import { rejectBadSnmp, snmpOf, snmpPortProblem } from './snmp-rows';
 
 const LOCATION: RowRules = { noun: 'location', fields: LOCATION_INGEST_FIELDS, keys: ['customerLocationId'] };
@@ -31,7 +31,7 @@ const groupKey = (r: CheckedRow, nameField = 'name') => `${text(r, 'networkType'
 /** Checks types (400 whole) and rows (rejects one by one), keeping the first row of each key. */
 function checkAll(body: IngestBody, rules: RowRules, keyOf: (r: CheckedRow) => string, keyField: string) {
   checkTypes(body, typesOf(rules.fields), rules.noun);
-  const checked = body.rows.map((r) => checkRow(rules, r.line, r.value as Record<string, unknown>));
+  const checked = checkRows(rules, body.rows);
   return firstOfEachKey(checked, keyOf, keyField);
 }
 

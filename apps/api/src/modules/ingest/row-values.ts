@@ -69,32 +69,43 @@ export interface CheckedRow {
   retire: boolean;
 }
 
-/** Checks one row's field names and values: the checked row, or the first error (field and message). */
-export function checkRow(rules: RowRules, line: number, row: Record<string, unknown>): CheckedRow | IngestError {
+/**
+ * Checks one row's field names and values: the checked row, or every error it has (field and
+ * message, in field order), so a file's author fixes a row once, not once per error.
+ */
+export function checkRow(rules: RowRules, line: number, row: Record<string, unknown>): CheckedRow | IngestError[] {
   const byName = fieldsOf(rules);
   const values = new Map<string, unknown>();
+  const errors: IngestError[] = [];
   for (const key of Object.keys(row)) {
     if (key === 'retire') continue;
     const reason = rules.readOnly?.[key];
-    if (reason) return { line, field: key, message: reason };
     const f = byName.get(key);
-    if (!f) return { line, field: key, message: `${key} is not a ${rules.noun} field` };
-    values.set(key, row[key]);
+    if (reason) errors.push({ line, field: key, message: reason });
+    else if (!f) errors.push({ line, field: key, message: `${key} is not a ${rules.noun} field` });
+    else values.set(key, row[key]);
   }
   for (const key of rules.keys) {
     const problem = keyProblem(key, row[key]);
-    if (problem) return { line, field: key, message: problem };
+    if (problem) errors.push({ line, field: key, message: problem });
   }
   const retire = row.retire === true;
   if (!retire) {
     for (const [key, v] of values) {
       if (rules.keys.includes(key)) continue;
       const problem = valueProblem(byName.get(key)!, v);
-      if (problem) return { line, field: key, message: problem };
+      if (problem) errors.push({ line, field: key, message: problem });
     }
   }
-  return { line, values, retire };
+  return errors.length > 0 ? errors : { line, values, retire };
 }
+
+/** Every row checked: the good ones and each error of the bad ones, in row order. */
+export const checkRows = (rules: RowRules, rows: ReadonlyArray<{ line: number; value: unknown }>): Array<CheckedRow | IngestError> =>
+  rows.flatMap((r): Array<CheckedRow | IngestError> => {
+    const checked = checkRow(rules, r.line, r.value as Record<string, unknown>);
+    return Array.isArray(checked) ? checked : [checked];
+  });
 
 const cache = new WeakMap<RowRules, ReadonlyMap<string, FieldDef>>();
 function fieldsOf(rules: RowRules): ReadonlyMap<string, FieldDef> {

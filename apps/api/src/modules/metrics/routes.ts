@@ -1,8 +1,16 @@
-import { ApGraphQuery, JupiterEntAnswer, JupiterEntQuery, ObjectDataAnswer, ObjectDataQuery } from '@nms/contract';
+import {
+  ApGraphQuery,
+  DeviceSeriesAnswer,
+  DeviceSeriesQuery,
+  JupiterEntAnswer,
+  JupiterEntQuery,
+  ObjectDataAnswer,
+  ObjectDataQuery,
+} from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { apGraph } from './ap-graph';
-import { jupiterEnt, objectData } from './service';
+import { deviceSeries, jupiterEnt, objectData } from './service';
 
 const tags = ['metrics'];
 
@@ -15,15 +23,32 @@ export async function metricRoutes(app: FastifyInstance) {
         tags,
         summary: 'Time series of a device metric or a network group, raw or averaged per period',
         description:
-          'period 0 answers the stored 15-minute samples; 3600, 86400 and 604800 average them per hour, UTC day or week ' +
-          '(Monday 00:00 UTC) in SQL. Samples are kept 2 days, daily averages 92 days and weekly averages 400 days ' +
+          'period 0 answers the finest stored samples: the one-minute samples the poller collects from a real device, ' +
+          'else the 15-minute samples; 3600, 86400 and 604800 average the 15-minute samples per hour, UTC day or week ' +
+          '(Monday 00:00 UTC) in SQL. Minute and 15-minute samples are kept 2 days, daily averages 92 days and weekly averages 400 days ' +
           '(configurable); a bucket older than its tier keeps comes from the next coarser tier. ' +
           'filter_expression grammar: see the parameter. date_string is UTC; timestamp is epoch seconds.',
         querystring: ObjectDataQuery,
         response: { 200: ObjectDataAnswer },
       },
     },
-    (req) => objectData(app.db, req.query),
+    (req) => objectData(app.db, app.metricStore, req.query),
+  );
+
+  app.get<{ Querystring: DeviceSeriesQuery }>(
+    '/apg/db/device-series',
+    {
+      schema: {
+        tags,
+        summary: 'The stored series of a device (what its charts can draw)',
+        description:
+          "Every series stored for the device, by the name filter_expression takes: the spec's series (latency, cpu...) and a real " +
+          "device's per-instance series (ifIn:eth0, ifOut:eth0, ifErrors:eth0, ifDiscards:eth0, storage:/). 404 when there is no such device.",
+        querystring: DeviceSeriesQuery,
+        response: { 200: DeviceSeriesAnswer },
+      },
+    },
+    (req) => deviceSeries(app.db, app.metricStore, req.query.device_name),
   );
 
   app.get<{ Querystring: JupiterEntQuery }>(

@@ -1,8 +1,10 @@
 import {
   DEVICE_SERIES,
   STORED_METRIC_LABELS,
+  deviceSeriesDef,
   deviceMetricFilter,
   groupMetricFilter,
+  type DeviceSeriesAnswer,
   type JupiterEntAnswer,
   type JupiterEntQuery,
   type MetricSeries,
@@ -15,7 +17,8 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { parseFilterExpression } from './filter-expression';
 import { dateString, round3 } from './format';
 import { GROUP_SERIES_LABELS, findGroup, readGroupBuckets } from './group-series';
-import { readDeviceBuckets, selectDeviceBrief, type DeviceBrief } from './repository';
+import type { MetricStore } from './metric-store';
+import { readDeviceBuckets, selectDeviceBrief, seriesNamesOf, type DeviceBrief } from './repository';
 
 /** Most points one series may answer; a finer request must use a longer period. */
 export const MAX_POINTS = 20_000;
@@ -34,11 +37,14 @@ export async function findDevice(db: Kysely<DB>, name: string, field: string): P
   return device;
 }
 
-const labelOf = (metric: string, device: DeviceBrief) =>
-  metric === 'signal' ? `Signal Strength (${device.class_name === 'HNS_SatModem' ? 'dB' : 'dBm'})` : (STORED_METRIC_LABELS[metric] ?? metric);
+const labelOf = (metric: string, device: DeviceBrief) => {
+  if (metric === 'signal') return `Signal Strength (${device.class_name === 'HNS_SatModem' ? 'dB' : 'dBm'})`;
+  const instance = STORED_METRIC_LABELS[metric] ? undefined : deviceSeriesDef(metric);
+  return STORED_METRIC_LABELS[metric] ?? (instance ? `${instance.label} (${instance.unit})` : metric);
+};
 
 /** apg/db/object-data/with-filter: one entry per series, averaged per period in SQL. */
-export async function objectData(db: Kysely<DB>, q: ObjectDataQuery): Promise<ObjectDataAnswer> {
+export async function objectData(db: Kysely<DB>, store: MetricStore, q: ObjectDataQuery): Promise<ObjectDataAnswer> {
   const target = parseFilterExpression(q.filter_expression);
   checkWindow(q.start_timestamp, q.end_timestamp, q.period);
   if (target.kind === 'group') {
@@ -56,14 +62,20 @@ export async function objectData(db: Kysely<DB>, q: ObjectDataQuery): Promise<Ob
     };
   }
   for (const n of target.names) {
-    if (!DEVICE_SERIES[n]) throw badRequest(`filter_expression: unknown series '${n}' (${Object.keys(DEVICE_SERIES).join(', ')})`);
+    if (!deviceSeriesDef(n))
+      throw badRequest(
+        `filter_expression: unknown series '${n}' (${Object.keys(DEVICE_SERIES).join(', ')}, or ifIn:, ifOut:, ifErrors:, ifDiscards:, storage: and an instance)`,
+      );
   }
   const device = await findDevice(db, target.device, 'filter_expression');
-  const stored = [...new Set(target.names.flatMap((n) => DEVICE_SERIES[n].stored))];
-  const rows = await readDeviceBuckets(db, device.name, stored, q.start_timestamp, q.end_timestamp, q.period);
+  const stored = [...new Set(target.names.flatMap((n) => deviceSeriesDef(n)!.stored))];
+  // The simulator's series are always in the database; a real device's are where METRIC_STORE keeps them.
+  const rows = device.simulated
+    ? await readDeviceBuckets(db, device.name, stored, q.start_timestamp, q.end_timestamp, q.period)
+    : await store.readBuckets(device.name, stored, q.start_timestamp, q.end_timestamp, q.period);
   const data: MetricSeries[] = [];
   for (const n of target.names) {
-    const def = DEVICE_SERIES[n];
+    const def = deviceSeriesDef(n)!;
     for (const metric of def.stored) {
       data.push({
         name: def.stored.length === 1 ? n : metric,
@@ -101,5 +113,17 @@ export async function jupiterEnt(db: Kysely<DB>, q: JupiterEntQuery): Promise<Ju
         uplinkEsNo: v.uplinkEsNo ?? null,
         uplinkPowerBackoff: v.uplinkPowerBackoff ?? null,
       })),
+  };
+}
+
+/** The stored series of a device a chart can ask for (what the poller or a remote write collected). */
+export async function deviceSeries(db: Kysely<DB>, store: MetricStore, deviceName: string): Promise<DeviceSeriesAnswer> {
+  const device = await findDevice(db, deviceName, 'device_name');
+  const names = device.simulated ? await seriesNamesOf(db, device.name) : await store.seriesOf(device.name);
+  return {
+    data: names.flatMap((name) => {
+      const def = deviceSeriesDef(name);
+      return def ? [{ name, label: def.label, unit: def.unit }] : [];
+    }),
   };
 }

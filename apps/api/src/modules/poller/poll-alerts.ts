@@ -1,9 +1,11 @@
-import type { FleetService } from '../fleet';
+import type { FeedAlertChange } from '../fleet';
 import type { SnmpInterface } from '../snmp/snmp-client';
 import type { StoredInterface } from './interface-repository';
 
 export const UNREACHABLE = 'Unreachable';
 export const LINK_DOWN = 'LinkDown';
+/** The agent answered but refused the credentials: Minor, so it neither makes the device impacted nor opens network events. */
+export const CREDENTIALS = 'SnmpCredentials';
 
 /** ifOperStatus down (2), notPresent (6) and lowerLayerDown (7) are a broken link; dormant (5) and testing (3) are not. */
 const BROKEN = new Set([2, 6, 7]);
@@ -20,7 +22,10 @@ export interface LinkChange {
 }
 
 /** Raise for interfaces that went down (or are first seen down); clear for those back up, shut, or gone. */
-export function linkChanges(before: StoredInterface[], after: SnmpInterface[]): LinkChange[] {
+export function linkChanges(
+  before: ReadonlyArray<Pick<StoredInterface, 'ifIndex' | 'name' | 'adminStatus' | 'operStatus'>>,
+  after: SnmpInterface[],
+): LinkChange[] {
   const old = new Map(before.map((i) => [i.ifIndex, i]));
   const changes: LinkChange[] = [];
   for (const i of after) {
@@ -37,22 +42,23 @@ export function linkChanges(before: StoredInterface[], after: SnmpInterface[]): 
   return changes;
 }
 
-export async function applyLinkChanges(fleet: FleetService, device: string, changes: LinkChange[], at: number): Promise<void> {
-  for (const c of changes) {
-    if (c.kind === 'clear') {
-      await fleet.clearFeedAlert({ device, eventName: LINK_DOWN, instance: c.name, at });
-    } else {
-      await fleet.raiseFeedAlert({
-        device,
-        eventName: LINK_DOWN,
-        instance: c.name,
-        severity: 2,
-        source: 'SNMP',
-        at,
-        text: `Interface ${c.name} (ifIndex ${c.ifIndex}) is down`,
-      });
-    }
-  }
+/** The LinkDown alert changes of one device's link changes. */
+export function linkAlertChanges(device: string, changes: LinkChange[], at: number): FeedAlertChange[] {
+  return changes.map((c) =>
+    c.kind === 'clear'
+      ? { clear: { device, eventName: LINK_DOWN, instance: c.name, at } }
+      : {
+          raise: {
+            device,
+            eventName: LINK_DOWN,
+            instance: c.name,
+            severity: 2,
+            source: 'SNMP',
+            at,
+            text: `Interface ${c.name} (ifIndex ${c.ifIndex}) is down`,
+          },
+        },
+  );
 }
 
 /**
@@ -60,15 +66,24 @@ export async function applyLinkChanges(fleet: FleetService, device: string, chan
  * stops answering, cleared when it answers again, or on its first answer (an alert left from
  * before this device's poll history began).
  */
-export async function applyReachability(
-  fleet: FleetService,
+export function reachabilityChanges(
   device: string,
   before: boolean | null,
   now: boolean,
   source: 'SNMP' | 'ICMP',
   text: string,
   at: number,
-): Promise<void> {
-  if (now && before !== true) await fleet.clearFeedAlert({ device, eventName: UNREACHABLE, at });
-  if (!now && before !== false) await fleet.raiseFeedAlert({ device, eventName: UNREACHABLE, severity: 1, source, text, at });
+): FeedAlertChange[] {
+  if (now && before !== true) return [{ clear: { device, eventName: UNREACHABLE, at } }];
+  if (!now && before !== false) return [{ raise: { device, eventName: UNREACHABLE, severity: 1, source, text, at } }];
+  return [];
+}
+
+/** 'SnmpCredentials' follows transitions as 'Unreachable' does: raised when the agent starts refusing the credentials, cleared when it accepts them. */
+export function credentialChanges(device: string, before: boolean, now: boolean, text: string, at: number): FeedAlertChange[] {
+  if (!now && before) return [{ clear: { device, eventName: CREDENTIALS, at } }];
+  if (now && !before) {
+    return [{ raise: { device, eventName: CREDENTIALS, severity: 3, category: 'Configuration', visibility: 'External', source: 'SNMP', text, at } }];
+  }
+  return [];
 }

@@ -25,6 +25,8 @@ export interface ClaimedTarget {
   managementIp: string;
   /** What the last poll found (null = never polled): transitions raise or clear 'Unreachable'. */
   reachable: boolean | null;
+  /** The last poll's error: a credential error's transitions raise or clear 'SnmpCredentials'. */
+  lastError: string | null;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ClaimedTarget {
  * loses its rows when the lease runs out.
  */
 export async function claimDueTargets(db: Kysely<DB>, pollerId: string, now: number, limit: number, leaseMs: number): Promise<ClaimedTarget[]> {
-  const { rows } = await sql<{ device_name: string; management_ip: string; reachable: boolean | null }>`
+  const { rows } = await sql<{ device_name: string; management_ip: string; reachable: boolean | null; last_error: string | null }>`
     UPDATE poll_targets p SET claimed_by = ${pollerId}, claimed_until = ${now + leaseMs}::bigint
     FROM devices d
     WHERE d.name = p.device_name AND p.device_name IN (
@@ -41,8 +43,8 @@ export async function claimDueTargets(db: Kysely<DB>, pollerId: string, now: num
       WHERE next_poll_at <= ${now}::bigint AND (claimed_until IS NULL OR claimed_until < ${now}::bigint)
       ORDER BY next_poll_at LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
-    RETURNING p.device_name, d.management_ip, p.reachable`.execute(db);
-  return rows.map((r) => ({ deviceName: r.device_name, managementIp: r.management_ip, reachable: r.reachable }));
+    RETURNING p.device_name, d.management_ip, p.reachable, p.last_error`.execute(db);
+  return rows.map((r) => ({ deviceName: r.device_name, managementIp: r.management_ip, reachable: r.reachable, lastError: r.last_error }));
 }
 
 export interface PollRecord {

@@ -1,15 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { FeedLogger } from '../../feeds/feed-host';
-import { FleetService } from '../fleet';
+import { FleetService, type FeedAlertChange } from '../fleet';
+import { databaseMetricStore, type MetricStore } from '../metrics';
 import type { SnmpInterface } from '../snmp/snmp-client';
 import { resolveSnmpTargets } from '../snmp/snmp-target';
 import type { PingManyOptions, ProbeResult } from './icmp-probe';
 import { storedInterfaces, writeInterfaces, type StoredInterface } from './interface-repository';
-import { applyLinkChanges, applyReachability, linkChanges } from './poll-alerts';
+import { credentialChanges, linkAlertChanges, linkChanges, reachabilityChanges } from './poll-alerts';
 import { claimDueTargets, finishPolls, syncPollTargets, type ClaimedTarget, type PollRecord } from './poll-targets-repository';
 import { mapPool } from './pool';
 import { pollSnmp, type SnmpPoll } from './snmp-poll';
+import { hostSamples, interfaceSamples, pingSamples, type CpuTicks, type Sample } from './poll-series';
+import { recordPoll } from './poller-metrics';
+import { CREDENTIAL_ERROR } from './snmp-errors';
 import type { FeedsConfig } from '../../feeds/feeds-config';
 
 export type PingMany = (ips: string[], opts: PingManyOptions) => Promise<Map<string, ProbeResult>>;
@@ -20,6 +24,8 @@ export interface PollerOptions extends Omit<FeedsConfig['poller'], 'enabled'> {
   log: FeedLogger;
   ping?: PingMany;
   secretKey?: string;
+  /** Where the polled series go (default the console's database). */
+  metrics?: MetricStore;
 }
 
 export interface PollerStats {
@@ -45,9 +51,14 @@ export class Poller {
   private stopped = false;
   private readonly sleepers = new Set<() => void>();
   private loops: Promise<void>[] = [];
+  private readonly metrics: MetricStore;
+  private readonly cpuTicks: CpuTicks = new Map();
+  /** SNMP devices whose ping answered once: only they get latency and loss series (a device may block ICMP). */
+  private readonly pingable = new Set<string>();
 
   constructor(private readonly o: PollerOptions) {
     this.fleet = new FleetService(o.db, undefined, 'poller');
+    this.metrics = o.metrics ?? databaseMetricStore(o.db);
     this.batchSize = Math.max(1, Math.ceil(o.concurrency / LANES));
     // A claim outlives the slowest poll (a get and two walks that each may time out), so a
     // slow poll is never claimed a second time; a dead process's rows come free after it.
@@ -78,9 +89,14 @@ export class Poller {
       this.o.secretKey,
     );
     const bySnmp = claimed.filter((c) => targets.has(c.deviceName));
-    const byIcmp = this.o.icmp && this.o.ping ? claimed.filter((c) => !targets.has(c.deviceName)) : [];
+    const icmp = this.o.icmp && !!this.o.ping;
+    const byIcmp = icmp ? claimed.filter((c) => !targets.has(c.deviceName)) : [];
     const opts = { timeoutMs: this.o.timeoutMs, retries: this.o.retries };
-    const [polls, pings] = await Promise.all([mapPool(bySnmp, this.batchSize, (c) => pollSnmp(targets.get(c.deviceName)!, opts)), this.ping(byIcmp)]);
+    // SNMP devices are pinged too, for their latency series; only ICMP devices' pings decide reachability.
+    const [polls, pings] = await Promise.all([
+      mapPool(bySnmp, this.batchSize, (c) => pollSnmp(targets.get(c.deviceName)!, opts)),
+      this.ping(icmp ? claimed : []),
+    ]);
     const at = Date.now();
     const records = new Map<string, PollRecord>(
       claimed.map((c) => [
@@ -97,8 +113,12 @@ export class Poller {
         },
       ]),
     );
-    await this.writeSnmp(bySnmp, polls, records, at);
+    const samples: Sample[] = [];
+    await this.writeSnmp(bySnmp, polls, records, at, samples);
     await this.writeIcmp(byIcmp, pings, records, at);
+    if (!(pings instanceof Error)) samples.push(...this.latencySamples(claimed, new Set(byIcmp.map((c) => c.deviceName)), pings));
+    // Series never hold up polling: a failed write loses these samples, the next poll writes its own.
+    await this.metrics.write(samples, at).catch((err: unknown) => this.o.log.error({ err, poller: this.o.id }, 'writing polled series failed'));
     await finishPolls(this.o.db, this.o.id, [...records.values()], claimedAt + this.o.intervalMs);
     this.stats.batches++;
     this.o.log.debug?.({ poller: this.o.id, claimedAt, devices: claimed.map((c) => c.deviceName), ms: Date.now() - claimedAt }, 'polled');
@@ -113,7 +133,20 @@ export class Poller {
     ).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
   }
 
-  private async writeSnmp(items: ClaimedTarget[], polls: SnmpPoll[], records: Map<string, PollRecord>, at: number) {
+  private latencySamples(claimed: ClaimedTarget[], byIcmp: Set<string>, pings: Map<string, ProbeResult>): Sample[] {
+    return claimed.flatMap((c) => {
+      const r = pings.get(c.managementIp);
+      if (!r) return [];
+      if (!byIcmp.has(c.deviceName)) {
+        if (r.alive) this.pingable.add(c.deviceName);
+        if (!this.pingable.has(c.deviceName)) return [];
+      }
+      return pingSamples(c.deviceName, r.alive, r.rttMs);
+    });
+  }
+
+  private async writeSnmp(items: ClaimedTarget[], polls: SnmpPoll[], records: Map<string, PollRecord>, at: number, samples: Sample[]) {
+    const alerts: FeedAlertChange[] = [];
     const walked = new Map<string, SnmpInterface[]>();
     items.forEach((c, i) => {
       if (polls[i].interfaces) walked.set(c.deviceName, polls[i].interfaces!);
@@ -134,15 +167,25 @@ export class Poller {
       });
       this.stats.snmp++;
       if (!p.reachable) this.stats.unreachable++;
+      recordPoll('SNMP', p.credentialError ? 'credential_error' : p.reachable ? 'ok' : 'unreachable', p.durationMs);
       // Alerts first, interface rows after: a crash in between raises again on the next poll.
       const text = `No SNMP answer from ${c.managementIp} (${p.error ?? 'no answer'})`;
-      await applyReachability(this.fleet, c.deviceName, c.reachable, p.reachable, 'SNMP', text, at);
-      if (p.interfaces) await applyLinkChanges(this.fleet, c.deviceName, linkChanges(before.get(c.deviceName) ?? [], p.interfaces), at);
+      alerts.push(...reachabilityChanges(c.deviceName, c.reachable, p.reachable, 'SNMP', text, at));
+      const refusedBefore = c.lastError !== null && CREDENTIAL_ERROR.test(c.lastError);
+      alerts.push(...credentialChanges(c.deviceName, refusedBefore, p.credentialError === true, `${c.managementIp}: ${p.error}`, at));
+      if (p.interfaces) {
+        alerts.push(...linkAlertChanges(c.deviceName, linkChanges(before.get(c.deviceName) ?? [], p.interfaces), at));
+        samples.push(...interfaceSamples(c.deviceName, before.get(c.deviceName) ?? [], p.interfaces, at));
+      }
+      if (p.host) samples.push(...hostSamples(c.deviceName, p.host, this.cpuTicks));
     }
+    // The batch's alert changes in one set-based write, before the interface rows.
+    await this.fleet.applyFeedAlerts(alerts);
     await writeInterfaces(this.o.db, walked, at);
   }
 
   private async writeIcmp(items: ClaimedTarget[], pings: Map<string, ProbeResult> | Error, records: Map<string, PollRecord>, at: number) {
+    const alerts: FeedAlertChange[] = [];
     for (const c of items) {
       this.stats.icmp++;
       if (pings instanceof Error) {
@@ -152,6 +195,7 @@ export class Poller {
       const r = pings.get(c.managementIp);
       const alive = r?.alive ?? false;
       if (!alive) this.stats.unreachable++;
+      recordPoll('ICMP', alive ? 'ok' : 'unreachable', r?.rttMs ?? 0);
       records.set(c.deviceName, {
         ...records.get(c.deviceName)!,
         method: 'ICMP',
@@ -159,8 +203,9 @@ export class Poller {
         durationMs: r?.rttMs ?? 0,
         error: alive ? null : 'no ping answer',
       });
-      await applyReachability(this.fleet, c.deviceName, c.reachable, alive, 'ICMP', `No ping answer from ${c.managementIp}`, at);
+      alerts.push(...reachabilityChanges(c.deviceName, c.reachable, alive, 'ICMP', `No ping answer from ${c.managementIp}`, at));
     }
+    await this.fleet.applyFeedAlerts(alerts);
   }
 
   private async pollLoop(): Promise<void> {

@@ -1,7 +1,8 @@
 import type { ReportLinkAnswer } from '@nms/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { NEEDS_LAUNCH_UI_PROXY } from '@nms/contract';
+import { HttpError, notFound } from '../../lib/http-error';
 import { reportSecret, signReport, verifyReport, type LinkCheck } from './link';
 import type { ReportsConfig } from './service';
 
@@ -21,8 +22,10 @@ export async function launchUiLink(
   nickname: string,
   nowS: number,
 ): Promise<ReportLinkAnswer> {
-  const { rows } = await sql<{ name: string }>`SELECT name FROM devices WHERE name = ${deviceName}`.execute(db);
+  const { rows } = await sql<{ name: string; simulated: boolean }>`SELECT name, simulated FROM devices WHERE name = ${deviceName}`.execute(db);
   if (!rows[0]) throw notFound(`device_name: device '${deviceName}' not found`);
+  // The built-in page is the simulator's stand-in: a real device's UI is only behind a real proxy.
+  if (!rows[0].simulated && !cfg.launchUiProxy) throw new HttpError(409, `Launch UI is not available for ${rows[0].name}: ${NEEDS_LAUNCH_UI_PROXY}`);
   const params: Record<string, string> = { deviceid: rows[0].name, nmpuser: nickname, expires: String(nowS + cfg.linkTtlS) };
   params.hash = signReport(await reportSecret(db, cfg.linkSecret), LAUNCH_UI_SIGNED_NAME, params);
   const url = new URL(cfg.launchUiUrl);

@@ -1,3 +1,4 @@
+import { NEEDS_LAUNCH_UI_PROXY } from '@nms/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { details, errorPage, esc, page } from './html';
@@ -25,9 +26,10 @@ export async function launchUiPage(db: Kysely<DB>, cfg: ReportsConfig, params: R
   if (check !== 'ok') return { status: 403, html: errorPage('Launch UI: access denied', launchUiRefusal(check)) };
   const { rows } = await sql<Record<string, string | number | boolean | null>>`
     SELECT name, model, vendor, firmware_version, software_version, management_ip, lan_ip, diu_serial_num, nocid, state,
-           discovered, discovered_last_at, access_mode FROM devices WHERE name = ${name}`.execute(db);
+           discovered, discovered_last_at, access_mode, simulated FROM devices WHERE name = ${name}`.execute(db);
   const d = rows[0];
   if (!d) return { status: 404, html: errorPage('Launch UI', `Device ${name} does not exist.`) };
+  if (d.simulated !== true) return { status: 409, html: errorPage('Launch UI', `Launch UI is not available for ${name}: ${NEEDS_LAUNCH_UI_PROXY}.`) };
   const reachable = d.discovered === true && d.state !== 1;
   const body = `<h1>${esc(d.name)} — device management</h1>
 <div class="muted">Simulated management session${params.nmpuser ? ` for ${esc(params.nmpuser)}` : ''} via ${esc(d.nocid ?? 'NOC')} (${esc(d.access_mode ?? 'n/a')})</div>

@@ -1,6 +1,15 @@
 import snmp, { type Session, type SnmpTable, type Varbind } from 'net-snmp';
 import { bulkColumns } from './bulk-columns';
 import {
+  HR_PROCESSOR_COLUMNS,
+  HR_PROCESSOR_TABLE,
+  HR_STORAGE_COLUMNS,
+  HR_STORAGE_TABLE,
+  UCD_CPU_OIDS,
+  decodeHostResources,
+  type HostResources,
+} from './host-resources';
+import {
   ARP_COLUMNS,
   ARP_TABLE,
   decodeArp,
@@ -15,6 +24,7 @@ import {
 import type { SnmpTarget } from './snmp-target';
 
 export type { SnmpArpEntry, SnmpInterface } from './snmp-rows';
+export type { HostResources } from './host-resources';
 
 export interface SnmpOptions {
   timeoutMs: number;
@@ -91,6 +101,28 @@ export function walkInterfaces(target: SnmpTarget, opts: SnmpOptions): Promise<S
       { tableOid: IFX_TABLE, columns: IFX_COLUMNS },
     ]);
     return decodeInterfaces(ifTable, ifXTable);
+  });
+}
+
+/**
+ * What the poller reads after its sysUpTime get, on one session: the interfaces with their
+ * counters, HOST-RESOURCES-MIB processors and storage, and net-snmp's raw CPU ticks. Tables the
+ * agent lacks come back empty, so a router without HOST-RESOURCES-MIB still answers its interfaces.
+ */
+export function walkPollTables(target: SnmpTarget, opts: SnmpOptions): Promise<{ interfaces: SnmpInterface[]; host: HostResources }> {
+  return withSession(target, opts, async (s) => {
+    const [ifTable, ifXTable, processors, storage] = await bulkColumns(s, [
+      { tableOid: IF_TABLE, columns: IF_COLUMNS },
+      { tableOid: IFX_TABLE, columns: IFX_COLUMNS },
+      { tableOid: HR_PROCESSOR_TABLE, columns: HR_PROCESSOR_COLUMNS },
+      { tableOid: HR_STORAGE_TABLE, columns: HR_STORAGE_COLUMNS },
+    ]);
+    const ucd = await new Promise<unknown[]>((resolve) => {
+      s.get(UCD_CPU_OIDS, (err, varbinds: Varbind[]) =>
+        resolve(err ? UCD_CPU_OIDS.map(() => null) : varbinds.map((vb) => (snmp.isVarbindError(vb) ? null : vb.value))),
+      );
+    });
+    return { interfaces: decodeInterfaces(ifTable, ifXTable), host: decodeHostResources(processors, storage, ucd) };
   });
 }
 

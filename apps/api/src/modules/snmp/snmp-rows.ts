@@ -22,6 +22,11 @@ export interface SnmpInterface {
   /** Decimal strings: the 64-bit counters outgrow a JavaScript number. */
   inOctets: string | null;
   outOctets: string | null;
+  /** ifInErrors, ifOutErrors, ifInDiscards, ifOutDiscards (Counter32), decimal strings. */
+  inErrors: string | null;
+  outErrors: string | null;
+  inDiscards: string | null;
+  outDiscards: string | null;
 }
 
 /** One row of ipNetToMediaTable. */
@@ -35,7 +40,7 @@ export interface SnmpArpEntry {
 }
 
 export const IF_TABLE = '1.3.6.1.2.1.2.2';
-export const IF_COLUMNS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 16];
+export const IF_COLUMNS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 16, 19, 20];
 export const IFX_TABLE = '1.3.6.1.2.1.31.1.1';
 export const IFX_COLUMNS = [1, 6, 10, 15, 18];
 export const ARP_TABLE = '1.3.6.1.2.1.4.22';
@@ -82,6 +87,10 @@ export function decodeInterfaces(ifTable: SnmpTable, ifXTable: SnmpTable): SnmpI
         lastChangeCs: num(r[9]),
         inOctets: counterOf(x[6]) ?? counterOf(r[10]),
         outOctets: counterOf(x[10]) ?? counterOf(r[16]),
+        inDiscards: counterOf(r[13]),
+        inErrors: counterOf(r[14]),
+        outDiscards: counterOf(r[19]),
+        outErrors: counterOf(r[20]),
       };
     });
 }

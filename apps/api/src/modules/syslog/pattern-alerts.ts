@@ -1,21 +1,21 @@
-import type { FleetService } from '../fleet/fleet-service';
+import type { FeedAlertChange, FleetService } from '../fleet';
 import { matchPatterns, type SyslogPattern } from './syslog-patterns';
 import type { SyslogRecord } from './syslog-repository';
 
 /**
  * Pattern alerts of stored messages, in arrival order, through the fleet service (source SYSLOG,
- * text = the message). Repeats of the same raise on the same alert within a batch are one call
+ * text = the message), written as one set-based call per batch. Repeats of the same raise on the same alert within a batch are one call
  * with the latest line (a flood of one error line is one re-notification per flush); a
  * raise → clear → raise in one batch still shows the flap.
  */
 export async function applyPatternAlerts(
-  fleet: Pick<FleetService, 'raiseFeedAlert' | 'clearFeedAlert'>,
+  fleet: Pick<FleetService, 'applyFeedAlerts'>,
   patterns: readonly SyslogPattern[],
   rows: readonly SyslogRecord[],
 ): Promise<void> {
   if (patterns.length === 0) return;
   const last = new Map<string, { action: 'raise' | 'clear'; index: number }>();
-  const calls: Array<() => Promise<unknown>> = [];
+  const changes: FeedAlertChange[] = [];
   for (const r of rows) {
     for (const m of matchPatterns(patterns, r.message)) {
       const key = `${r.deviceName}\0${m.eventName}\0${m.instance ?? ''}`;
@@ -33,14 +33,14 @@ export async function applyPatternAlerts(
           at,
         };
         // A repeat raise takes the place of the one before it: the alert shows the latest line.
-        const index = before?.action === 'raise' ? before.index : calls.length;
-        calls[index] = () => fleet.raiseFeedAlert(raise);
+        const index = before?.action === 'raise' ? before.index : changes.length;
+        changes[index] = { raise };
         last.set(key, { action: 'raise', index });
       } else if (before?.action !== 'clear') {
-        last.set(key, { action: 'clear', index: calls.length });
-        calls.push(() => fleet.clearFeedAlert({ device: r.deviceName, eventName: m.eventName, instance: m.instance, at }));
+        last.set(key, { action: 'clear', index: changes.length });
+        changes.push({ clear: { device: r.deviceName, eventName: m.eventName, instance: m.instance, at } });
       }
     }
   }
-  for (const call of calls) await call();
+  await fleet.applyFeedAlerts(changes);
 }

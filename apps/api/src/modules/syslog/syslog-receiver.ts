@@ -6,7 +6,11 @@ import { DeviceResolver } from './device-resolver';
 import { parseSyslog } from './syslog-parser';
 import { applyPatternAlerts } from './pattern-alerts';
 import type { SyslogPattern } from './syslog-patterns';
-import { addToCounter, insertMessages, type SyslogRecord } from './syslog-repository';
+import { insertMessages, type SyslogRecord } from './syslog-repository';
+import { addFeedCounters, noteUnknownSources, type UnknownSeen } from '../feed-health';
+
+/** Unknown senders of one batch remembered with what they sent (their count is kept whole). */
+const MAX_UNKNOWN_LISTED = 100;
 
 export const FEED = 'syslog';
 /** Stored text is cut here: a syslog line is a line, not a file. */
@@ -106,7 +110,7 @@ export class SyslogReceiver {
   private async countDropped(dropped: number): Promise<void> {
     if (dropped === 0) return;
     try {
-      await addToCounter(this.db, FEED, 'dropped', dropped, Date.now());
+      await addFeedCounters(this.db, FEED, [['dropped', dropped]], Date.now());
       this.opts.log.warn({ feed: FEED, dropped }, 'syslog messages dropped: the database is not keeping up');
     } catch {
       this.dropped += dropped;
@@ -143,7 +147,7 @@ export class SyslogReceiver {
       }
     }
     this.opts.log.warn({ err: cause, feed: FEED, rejected }, 'syslog lines the database refused were not stored');
-    await addToCounter(this.db, FEED, 'rejected', rejected, Date.now()).catch(() => {});
+    await addFeedCounters(this.db, FEED, [['rejected', rejected]], Date.now()).catch(() => {});
     return rows;
   }
 
@@ -153,12 +157,15 @@ export class SyslogReceiver {
     const rows: SyslogRecord[] = [];
     let unknown = 0;
     let lastUnknown = { address: '', hostname: '' };
+    const senders: UnknownSeen[] = [];
     for (const a of batch) {
       const p = parseSyslog(a.raw, a.at);
       const device = await this.devices.resolve(a.address, p.hostname, now);
       if (!device) {
         unknown++;
         lastUnknown = { address: a.address, hostname: p.hostname };
+        if (senders.length < MAX_UNKNOWN_LISTED)
+          senders.push({ address: a.address, count: 1, sample: `${p.hostname} ${p.appName}: ${p.message}`.trim(), at: a.at });
         continue;
       }
       rows.push({
@@ -181,9 +188,9 @@ export class SyslogReceiver {
     await insertMessages(this.db, rows);
     if (unknown > 0) {
       this.logUnknown(unknown, lastUnknown, now);
-      await addToCounter(this.db, FEED, 'unknown_source', unknown, now).catch((err: unknown) =>
-        this.opts.log.error({ err, feed: FEED, unknown }, 'syslog unknown-source count not stored'),
-      );
+      await addFeedCounters(this.db, FEED, [['unknown_source', unknown]], now)
+        .then(() => noteUnknownSources(this.db, FEED, senders))
+        .catch((err: unknown) => this.opts.log.error({ err, feed: FEED, unknown }, 'syslog unknown-source count not stored'));
     }
     return rows;
   }

@@ -32,19 +32,6 @@ async function insertChunk(db: Kysely<DB>, rows: readonly SyslogRecord[]): Promi
   await sql`INSERT INTO syslog_messages (${COLUMNS}) VALUES ${sql.join(values)}`.execute(db);
 }
 
-/** Adds to a feed counter (feed_counters), creating it at the first count. */
-export async function addToCounter(db: Kysely<DB>, feed: string, counter: string, n: number, at: number): Promise<void> {
-  if (n <= 0) return;
-  await sql`
-    INSERT INTO feed_counters (feed, counter, value, updated_at) VALUES (${feed}, ${counter}, ${n}, ${at})
-    ON CONFLICT (feed, counter) DO UPDATE SET value = feed_counters.value + excluded.value, updated_at = excluded.updated_at`.execute(db);
-}
-
-export async function readCounter(db: Kysely<DB>, feed: string, counter: string): Promise<number> {
-  const { rows } = await sql<{ value: number }>`SELECT value FROM feed_counters WHERE feed = ${feed} AND counter = ${counter}`.execute(db);
-  return Number(rows[0]?.value ?? 0);
-}
-
 /**
  * Deletes messages received before `cutoff`, `batch` rows per statement (syslog_messages_received_idx
  * finds them), so a purge of millions never holds one long transaction. Returns the rows deleted.

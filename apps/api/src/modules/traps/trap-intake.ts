@@ -2,8 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { FeedLogger } from '../../feeds/feed-host';
 import { TtlCache } from '../../lib/ttl-cache';
-import { FleetService } from '../fleet/fleet-service';
-import { LINK_EVENT, LINK_SEVERITY, interfaceInstance, trapMeaning, varbindText } from './trap-alert';
+import { FleetService, type FeedAlertChange } from '../fleet';
+// A deadlock victim (an inventory ingest locking the same devices in another order) runs again.
+import { retryTransient } from '../pam-suspend/concurrency';
+import { LINK_EVENT, LINK_SEVERITY, interfaceInstance, trapMeaning, varbindText, type TrapMeaning } from './trap-alert';
 import type { TrapCounters } from './trap-counters';
 import { decodeTrap, type DecodedTrap, type RawNotification } from './trap-decode';
 
@@ -11,6 +13,12 @@ export const TRAP_SOURCE = 'TRAP';
 /** Address -> device answers are reused this long (a trap storm asks the database once per source). */
 const DEVICE_CACHE_MS = 10_000;
 const LOG_EVERY_MS = 10_000;
+
+/** An accepted trap and when it arrived (its alert's time). */
+export interface ReceivedTrap {
+  trap: DecodedTrap;
+  receivedAt: number;
+}
 
 export interface TrapIntakeOptions {
   /** Accepted communities; empty accepts any. */
@@ -34,7 +42,7 @@ class RateLimitedLog {
 }
 
 /**
- * Turns one received trap into the fleet's alerts, through FleetService only: linkDown/linkUp
+ * Turns received traps into the fleet's alerts, through FleetService only: linkDown/linkUp
  * raise and clear the interface's 'LinkDown' alert (the poller's name for it, so both feeds
  * keep one alert), any other trap from a known device raises an alert of its own. Unknown
  * sources, bad packets and refused communities are counted and logged, never dropped silently.
@@ -71,6 +79,7 @@ export class TrapIntake {
     }
     if (this.opts.communities.length > 0 && trap.kind !== 'inform' && !this.opts.communities.includes(trap.community ?? '')) {
       this.counters.add('refused_community');
+      this.counters.refusedCommunity(trap.from, trap.community ?? '');
       this.warn.warn('community', { from: trap.from }, 'trap with a community not in TRAP_COMMUNITIES');
       return null;
     }
@@ -78,63 +87,98 @@ export class TrapIntake {
     return trap;
   }
 
-  /** Applies an accepted trap to its device's alerts; an unknown source is counted and logged. */
-  async handle(trap: DecodedTrap, receivedAt: number): Promise<void> {
-    const device = await this.devices.get(trap.source, () => this.fleet.deviceByAddress(trap.source));
-    if (!device) {
-      this.counters.unknownSource(trap.source);
+  /**
+   * Applies accepted traps, in the order they came, to their devices' alerts: one lookup of the
+   * sources, one of the interface names, one set-based write (a storm of thousands is a few
+   * statements). Unknown sources are counted and logged.
+   */
+  async handleBatch(traps: readonly ReceivedTrap[]): Promise<void> {
+    const devices = await this.devicesOf(traps.map((t) => t.trap.source));
+    const known: Array<{ device: string; trap: DecodedTrap; at: number; meaning: TrapMeaning }> = [];
+    for (const { trap, receivedAt } of traps) {
+      const device = devices.get(trap.source);
+      if (device) {
+        known.push({ device, trap, at: receivedAt, meaning: trapMeaning(trap) });
+        continue;
+      }
+      this.counters.unknownSource(trap.source, `${trap.trapOid} ${varbindText(trap)}`.trim(), receivedAt);
       this.warn.warn(
         'unknown',
         { source: trap.source, from: trap.from, trapOid: trap.trapOid },
         'trap from an address that is no device management IP',
       );
-      return;
     }
-    await this.apply(device, trap, receivedAt);
+    const polled = await this.polledNames(
+      known.flatMap((k) => (k.meaning.kind === 'link' && !k.meaning.ifName && k.meaning.ifIndex !== null ? [k] : [])),
+    );
+    const changes = known.map((k) => this.change(k.device, k.trap, k.at, k.meaning, polled));
+    if (changes.length === 0) return;
+    const outcomes = await retryTransient(() => this.fleet.applyFeedAlerts(changes));
+    for (const [i, c] of changes.entries()) {
+      if ('raise' in c) this.counters.add('alerts_raised');
+      else if (outcomes[i] === 'cleared') this.counters.add('alerts_cleared');
+    }
   }
 
-  private async apply(device: string, trap: DecodedTrap, at: number): Promise<void> {
-    const m = trapMeaning(trap);
+  private change(device: string, trap: DecodedTrap, at: number, m: TrapMeaning, polled: ReadonlyMap<string, string>): FeedAlertChange {
     const vbs = varbindText(trap);
     if (m.kind === 'event') {
-      await this.fleet.raiseFeedAlert({
-        device,
-        eventName: m.eventName,
-        eventDisplayName: m.eventDisplayName,
-        instance: m.instance,
-        severity: m.severity,
-        text: `${m.eventDisplayName} trap from ${trap.source}${vbs ? `: ${vbs}` : ''}`,
-        source: TRAP_SOURCE,
-        at,
-      });
-      this.counters.add('alerts_raised');
-      return;
+      return {
+        raise: {
+          device,
+          eventName: m.eventName,
+          eventDisplayName: m.eventDisplayName,
+          instance: m.instance,
+          severity: m.severity,
+          text: `${m.eventDisplayName} trap from ${trap.source}${vbs ? `: ${vbs}` : ''}`,
+          source: TRAP_SOURCE,
+          at,
+        },
+      };
     }
-    const ifName = m.ifName ?? (await this.polledName(device, m.ifIndex));
+    const ifName = m.ifName ?? polled.get(`${device}\u0000${m.ifIndex}`);
     const instance = interfaceInstance(ifName, m.ifIndex);
-    if (m.up || m.adminDown) {
-      if (await this.fleet.clearFeedAlert({ device, eventName: LINK_EVENT, instance, at })) this.counters.add('alerts_cleared');
-      return;
-    }
+    if (m.up || m.adminDown) return { clear: { device, eventName: LINK_EVENT, instance, at } };
     const label = ifName ?? m.ifDescr ?? (m.ifIndex === null ? 'unknown' : `ifIndex ${m.ifIndex}`);
     const idx = m.ifIndex === null ? '' : ` (ifIndex ${m.ifIndex})`;
-    await this.fleet.raiseFeedAlert({
-      device,
-      eventName: LINK_EVENT,
-      instance,
-      severity: LINK_SEVERITY,
-      text: `Interface ${label}${idx} is down (linkDown trap from ${trap.source}${vbs ? `: ${vbs}` : ''})`,
-      source: TRAP_SOURCE,
-      at,
-    });
-    this.counters.add('alerts_raised');
+    return {
+      raise: {
+        device,
+        eventName: LINK_EVENT,
+        instance,
+        severity: LINK_SEVERITY,
+        text: `Interface ${label}${idx} is down (linkDown trap from ${trap.source}${vbs ? `: ${vbs}` : ''})`,
+        source: TRAP_SOURCE,
+        at,
+      },
+    };
   }
 
-  /** The interface's name as the poller last saw it, so a trap without ifName names it as the poller does. */
-  private async polledName(device: string, ifIndex: number | null): Promise<string | undefined> {
-    if (ifIndex === null) return undefined;
-    const { rows } = await sql<{ name: string }>`
-      SELECT name FROM device_interfaces WHERE device_name = ${device} AND if_index = ${ifIndex}`.execute(this.db);
-    return rows[0]?.name || undefined;
+  /** The device of each source address: from memory when asked lately, the rest in one query. */
+  private async devicesOf(sources: readonly string[]): Promise<Map<string, string | null>> {
+    const misses: string[] = [];
+    let lookup: Promise<Map<string, string>> | undefined;
+    const load = (ip: string) => () => {
+      misses.push(ip);
+      // Deferred a turn: every miss of the batch is pushed before the one query runs.
+      lookup ??= Promise.resolve().then(() => this.fleet.devicesByAddresses(misses));
+      return lookup.then((found) => found.get(ip) ?? null);
+    };
+    const unique = [...new Set(sources)];
+    const names = await Promise.all(unique.map((ip) => this.devices.get(ip, load(ip))));
+    return new Map(unique.map((ip, i) => [ip, names[i]]));
+  }
+
+  /** Interface names as the poller last saw them, so a trap without ifName names it as the poller does. */
+  private async polledNames(links: ReadonlyArray<{ device: string; meaning: TrapMeaning }>): Promise<Map<string, string>> {
+    if (links.length === 0) return new Map();
+    const devices = links.map((l) => l.device);
+    const indexes = links.map((l) => (l.meaning.kind === 'link' ? l.meaning.ifIndex : null));
+    const { rows } = await sql<{ device_name: string; if_index: number; name: string }>`
+      SELECT i.device_name, i.if_index, i.name
+        FROM unnest(${devices}::text[], ${indexes}::int[]) AS k(device, if_index)
+        JOIN device_interfaces i ON i.device_name = k.device AND i.if_index = k.if_index
+       WHERE i.name <> ''`.execute(this.db);
+    return new Map(rows.map((r) => [`${r.device_name}\u0000${r.if_index}`, r.name]));
   }
 }

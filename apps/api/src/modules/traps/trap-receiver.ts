@@ -2,7 +2,7 @@ import type { FeedHandle, FeedHost } from '../../feeds/feed-host';
 import { listenForTraps } from './snmp-listener';
 import { TrapCounters } from './trap-counters';
 import type { RawNotification } from './trap-decode';
-import { TrapIntake } from './trap-intake';
+import { TrapIntake, type ReceivedTrap } from './trap-intake';
 import { clearLinksPolledUp, clearQuietTrapAlerts } from './trap-sweep';
 
 export interface TrapReceiverOptions {
@@ -14,8 +14,6 @@ export interface TrapReceiverOptions {
   maxQueued?: number;
   /** How often the alert sweeps run; default a quarter of clearAfterMs, at most a minute. */
   sweepMs?: number;
-  /** Traps applied at the same time (of different devices). */
-  concurrency?: number;
 }
 
 export interface TrapReceiver extends FeedHandle {
@@ -26,66 +24,58 @@ export interface TrapReceiver extends FeedHandle {
 
 const FLUSH_MS = 1000;
 /**
- * A few at a time: each trap is a short write transaction; more in flight only queue for
- * database connections, and past OVERLOAD_MAX_DB_QUEUE the API's own requests would be refused
- * as busy while a trap storm lasts.
+ * Traps applied in one write at most. One batch is in flight at a time: traps arriving meanwhile
+ * wait and go together in the next, so a storm becomes a few large set-based writes (arrival
+ * order kept, so a linkDown and its linkUp cannot swap) and never floods the database queue
+ * (past OVERLOAD_MAX_DB_QUEUE the API's own requests would be refused as busy).
  */
-const CONCURRENCY = 4;
-
-/** Runs at most `n` tasks at once, the others in arrival order. */
-function limiter(n: number) {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    // A finishing task hands its slot to the next waiter directly, so a newcomer cannot slip in between.
-    if (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
-    else active++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
-    }
-  };
-}
+const BATCH = 5_000;
 
 /**
- * The UDP trap receiver: traps about one device are applied in the order they came (a linkDown
- * then its linkUp must not swap), a few devices at a time; the queue is bounded so a storm costs
- * counted drops, not the process's memory.
+ * The UDP trap receiver: traps are applied in the order they came, in batches; the queue is
+ * bounded so a storm costs counted drops, not the process's memory.
  */
 export async function startTrapReceiver(host: FeedHost, opts: TrapReceiverOptions): Promise<TrapReceiver> {
   const counters = new TrapCounters(host.db);
   const intake = new TrapIntake(host.db, counters, host.log, { communities: opts.communities });
-  const maxQueued = opts.maxQueued ?? 20_000;
-  const chains = new Map<string, Promise<void>>();
-  const limit = limiter(opts.concurrency ?? CONCURRENCY);
-  let queued = 0;
+  // A 50,000-trap storm fits whole (a decoded trap is about a kilobyte), so it is written late, not dropped.
+  const maxQueued = opts.maxQueued ?? 60_000;
+  const queue: ReceivedTrap[] = [];
+  let inFlight = 0;
+  let running: Promise<void> | undefined;
+
+  const pump = (): void => {
+    if (running || queue.length === 0) return;
+    running = (async () => {
+      while (queue.length > 0) {
+        const batch = queue.splice(0, BATCH);
+        inFlight = batch.length;
+        try {
+          await intake.handleBatch(batch);
+        } catch (err) {
+          counters.add('failed', batch.length);
+          host.log.error({ err, traps: batch.length }, 'traps could not be applied');
+        } finally {
+          inFlight = 0;
+        }
+      }
+    })().finally(() => {
+      running = undefined;
+      pump();
+    });
+  };
 
   const onTrap = (n: RawNotification) => {
     const receivedAt = Date.now();
     counters.add('received');
-    if (queued >= maxQueued) {
+    if (queue.length + inFlight >= maxQueued) {
       counters.add('dropped_overload');
       return;
     }
     const trap = intake.accept(n);
     if (!trap) return;
-    queued++;
-    // Keyed by the device's address, not the UDP sender: a relay forwards many devices' traps.
-    const key = trap.source;
-    const next = (chains.get(key) ?? Promise.resolve())
-      .then(() => limit(() => intake.handle(trap, receivedAt)))
-      .catch((err: unknown) => {
-        counters.add('failed');
-        host.log.error({ err, from: key }, 'trap could not be applied');
-      })
-      .finally(() => {
-        queued--;
-        if (chains.get(key) === next) chains.delete(key);
-      });
-    chains.set(key, next);
+    queue.push({ trap, receivedAt });
+    pump();
   };
   const listener = await listenForTraps({ host: opts.host, port: opts.port }, onTrap, (err) => {
     counters.add('received');
@@ -112,7 +102,7 @@ export async function startTrapReceiver(host: FeedHost, opts: TrapReceiverOption
   );
 
   const drained = async () => {
-    while (chains.size > 0) await Promise.all([...chains.values()]);
+    while (running) await running;
     await flush();
   };
   host.log.info({ host: opts.host, port: listener.port }, 'SNMP trap receiver listening');

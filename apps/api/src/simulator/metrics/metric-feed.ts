@@ -29,6 +29,7 @@ interface Roster {
 /** Where a series is polled within its slot: spread over the 900 s so ticks carry even load. */
 const offsetOf = (id: number) => (id * 7919) % SAMPLE_SECONDS;
 
+/** The simulator's own devices only: a real device's series are the poller's. */
 async function loadRoster(db: Kysely<DB>, seed: number): Promise<Roster> {
   const { rows } = await sql<{
     id: number;
@@ -39,7 +40,8 @@ async function loadRoster(db: Kysely<DB>, seed: number): Promise<Roster> {
     longitude: number | null;
   }>`
     SELECT s.id, s.device_name, s.metric, d.class_name, d.model, d.longitude
-      FROM metric_series s JOIN devices d ON d.name = s.device_name`.execute(db);
+      FROM metric_series s JOIN devices d ON d.name = s.device_name
+     WHERE d.simulated`.execute(db);
   const items = rows
     .flatMap((r) => {
       const kind = kindOf(r.class_name, r.model);

@@ -36,11 +36,11 @@ export interface MetricDevice {
   longitude: number | null;
 }
 
-/** Discovered devices without metric series yet: undiscovered devices are not polled. */
+/** The simulator's discovered devices without metric series yet: undiscovered devices are not polled, real ones are the poller's. */
 export async function devicesWithoutMetrics(db: Kysely<DB>): Promise<MetricDevice[]> {
   const { rows } = await sql<MetricDevice>`
     SELECT d.name, d.class_name, d.model, d.longitude FROM devices d
-     WHERE d.discovered AND NOT EXISTS (SELECT 1 FROM metric_series s WHERE s.device_name = d.name)
+     WHERE d.discovered AND d.simulated AND NOT EXISTS (SELECT 1 FROM metric_series s WHERE s.device_name = d.name)
      ORDER BY d.name COLLATE "C"`.execute(db);
   return rows;
 }

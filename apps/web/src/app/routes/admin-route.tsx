@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconFileImport, IconKey, IconListSearch } from '@tabler/icons-react';
+import { IconActivityHeartbeat, IconFileImport, IconKey, IconListSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppCard } from '../../components/card/app-card';
 import { useSessionUser } from '../../lib/auth/session';
@@ -7,7 +7,7 @@ import { NeedsAdminRoute } from './needs-admin-route';
 
 /**
  * /admin: a card titled 'Admin' with an empty body, for the admin group only (spec 002 §2.4).
- * Its toolbar links the admin pages beyond the spec (Import Devices, Audit Trail, API Tokens), so
+ * Its toolbar links the admin pages beyond the spec (Import Devices, Audit Trail, API Tokens, Feeds), so
  * the body stays empty.
  */
 export function AdminRoute() {
@@ -27,6 +27,9 @@ export function AdminRoute() {
           </Button>
           <Button component={Link} to="/admin/api-tokens" size="xs" variant="light" leftSection={<IconKey size={14} />}>
             API Tokens
+          </Button>
+          <Button component={Link} to="/admin/feeds" size="xs" variant="light" leftSection={<IconActivityHeartbeat size={14} />}>
+            Feeds
           </Button>
         </Group>
       }

@@ -38,9 +38,10 @@ export function useChartWindow() {
       const now = Date.now();
       show(windowEndingAt(now, h), now);
     },
-    step: (direction: -1 | 1) => {
+    /** `from`: the window the chart shows when it has moved on with the clock since the last step or zoom. */
+    step: (direction: -1 | 1, from: MetricWindow = win) => {
       const now = Date.now();
-      show(stepWindow(win, direction, now), now);
+      show(stepWindow(from, direction, now), now);
     },
   };
 }

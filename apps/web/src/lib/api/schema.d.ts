@@ -64,6 +64,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1.0/ingest/metrics/remote-write": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prometheus remote write (1.0): device series from a collector stack
+         * @description Body: a snappy-compressed protobuf WriteRequest (Content-Type application/x-protobuf, Content-Encoding snappy), as Prometheus' remote_write sends it. The device is named by the first of the labels in ALERTMANAGER_DEVICE_LABELS (default device, then instance without its port) that has a value: a device name, else a management IP. Stored: latency, packetLoss, throughputIn, throughputOut, cpu, memory as sent; hrProcessorLoad averaged into cpu; ifHCInOctets/ifInOctets and ifHCOutOctets/ifOutOctets (with ifName, ifDescr or ifIndex) as Mbps rates per interface (ifIn:NAME, ifOut:NAME) and summed into the throughput. Other names are counted as unmapped. Authorization: the bearer token of a service account or an admin, or the static secret INGEST_WEBHOOK_TOKEN (Bearer, or Basic with the secret as password: Prometheus' remote_write basic_auth).
+         */
+        post: operations["postIngestMetricsRemoteWrite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1.0/ingest/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Device series in Prometheus' text exposition format, for scripts
+         * @description Body (text/plain): lines of name{label="value",...} value [timestamp ms]; # lines are comments. A line without a timestamp is now. A malformed line answers 400 naming it, and nothing is stored. The device is named by the first of the labels in ALERTMANAGER_DEVICE_LABELS (default device, then instance without its port) that has a value: a device name, else a management IP. Stored: latency, packetLoss, throughputIn, throughputOut, cpu, memory as sent; hrProcessorLoad averaged into cpu; ifHCInOctets/ifInOctets and ifHCOutOctets/ifOutOctets (with ifName, ifDescr or ifIndex) as Mbps rates per interface (ifIn:NAME, ifOut:NAME) and summed into the throughput. Other names are counted as unmapped. Authorization: the bearer token of a service account or an admin, or the static secret INGEST_WEBHOOK_TOKEN (Bearer, or Basic with the secret as password: Prometheus' remote_write basic_auth).
+         */
+        post: operations["postIngestMetrics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1.0/es/devices/all": {
         parameters: {
             query?: never;
@@ -228,6 +268,26 @@ export interface paths {
          * @description LAN ping is refused (400) when the poller is PAM-ST-OI, Currently Unavailable, notset or NotApplicable. Not allowed for the device(s), or a bad parameter.
          */
         get: operations["getActionDevicePing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1.0/action/device/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who answers a device's actions, and which are unavailable
+         * @description answeredBy simulator: a device the simulator made, answered with simulated data. answeredBy device: a real device; refused lists each offered action no real driver can run on it, with the reason a run would be refused with.
+         */
+        get: operations["getActionDeviceSupport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1105,9 +1165,29 @@ export interface paths {
         };
         /**
          * Time series of a device metric or a network group, raw or averaged per period
-         * @description period 0 answers the stored 15-minute samples; 3600, 86400 and 604800 average them per hour, UTC day or week (Monday 00:00 UTC) in SQL. Samples are kept 2 days, daily averages 92 days and weekly averages 400 days (configurable); a bucket older than its tier keeps comes from the next coarser tier. filter_expression grammar: see the parameter. date_string is UTC; timestamp is epoch seconds.
+         * @description period 0 answers the finest stored samples: the one-minute samples the poller collects from a real device, else the 15-minute samples; 3600, 86400 and 604800 average the 15-minute samples per hour, UTC day or week (Monday 00:00 UTC) in SQL. Minute and 15-minute samples are kept 2 days, daily averages 92 days and weekly averages 400 days (configurable); a bucket older than its tier keeps comes from the next coarser tier. filter_expression grammar: see the parameter. date_string is UTC; timestamp is epoch seconds.
          */
         get: operations["getApgDbObjectDataWithFilter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1.0/apg/db/device-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stored series of a device (what its charts can draw)
+         * @description Every series stored for the device, by the name filter_expression takes: the spec's series (latency, cpu...) and a real device's per-instance series (ifIn:eth0, ifOut:eth0, ifErrors:eth0, ifDiscards:eth0, storage:/). 404 when there is no such device.
+         */
+        get: operations["getApgDbDeviceSeries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2672,6 +2752,26 @@ export interface paths {
         patch: operations["patchAdminApiTokensById"];
         trace?: never;
     };
+    "/api/v1.0/admin/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feed health
+         * @description Per feed (traps, syslog, alertmanager, ingest-alerts) its counters (received, parsed, stored, refused, dropped, unknown sources, alerts raised and cleared) and when they last moved; the pollers’ polls of the last minute, their durations, overdue, unreachable and credential-refused devices; the newest sources no device matches, with what each last sent.
+         */
+        get: operations["getAdminFeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1.0/user/api-tokens": {
         parameters: {
             query?: never;
@@ -3454,6 +3554,92 @@ export interface operations {
                             device: string;
                             message: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Bad input (400, naming the field), missing or bad token (401), outside the admin group (403) or unknown record (404) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    postIngestMetricsRemoteWrite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description snappy-compressed protobuf WriteRequest */
+        requestBody: {
+            content: {
+                "application/x-protobuf": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description points in the body */
+                        points: number;
+                        /** @description samples stored on devices (counters become rates from their second point on) */
+                        stored: number;
+                        /** @description points of a known device whose metric name the console does not store */
+                        unmapped: number;
+                        /** @description device label values that named no device (first 20); their points are not stored and the Feeds screen lists them */
+                        unknownDevices: string[];
+                    };
+                };
+            };
+            /** @description Bad input (400, naming the field), missing or bad token (401), outside the admin group (403) or unknown record (404) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    postIngestMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description lines of the text exposition format */
+        requestBody: {
+            content: {
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description points in the body */
+                        points: number;
+                        /** @description samples stored on devices (counters become rates from their second point on) */
+                        stored: number;
+                        /** @description points of a known device whose metric name the console does not store */
+                        unmapped: number;
+                        /** @description device label values that named no device (first 20); their points are not stored and the Feeds screen lists them */
+                        unknownDevices: string[];
                     };
                 };
             };
@@ -4366,6 +4552,44 @@ export interface operations {
                                 RTT: number | null;
                             }[];
                         };
+                    };
+                };
+            };
+            /** @description Bad input (400, naming the field), missing or bad token (401), outside the admin group (403) or unknown record (404) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getActionDeviceSupport: {
+        parameters: {
+            query: {
+                deviceName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deviceName: string;
+                        answeredBy: "simulator" | "device";
+                        refused: {
+                            action: string;
+                            reason: string;
+                        }[];
                     };
                 };
             };
@@ -6440,7 +6664,7 @@ export interface operations {
                 end_timestamp: number;
                 /** @description 0 (raw samples), 3600, 86400 or 604800 */
                 period: 0 | 3600 | 86400 | 604800;
-                /** @description clauses joined by &: device=='NAME' or group=='NETWORK_TYPE:NAME' (exactly one), and name=='SERIES' with alternatives joined by | (name=='latency'|'packetLoss'). Values in single quotes, \ escapes ' and \. Device series: latency, packetLoss, throughput, throughputIn, throughputOut, cpu, memory, signal, sinr, apUsage, apUsers, delay, downlinkEsNo, uplinkEsNo, uplinkPowerBackoff. Group series: Total, Impacted, maxperc, threshold. */
+                /** @description clauses joined by &: device=='NAME' or group=='NETWORK_TYPE:NAME' (exactly one), and name=='SERIES' with alternatives joined by | (name=='latency'|'packetLoss'). Values in single quotes, \ escapes ' and \. Device series: latency, packetLoss, throughput, throughputIn, throughputOut, cpu, memory, signal, sinr, apUsage, apUsers, delay, downlinkEsNo, uplinkEsNo, uplinkPowerBackoff; a real device's per-instance series: ifIn, ifOut, ifErrors, ifDiscards, storage followed by :INTERFACE or :MOUNT (ifIn:eth0). Group series: Total, Impacted, maxperc, threshold. */
                 filter_expression: string;
             };
             header?: never;
@@ -6469,6 +6693,44 @@ export interface operations {
                                 /** @description epoch seconds of the point (bucket start) */
                                 timestamp: number;
                             }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input (400, naming the field), missing or bad token (401), outside the admin group (403) or unknown record (404) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getApgDbDeviceSeries: {
+        parameters: {
+            query: {
+                device_name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the series' name in filter_expression (latency, ifIn:eth0, storage:/) */
+                            name: string;
+                            label: string;
+                            unit: string;
                         }[];
                     };
                 };
@@ -13194,6 +13456,80 @@ export interface operations {
                         error: string;
                         message: string;
                     };
+                };
+            };
+        };
+    };
+    getAdminFeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: number;
+                        feeds: {
+                            feed: string;
+                            /** @description counter name -> total since the database was made */
+                            counters: {
+                                [key: string]: number;
+                            };
+                            /** @description when a counter of this feed last moved */
+                            lastAt: number | null;
+                        }[];
+                        poller: {
+                            /** @description devices the pollers poll */
+                            targets: number;
+                            intervalMs: number;
+                            /** @description targets polled within the last poll interval */
+                            polledLastInterval: number;
+                            /** @description targets polled within the last interval / the interval (each target is polled once an interval) */
+                            pollsPerSecond: number;
+                            durationP50Ms: number | null;
+                            durationP95Ms: number | null;
+                            /** @description due for longer than one interval and not polled */
+                            overdue: number;
+                            unreachable: number;
+                            /** @description answered but refused the credentials (auth or privacy) */
+                            credentialErrors: number;
+                            lastPolledAt: number | null;
+                            /** @description devices whose agent refused the credentials, by name, at most 20, with the named error */
+                            credentialDevices: {
+                                device: string;
+                                error: string;
+                                polledAt: number | null;
+                            }[];
+                        };
+                        /** @description newest first, at most 200 */
+                        unknownSources: {
+                            feed: string;
+                            /** @description the source address, or the device an alert named */
+                            address: string;
+                            firstSeen: number;
+                            lastSeen: number;
+                            count: number;
+                            /** @description the last thing it sent, shortened */
+                            sample: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input (400, naming the field), missing or bad token (401), outside the admin group (403) or unknown record (404) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };

@@ -1,7 +1,8 @@
-import { isActionOffered, isAccelerator } from '@nms/contract';
+import { isActionOffered, isAccelerator, realActionRefusal } from '@nms/contract';
 import { isIPv4 } from 'node:net';
 import { HttpError, badRequest } from '../../../lib/http-error';
 import { recordAudit } from '../../audit/repository';
+import { refused } from '../real-device-gate';
 import type { ActionDevice } from '../repository';
 import { isUnreachable, lanIpOf, macOf, rngFor, sameSubnet, stableRng } from '../seeded';
 import { loadDevices, type ActionContext } from '../service';
@@ -56,6 +57,11 @@ async function captureDevice(
   aa: boolean,
 ): Promise<{ device: ActionDevice; ip: string }> {
   const [device] = await loadDevices(ctx.db, [q.device_name]);
+  // A capture is made up by the simulator: a real device gets the panel's refusal, never an invented pcap.
+  const refusal = device.simulated
+    ? null
+    : realActionRefusal('packetCapture', 'call', { managementIp: device.managementIp, vendor: device.vendor, snmp: false });
+  if (refusal) throw refused('packetCapture', device, refusal);
   if (!isActionOffered('packetCapture', device)) {
     throw badRequest(
       `Packet Capture is not offered for ${device.name}: only routers, acceleration appliances and satellite modems (productCategory '${device.productCategory ?? ''}', className '${device.className ?? ''}')`,

@@ -14,7 +14,9 @@ export async function fetchMetricData(request: MetricRequest, signal?: AbortSign
   return answer.data ?? [];
 }
 
-export const metricDataKey = (request: MetricRequest) => ['apg', 'object-data', request] as const;
+/** A chart window's read: `end` is 'now' for a window that follows the clock (its data carries its times). */
+export const metricWindowKey = (w: { filter: string; period: MetricPeriod; hours: number; end: number | 'now' }) =>
+  ['apg', 'object-data', 'window', w] as const;
 
 /** A point's time in epoch ms: its `timestamp` (epoch s), else date_string read as UTC MM/DD/YYYY HH:mm:ss. */
 export function pointTime(p: { timestamp?: number; date_string?: string }): number | undefined {

@@ -13,7 +13,7 @@ vi.mock('../../../lib/auth/get-me', () => ({ useMe: () => me }));
 
 const device: ActionCatalogDevice = { name: 'ACME-00001-RTR1', productCategory: 'Router', discovered: true, poller: 'POLLER-01' };
 
-function renderSection(sectionKey: 'trouble_shooting_actions') {
+function renderSection(sectionKey: 'trouble_shooting_actions', unavailable: ReadonlyMap<string, string> = new Map()) {
   const items = availableDeviceActions(device)[sectionKey];
   render(
     <MantineProvider>
@@ -22,6 +22,7 @@ function renderSection(sectionKey: 'trouble_shooting_actions') {
           sectionKey={sectionKey}
           title="Troubleshooting"
           items={items}
+          unavailable={unavailable}
           device={device}
           busy={false}
           running={false}
@@ -57,5 +58,13 @@ describe('ActionSection and the roles', () => {
     const button = renderSection('trouble_shooting_actions');
     expect(button.disabled).toBe(false);
     expect(button.hasAttribute('data-disabled-reason')).toBe(false);
+  });
+
+  it('disables an action the real device cannot run, saying why, even for an operator', () => {
+    me = { status: 'success', data: { roles: ['operator'], permissions: ['read', 'troubleshoot', 'pam'], scopes: null } };
+    const first = availableDeviceActions(device).trouble_shooting_actions[0].action;
+    const button = renderSection('trouble_shooting_actions', new Map([[first, 'no driver for this vendor (Fortinet)']]));
+    expect(button.disabled).toBe(true);
+    expect(screen.getByTestId('action-unavailable').textContent).toBe('Not available for this device: no driver for this vendor (Fortinet)');
   });
 });

@@ -18,6 +18,8 @@ interface Props {
   sectionKey: ActionSectionKey;
   title: string;
   items: ActionItem[];
+  /** Offered actions the device cannot run (a real device without a driver for them), by action: the reason. */
+  unavailable: ReadonlyMap<string, string>;
   device: ActionCatalogDevice;
   /** Some section is running: every execute button waits. */
   busy: boolean;
@@ -27,7 +29,7 @@ interface Props {
 }
 
 /** One section of the panel: its dropdown, the selected action's inputs and the execute button. */
-export function ActionSection({ sectionKey, title, items, device, busy, running, onRun }: Props) {
+export function ActionSection({ sectionKey, title, items, unavailable, device, busy, running, onRun }: Props) {
   const [picked, setPicked] = useState<string | null>(null);
   const [values, setValues] = useState<InputValues>(() => initialInputs(device));
   // The device row refreshes while the dock is open (e.g. discovered flips Discover to
@@ -37,7 +39,8 @@ export function ActionSection({ sectionKey, title, items, device, busy, running,
   const empty = items.length === 0;
   // The caller's roles: a refused action stays listed, its Execute disabled with the reason.
   const access = usePermission(def ? deviceActionPermission(def) : undefined);
-  const disabled = busy || !def || !access.allowed || missingRequired(def, values);
+  const unavailableReason = selected ? unavailable.get(selected) : undefined;
+  const disabled = busy || !def || !access.allowed || unavailableReason !== undefined || missingRequired(def, values);
 
   return (
     <Stack gap={4} data-testid={`action-section-${sectionKey}`}>
@@ -76,6 +79,11 @@ export function ActionSection({ sectionKey, title, items, device, busy, running,
       {!access.allowed && access.reason !== CHECKING_ACCESS && (
         <Text size="xs" c="dimmed" data-testid="action-refused">
           {access.reason}
+        </Text>
+      )}
+      {unavailableReason && (
+        <Text size="xs" c="dimmed" data-testid="action-unavailable">
+          Not available for this device: {unavailableReason}
         </Text>
       )}
       {def?.inputs && (

@@ -17,7 +17,8 @@ export const previewKey = (fileId: string, mapping: readonly (string | null)[]) 
 /** The preview's dry run of a few rows, keyed by file and mapping (a new mapping asks again). */
 export const previewQuery = (fileId: string, mapping: readonly (string | null)[], rows: readonly PreparedRow[]) => ({
   queryKey: previewKey(fileId, mapping),
-  queryFn: ({ signal }: { signal: AbortSignal }) => runImport(rows, (devices) => postIngestDevices(devices, true, signal)),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    runImport(rows, (devices) => postIngestDevices(devices, true, signal), undefined, undefined, true),
   retry: false,
   staleTime: Infinity,
   gcTime: 0,
@@ -31,7 +32,7 @@ export function useIngestRun(dryRun: boolean) {
   const client = useQueryClient();
   const [progress, setProgress] = useState<ImportProgress | undefined>();
   const mutation = useMutation<ImportOutcome, Error, readonly PreparedRow[]>({
-    mutationFn: (rows) => runImport(rows, (devices) => postIngestDevices(devices, dryRun), setProgress),
+    mutationFn: (rows) => runImport(rows, (devices) => postIngestDevices(devices, dryRun), setProgress, undefined, dryRun),
     onSettled: () => (dryRun ? undefined : client.invalidateQueries()),
   });
   const reset = () => {

@@ -43,6 +43,27 @@ describe('runImport', () => {
     expect(out.errors).toEqual([{ row: 3, field: 'latitude', message: 'latitude must be a number' }]);
   });
 
+  it('in a dry run also checks the converted cells of those rows, so every error of a row shows, counted once', async () => {
+    const rows = [row(0), row(1, [{ row: 3, field: 'latitude', message: 'latitude must be a number' }]), row(2)];
+    const calls: string[][] = [];
+    const out = await runImport(
+      rows,
+      async (devices) => {
+        calls.push(devices.map((d) => String(d.name)));
+        return answer(devices, devices.some((d) => d.name === 'd1') ? ['d1'] : []);
+      },
+      undefined,
+      undefined,
+      true,
+    );
+    expect(calls).toEqual([['d0', 'd2'], ['d1']]);
+    expect(out.counts).toEqual({ created: 2, updated: 0, unchanged: 0, rejected: 1 });
+    expect(out.errors).toEqual([
+      { row: 3, field: 'name', message: 'bad d1' },
+      { row: 3, field: 'latitude', message: 'latitude must be a number' },
+    ]);
+  });
+
   it('stops at a failed call with the counts of the calls before it and the failing row', async () => {
     const rows = Array.from({ length: 6 }, (_, i) => row(i));
     let n = 0;

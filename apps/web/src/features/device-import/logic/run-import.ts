@@ -46,7 +46,9 @@ export function failureMessage(error: unknown, sent: readonly PreparedRow[]): st
 
 /**
  * Sends the rows in calls of `chunkRows`, one after another, and sums the answers. Rows whose
- * cells could not be converted are not sent: they count as rejected with their errors. The
+ * cells could not be converted are not imported: they count as rejected with their errors. With
+ * `checkRefused` (a dry run: nothing is written) their converted cells are checked too, in a call
+ * of their own whose counts are ignored, so the preview lists every error of a row at once. The
  * first failed call stops the run; what the earlier calls wrote stays, and the outcome says so.
  */
 export async function runImport(
@@ -54,6 +56,7 @@ export async function runImport(
   send: SendChunk,
   onProgress: (p: ImportProgress) => void = () => {},
   chunkRows = CHUNK_ROWS,
+  checkRefused = false,
 ): Promise<ImportOutcome> {
   const p: ImportProgress = { done: 0, total: rows.length, counts: { created: 0, updated: 0, unchanged: 0, rejected: 0 }, errors: [] };
   const snapshot = (): ImportProgress => ({ ...p, counts: { ...p.counts }, errors: [...p.errors] });
@@ -73,6 +76,15 @@ export async function runImport(
       p.counts.unchanged += answer.unchanged;
       p.counts.rejected += answer.rejected;
       for (const e of answer.errors) p.errors.push({ row: sent[e.line - 1]?.row ?? 0, field: e.field, message: e.message });
+    }
+    const refused = chunk.filter((r) => r.errors.length > 0);
+    if (checkRefused && refused.length > 0) {
+      try {
+        const answer = await send(refused.map((r) => r.device));
+        for (const e of answer.errors) p.errors.push({ row: refused[e.line - 1]?.row ?? 0, field: e.field, message: e.message });
+      } catch (e) {
+        return { ...snapshot(), failure: failureMessage(e, refused) };
+      }
     }
     // Rows refused here count once their chunk is through, so a failed call leaves counts of
     // whole chunks only.
