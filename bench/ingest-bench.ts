@@ -19,6 +19,7 @@ import { migrate } from '../apps/api/src/db/migrate';
 import { toCsv, withBulkSession } from '../apps/api/src/modules/fleet';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
 import { checkTag, resultsPath } from './bench-args';
+import { startOtherReaders, type ReadFigures } from './other-readers';
 
 const { values } = parseArgs({
   options: {
@@ -26,12 +27,15 @@ const { values } = parseArgs({
     devices: { type: 'string', default: '100000' },
     batch: { type: 'string', default: '100000' },
     tag: { type: 'string' },
+    // Other users reading lists during the passes: their p50/p95 is the import's cost to everyone else.
+    readers: { type: 'string', default: '0' },
   },
 });
 const engine = values.engine as 'pglite' | 'postgres';
 const total = Number(values.devices);
 const batch = Number(values.batch);
 const runTag = checkTag(values.tag);
+const readerCount = Number(values.readers);
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const DATACENTERS = ['DEN', 'GER', 'LAS', 'CHI', 'ATL', 'SEA', 'DAL', 'NYC'];
@@ -124,8 +128,17 @@ interface Pass {
   rowsPerSecond: number;
   callMs: number[];
   counts: Record<string, number>;
+  otherReads?: ReadFigures;
 }
 const passes: Pass[] = [];
+// The readers' idle figures first: what the same reads take with nothing being written.
+const readers = readerCount > 0 ? startOtherReaders(server.url, auth, readerCount) : undefined;
+let idleReads: ReadFigures | undefined;
+if (readers) {
+  await new Promise((r) => setTimeout(r, 10_000));
+  idleReads = readers.take();
+  process.stdout.write(`other users' reads, idle: ${JSON.stringify(idleReads)}\n`);
+}
 
 async function pass(label: string, version: number, expect: 'created' | 'unchanged' | 'updated') {
   const counts: Record<string, number> = {};
@@ -142,15 +155,20 @@ async function pass(label: string, version: number, expect: 'created' | 'unchang
   }
   const want = expect === 'updated' ? Math.ceil(total / 10) : total;
   if (counts[expect] !== want) throw new Error(`${label}: expected ${want} ${expect}, got ${JSON.stringify(counts)}`);
-  const p = { pass: label, rows: total, seconds, rowsPerSecond: total / seconds, callMs, counts };
+  const otherReads = readers?.take();
+  const p = { pass: label, rows: total, seconds, rowsPerSecond: total / seconds, callMs, counts, otherReads };
   passes.push(p);
-  process.stdout.write(`| ${label} | ${total} | ${seconds.toFixed(1)} | ${p.rowsPerSecond.toFixed(0)} | ${JSON.stringify(counts)} |\n`);
+  const reads = otherReads
+    ? ` other users' reads p50 ${otherReads.p50.toFixed(0)} / p95 ${otherReads.p95.toFixed(0)} / max ${otherReads.max.toFixed(0)} ms, ${otherReads.failed} of ${otherReads.reads} failed |`
+    : '';
+  process.stdout.write(`| ${label} | ${total} | ${seconds.toFixed(1)} | ${p.rowsPerSecond.toFixed(0)} | ${JSON.stringify(counts)} |${reads}\n`);
 }
 
 process.stdout.write(`\n| ${engine} pass | rows | s | rows/s | counts |\n|---|---|---|---|---|\n`);
 await pass('first load (all created)', 0, 'created');
 await pass('re-run (all unchanged)', 0, 'unchanged');
 await pass('update (every 10th changed)', 1, 'updated');
+await readers?.stop();
 server.child.kill('SIGTERM');
 await server.exited;
 
@@ -177,6 +195,6 @@ process.stdout.write(`| raw SQL floor: COPY (CSV made outside the timing) | ${to
 const file = resultsPath(`ingest-${engine}-${total}.json`, runTag);
 writeFileSync(
   file,
-  `${JSON.stringify({ engine, devices: total, batch, at: new Date().toISOString(), passes, floor: { method: 'COPY', seconds: copySeconds, rowsPerSecond: floorRate } }, null, 2)}\n`,
+  `${JSON.stringify({ engine, devices: total, batch, readers: readerCount, idleReads, at: new Date().toISOString(), passes, floor: { method: 'COPY', seconds: copySeconds, rowsPerSecond: floorRate } }, null, 2)}\n`,
 );
 process.stdout.write(`written ${file}\n`);

@@ -22,6 +22,7 @@ import { recomputeGroupImpact } from '../apps/api/src/modules/fleet';
 import { readFeedCountersOf } from '../apps/api/src/modules/feed-health';
 import { freeUdpPort } from '../apps/api/test/peers/snmpd';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
+import { startReceiverProcess } from './receiver-process';
 import { checkTag, fleetAlerts, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';
 
@@ -38,6 +39,9 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '1000' },
     senders: { type: 'string', default: '2' },
     watched: { type: 'string', default: '60' },
+    // PostgreSQL only: the receiver in a process of its own (`npm run poller` with TRAP_RECEIVER=on),
+    // so its socket is not read by the event loop that also serves the API and its device index.
+    'receiver-process': { type: 'boolean', default: false },
   },
 });
 const engine = values.engine as 'pglite' | 'postgres';
@@ -73,13 +77,16 @@ const bulk = targets.slice(0, targets.length - watched);
 const single = targets.slice(bulk.length);
 
 const trapPort = await freeUdpPort();
-const server = await startServerProcess(
-  { ...env, SIMULATOR: 'off', TRAP_RECEIVER: 'on', TRAP_HOST: '127.0.0.1', TRAP_PORT: String(trapPort), LOG_LEVEL: 'warn' },
-  300_000,
-);
+const receiverEnv = { TRAP_RECEIVER: 'on', TRAP_HOST: '127.0.0.1', TRAP_PORT: String(trapPort) };
+const ownReceiver = values['receiver-process'];
+if (ownReceiver && engine !== 'postgres')
+  throw new Error('--receiver-process needs --engine postgres (a second process on PGlite cannot open its data)');
+const server = await startServerProcess({ ...env, SIMULATOR: 'off', ...(ownReceiver ? {} : receiverEnv), LOG_LEVEL: 'warn' }, 300_000);
+const receiver = ownReceiver ? await startReceiverProcess({ ...env, SIMULATOR: 'off', ...receiverEnv, LOG_LEVEL: 'warn' }) : undefined;
 // A failed run must not leave the server holding the bench database.
 process.on('exit', () => {
   if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  if (receiver && receiver.exitCode === null) receiver.kill('SIGKILL');
 });
 const reader = { authorization: `Bearer ${await serviceToken(server.url)}` };
 /** On PostgreSQL the bench counts committed alerts itself (es/alerts' exact count may not fit its budget at 50,000). */
@@ -260,6 +267,11 @@ for (const s of sessions) s.close();
 await counter?.close();
 server.child.kill('SIGTERM');
 await server.exited;
+if (receiver) {
+  const gone = new Promise((r) => receiver.once('exit', r));
+  receiver.kill('SIGTERM');
+  await gone;
+}
 const after = await openDatabase(engine === 'pglite' ? { dataDir: env.DATA_DIR! } : { databaseUrl: env.DATABASE_URL!, poolSize: 1 });
 const counters = await readFeedCountersOf(after.db, 'traps');
 await after.close();
@@ -267,7 +279,7 @@ process.stdout.write(
   `\nreceiver counters: ${JSON.stringify(counters)}; es/alerts answered 503 busy ${busy} times, an inexact count ${inexact} times\n`,
 );
 writeFileSync(
-  resultsPath(`trap-intake-${engine}-${devices}${rate === 1000 ? '' : `-rate${rate}`}.json`, tag),
+  resultsPath(`trap-intake-${engine}-${devices}${rate === 1000 ? '' : `-rate${rate}`}${ownReceiver ? '-receiver-process' : ''}.json`, tag),
   JSON.stringify(
     {
       engine,

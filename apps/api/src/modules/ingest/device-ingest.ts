@@ -36,7 +36,8 @@ function toDevice(r: CheckedRow): DeviceRow | IngestError {
 
 /**
  * POST /ingest/devices: refuses a body of the wrong JSON types whole (400), rejects bad rows one
- * by one, upserts the rest and retires the `retire: true` rows, in one transaction.
+ * by one, upserts the rest and retires the `retire: true` rows, in one transaction (in slices of
+ * `call.sliceRows` upserts when set: ingest-run.ts).
  */
 export async function ingestDeviceRows(db: Kysely<DB>, body: IngestBody, call: IngestCall): Promise<IngestAnswer> {
   const answer = await writeDeviceRows(db, body, call);
@@ -61,35 +62,45 @@ async function writeDeviceRows(db: Kysely<DB>, body: IngestBody, call: IngestCal
       else upserts.push(d);
     }
   }
-  return runIngest(db, { ...call, action: 'ingest.devices' }, errors, async (fleet, tx, at) => {
-    const snmp = await rejectBadSnmp(
-      tx,
-      upserts,
-      async (portOnly) => {
-        const has = await devicesWithSnmp(
-          tx,
-          portOnly.map((r) => r.name),
-        );
-        return (r) => has.has(r.name);
-      },
-      'device',
-    );
-    const written = await fleet.ingestDevices(snmp.good, at);
-    const names = retires.map((r) => r.values.get('name') as string);
-    const out = await fleet.retireDevices(names, { at, by: call.actor.name });
-    const unknown = new Set(out.unknown);
-    const notFound = retires
-      .filter((r) => unknown.has(r.values.get('name') as string))
-      .map((r) => ({ line: r.line, field: 'name', message: `no device named ${r.values.get('name') as string}` }));
-    return {
-      created: written.created,
-      updated: written.updated,
-      unchanged: written.unchanged + out.alreadyRetired.length,
-      retired: out.retired.length,
-      errors: [...snmp.errors, ...notFound],
-      devices: [...written.changed, ...out.retired],
-    };
-  });
+  // Slices of upserts; the retires go with the last one.
+  const per = call.sliceRows ?? Math.max(1, upserts.length);
+  const slices = Math.max(1, Math.ceil(upserts.length / per));
+  return runIngest(
+    db,
+    { ...call, action: 'ingest.devices' },
+    errors,
+    async (fleet, tx, at, slice) => {
+      const rows = upserts.slice(slice * per, (slice + 1) * per);
+      const snmp = await rejectBadSnmp(
+        tx,
+        rows,
+        async (portOnly) => {
+          const has = await devicesWithSnmp(
+            tx,
+            portOnly.map((r) => r.name),
+          );
+          return (r) => has.has(r.name);
+        },
+        'device',
+      );
+      const written = await fleet.ingestDevices(snmp.good, at);
+      const names = slice === slices - 1 ? retires.map((r) => r.values.get('name') as string) : [];
+      const out = await fleet.retireDevices(names, { at, by: call.actor.name });
+      const unknown = new Set(out.unknown);
+      const notFound = retires
+        .filter((r) => unknown.has(r.values.get('name') as string))
+        .map((r) => ({ line: r.line, field: 'name', message: `no device named ${r.values.get('name') as string}` }));
+      return {
+        created: written.created,
+        updated: written.updated,
+        unchanged: written.unchanged + out.alreadyRetired.length,
+        retired: out.retired.length,
+        errors: [...snmp.errors, ...notFound],
+        devices: [...written.changed, ...out.retired],
+      };
+    },
+    slices,
+  );
 }
 
 /** DELETE /ingest/devices: retires the named devices; a name of no device is rejected (line = its position). */

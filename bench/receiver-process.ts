@@ -1,0 +1,33 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/**
+ * `npm run poller` as a receiver process of its own (its environment turns the receivers on);
+ * answers once it says it is ready. Its log goes to this process's stderr.
+ */
+export function startReceiverProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/poller.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, POLLER_ID: 'bench-receiver', ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error('the receiver process was not ready in time')), timeoutMs);
+    let seen = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes('poller process ready')) {
+        clearTimeout(timer);
+        child.stdout!.resume();
+        ok(child);
+      }
+      if (seen.length > 100_000) seen = seen.slice(-1000);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`the receiver process exited (${code}) before it was ready`));
+    });
+  });
+}
