@@ -310,7 +310,7 @@ test('a markers read called off by the next zoom is not logged as an error', asy
 test('clusters carry their device count and are coloured by the share of them impacted', async ({ page }) => {
   const { map, first } = await openMap(page);
   const answer = (await first.json()) as MarkersAnswer;
-  // The rule of docs/decisions.md (issue 30 item 13), as the sunburst's: Critical from half the
+  // The rule of docs/decisions/console-ux.md (issue 30 item 13), as the sunburst's: Critical from half the
   // cell impacted (Critical or Major), Major from a quarter, Minor from 5 %, else Normal.
   const shade = (m: Marker) => {
     if (m.doc_count <= 1) return m.state;

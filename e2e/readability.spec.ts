@@ -223,7 +223,7 @@ interface ChartNode {
   children?: ChartNode[];
 }
 
-/** The documented colour rule (docs/decisions.md): green unless Critical/Major or 5% impacted. */
+/** The documented colour rule (docs/decisions/console-ux.md): green unless Critical/Major or 5% impacted. */
 const healthy = (n: ChartNode) => n.device_count > 0 && n.severity > 2 && n.impacted_device_count / n.device_count < 0.05;
 
 /** Share of the drawn disc that should be green: the root disc (30% radius) and the ring of categories to 95%. */

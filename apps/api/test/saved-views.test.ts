@@ -39,7 +39,7 @@ describe.each(engines)('saved views on %s', (engine) => {
 
     expect(names((await list(h.operator)).json())).toEqual(['Admin shared elsewhere', 'Op private', 'Op shared']);
     expect(names((await list(h.admin)).json())).toEqual(['Admin private', 'Admin shared elsewhere', 'Op shared']);
-    // A viewer reads and keeps views too (docs/decisions.md), and sees only the shared ones of others.
+    // A viewer reads and keeps views too (docs/decisions/console-ux.md), and sees only the shared ones of others.
     expect(names((await list(h.viewer, '/manage-devices')).json())).toEqual(['Op shared']);
     const shared = (await list(h.admin, '/manage-devices')).json().data.find((v: { name: string }) => v.name === 'Op shared');
     expect(shared).toMatchObject({ owner: 'operator', own: false, search: '?query=state:1' });

@@ -64,7 +64,7 @@ const diversity: Requirement = { ok: (d) => d.userdef2 === 'Diversity', unmet: "
 
 const nocSwitch = [discovered, actionable, satellite, diversity];
 
-/** What each action needs of every selected device (documented in docs/decisions.md). */
+/** What each action needs of every selected device (documented in docs/decisions/actions.md). */
 export const BULK_ACTION_RULES: Readonly<Record<BulkAction, readonly Requirement[]>> = {
   multiPing: [discovered, pollable],
   pamSuspend: [discovered, actionable, notCrm, hasCid],

@@ -46,7 +46,7 @@ export const AlertCountAnswer = Type.Object({
 export type AlertCountAnswer = Static<typeof AlertCountAnswer>;
 
 /**
- * The Monitoring tab's two further panels (decided, docs/decisions.md): the noisiest devices and
+ * The Monitoring tab's two further panels (decided, docs/decisions/web-screens.md): the noisiest devices and
  * the customers with the most open alerts, from `es/alerts/top`.
  */
 export const TOP_ALERT_FIELDS = ['elementName', 'nmd'] as const;

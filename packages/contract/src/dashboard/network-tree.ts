@@ -5,7 +5,7 @@ import { SEVERITY } from '../severity';
 /**
  * The Service View Navigator's two option lists (spec 001 §2.7). Both are values of
  * `svn/network/chart?network_type=`: MAIN - WIP offers the network types, Pro-Active Monitoring
- * the services. docs/decisions.md says which slice of the fleet each one draws.
+ * the services. docs/decisions/web-screens.md says which slice of the fleet each one draws.
  */
 export const NETWORK_TYPE_OPTIONS = ['All Devices', 'All Datacenters', 'All Customers', 'All Geo Providers', 'All HRGWs'] as const;
 export const SERVICE_OPTIONS = ['All Services', 'All Satellites', 'All Datacenters', 'All Circuits', 'All Locations'] as const;

@@ -1,7 +1,7 @@
 import type { MaintenanceSchedule } from './maintenance-schemas';
 import { occurrencesFrom, type OccurrenceMs } from './recurrence';
 
-/** How far ahead overlaps are looked for (docs/decisions.md, issue 21). */
+/** How far ahead overlaps are looked for (docs/decisions/pam-and-maintenance.md, issue 21). */
 export const OVERLAP_HORIZON_MS = 366 * 86_400_000;
 
 /** True when [a.start, a.end) and [b.start, b.end) share an instant. */

@@ -14,7 +14,7 @@ const WEEK_INDEX = { first: 1, second: 2, third: 3, fourth: 4 } as const;
 
 /**
  * The day of the month an occurrence falls on in a month, or null when none: monthly on day 31 is
- * the month's last day in shorter months (docs/decisions.md, issue 21); 'last Friday' is the last.
+ * the month's last day in shorter months (docs/decisions/pam-and-maintenance.md, issue 21); 'last Friday' is the last.
  */
 export const monthlyDay = (recurrence: MaintenanceRecurrence, year: number, month: number): number | null => {
   const days = daysInMonth(year, month);

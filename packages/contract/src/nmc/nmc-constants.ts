@@ -70,7 +70,7 @@ export const SF_CASE_STATUSES = [
 ] as const;
 export type SfCaseStatus = (typeof SF_CASE_STATUSES)[number];
 
-/** Salesforce task statuses of the Tech Support Tasks tab (decision: docs/decisions.md). */
+/** Salesforce task statuses of the Tech Support Tasks tab (decision: docs/decisions/web-screens.md). */
 export const TECH_TASK_STATUSES = ['ALL', 'Not Started', 'In Progress', 'Waiting on someone else', 'Deferred', 'Completed'] as const;
 /** Dispatch statuses (SF Dispatches and Replacement Dispatches). */
 export const DISPATCH_STATUSES = ['Requested', 'Scheduled', 'Dispatched', 'On Site', 'Parts Shipped', 'Completed', 'Cancelled'] as const;
@@ -80,7 +80,7 @@ export const SF_CASE_CLOSED_STATUSES = ['Resolved or Completed', 'Approval Denie
 /** A Notification case is open until it reaches this status (SF Active Notifications lists the open ones). */
 export const SF_CASE_RESOLVED = 'Resolved or Completed';
 export const SF_NOTIFICATIONS_SORT = { field: 'case_number', order: 'desc' } as const;
-/** Default sorts of the other server-sorted tabs (decision: docs/decisions.md). */
+/** Default sorts of the other server-sorted tabs (decision: docs/decisions/web-screens.md). */
 export const SF_DISPATCHES_DEFAULT_SORT = { field: 'case_number', order: 'desc' } as const;
 export const NMS_NOTIFICATIONS_DEFAULT_SORT = { field: 'start_time', order: 'desc' } as const;
 export const TECH_TASKS_DEFAULT_SORT = { field: 'due_date', order: 'asc' } as const;

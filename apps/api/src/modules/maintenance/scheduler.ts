@@ -19,7 +19,7 @@ import { targetOf, type WindowRow } from './window-row';
  *
  * PAM's rules stay as they are: a schedule starts now (within its 8 minutes) and ends at the
  * occurrence's end, or two hours ahead when that is sooner; the scheduler then releases it at the
- * occurrence's end (docs/decisions.md, issue 21).
+ * occurrence's end (docs/decisions/pam-and-maintenance.md, issue 21).
  */
 
 export const SCHEDULER_ACTOR: AuditActor = { sub: 'maintenance-scheduler', name: 'maintenance scheduler' };

@@ -11,7 +11,7 @@ import { countedNode, groupNode, groupsOf, partitionRoot, singleGroup, sliceNode
 
 /*
  * The sunburst of each network type / service (decided mapping, see the report in
- * docs/decisions.md): groups where the NOC watches groups, ad-hoc slices where it does not.
+ * docs/decisions/web-screens.md): groups where the NOC watches groups, ad-hoc slices where it does not.
  */
 
 const INSTALLED = 'NOT provisionStatus:PEND';

@@ -16,7 +16,7 @@ import * as repo from './repository';
 import { claimedUser, nowSeconds, present, windowProblem } from './service';
 
 /**
- * The multi-device grid's Save as one write (issue 30, item 11; docs/decisions.md). Each row is
+ * The multi-device grid's Save as one write (issue 30, item 11; docs/decisions/pam-and-maintenance.md). Each row is
  * judged on its own: a refused row (its window, an unknown device, a schedule changed since it was
  * read) does not stop the others. Windows are checked against `requested_at`, the moment Save was
  * pressed, so a save that takes seconds is not refused for a start that went stale meanwhile.

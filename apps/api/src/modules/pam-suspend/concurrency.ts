@@ -4,7 +4,7 @@ import { dateString } from '../metrics/format';
 import type { StoredSchedule } from './repository';
 
 /**
- * The PAM concurrency rule (docs/decisions.md): a write names the version of each schedule it
+ * The PAM concurrency rule (docs/decisions/pam-and-maintenance.md): a write names the version of each schedule it
  * replaces or removes; a stored schedule with another version means someone changed it since the
  * client read it, and the whole call is refused with what is stored now, so nothing is lost.
  */

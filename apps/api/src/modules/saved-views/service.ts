@@ -5,7 +5,7 @@ import * as repo from './repository';
 import type { Db, SavedViewRow } from './repository';
 
 /**
- * Saved views (issue 21 item 3, docs/decisions.md). Who may do what:
+ * Saved views (issue 21 item 3, docs/decisions/console-ux.md). Who may do what:
  * - everyone who reads sees their own views and every shared one; another user's private view
  *   does not exist for them (404, not 403: its name is private too);
  * - only the owner edits a view; the owner deletes it, and an admin may delete a shared one

@@ -12,7 +12,7 @@ const TITLES: Record<TopAlertsField, string> = {
 };
 
 /**
- * The Monitoring tab's two panels the spec leaves open (decided: docs/decisions.md): the devices
+ * The Monitoring tab's two panels the spec leaves open (decided: docs/decisions/web-screens.md): the devices
  * and the customers with the most open alerts, stacked by severity. A device's bar opens its page.
  */
 export function TopAlertsCard({ field, refreshSignal }: { field: TopAlertsField; refreshSignal?: number }) {

@@ -3,7 +3,7 @@ import type { MapMarker } from '@nms/contract';
 /**
  * Shares of a cell's devices in Critical or Major (the sunburst's "impacted") from which the cell
  * reads Minor, Major and Critical. Below the first it is green: a 95 % healthy cluster is not drawn
- * in the colour of its one worst device (see docs/decisions.md, issue 30 item 13).
+ * in the colour of its one worst device (see docs/decisions/console-ux.md, issue 30 item 13).
  */
 export const CELL_SHARES = { minor: 0.05, major: 0.25, critical: 0.5 } as const;
 

@@ -17,7 +17,7 @@ export interface SunburstItem {
 
 const UNKNOWN_HEX = SEVERITY_STYLES[4].hex;
 
-/** Below this share of impacted devices a segment reads healthy (see docs/decisions.md). */
+/** Below this share of impacted devices a segment reads healthy (see docs/decisions/console-ux.md). */
 export const HEALTHY_BELOW_SHARE = 0.05;
 
 /**
