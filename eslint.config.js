@@ -64,6 +64,42 @@ const webWalls = [
   },
 ];
 
+/**
+ * The API's modules have doors too: a module is seen from outside (other modules, and the app,
+ * plugins, feeds, simulator, lib and db around them) only through its `index.ts`; its other files
+ * import each other directly. Tests (`*.test.ts`, apps/api/test, bench) may reach internals.
+ */
+const MODULES = 'apps/api/src/modules';
+const MODULE_DOORS = [at(`${MODULES}/*/index.ts`)];
+const moduleNames = readdirSync(at(MODULES), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const DOOR_MESSAGE = `import a module through its index.ts ('modules/<name>'), not its internals`;
+const moduleWalls = [
+  ...moduleNames.map((name) => ({
+    target: `${MODULES}/${name}/**`,
+    from: [at(`${MODULES}/!(${name})/**`)],
+    except: MODULE_DOORS,
+    message: DOOR_MESSAGE,
+  })),
+  {
+    target: ['apps/api/src/*.ts', 'apps/api/src/!(modules|simulator)/**', 'apps/api/src/simulator/*.ts', 'apps/api/src/simulator/!(actions)/**'],
+    from: [at(`${MODULES}/**`)],
+    except: MODULE_DOORS,
+    message: DOOR_MESSAGE,
+  },
+  {
+    // The simulated action driver is the actions module's own driver (actions/driver-registry.ts
+    // imports it): it uses that module's files as one of its own would, since going through the
+    // door would close a cycle (actions/index -> routes -> driver-registry -> simulator/actions).
+    target: 'apps/api/src/simulator/actions/**',
+    from: [at(`${MODULES}/!(actions)/**`)],
+    except: MODULE_DOORS,
+    message: DOOR_MESSAGE,
+  },
+];
+const walls = [...packageWalls, ...featureWalls, ...webWalls];
+
 // import-x follows .ts/.tsx imports (for cycles) only when told they are modules it may parse;
 // its legacy resolver entry is replaced by resolver-next below.
 const { 'import-x/resolver': _legacyResolver, ...tsModuleSettings } = importX.flatConfigs.typescript.settings;
@@ -94,11 +130,16 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...packageWalls, ...featureWalls, ...webWalls] }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...walls, ...moduleWalls] }],
       // A static cycle is an error. A dynamic import() is a lazy chunk boundary, evaluated after
       // both sides have loaded, so it cannot cause the init-order bugs a cycle does.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
     },
+  },
+  {
+    // A test may reach into the module it tests (and others', to set up): every wall but the modules' doors.
+    files: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: walls }] },
   },
   {
     files: ['packages/contract/**'],

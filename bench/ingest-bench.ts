@@ -131,6 +131,7 @@ interface Pass {
   otherReads?: ReadFigures;
 }
 const passes: Pass[] = [];
+const benchStarted = performance.now();
 // The readers' idle figures first: what the same reads take with nothing being written.
 const readers = readerCount > 0 ? startOtherReaders(server.url, auth, readerCount) : undefined;
 let idleReads: ReadFigures | undefined;
@@ -147,7 +148,9 @@ async function pass(label: string, version: number, expect: 'created' | 'unchang
   for (let from = 0; from < total; from += batch) {
     const body = ndjson(from, Math.min(total, from + batch), version);
     const t = performance.now();
+    process.stdout.write(`call from ${from} sent at ${Math.round(t - benchStarted)} ms\n`);
     const answer = await post('devices', body, 'application/x-ndjson');
+    process.stdout.write(`answered at ${Math.round(performance.now() - benchStarted)} ms\n`);
     const ms = performance.now() - t;
     seconds += ms / 1000;
     callMs.push(Math.round(ms));
@@ -161,6 +164,7 @@ async function pass(label: string, version: number, expect: 'created' | 'unchang
   const reads = otherReads
     ? ` other users' reads p50 ${otherReads.p50.toFixed(0)} / p95 ${otherReads.p95.toFixed(0)} / max ${otherReads.max.toFixed(0)} ms, ${otherReads.failed} of ${otherReads.reads} failed |`
     : '';
+  if (otherReads?.slow.length) process.stdout.write(`slow reads: ${JSON.stringify(otherReads.slow)}\n`);
   process.stdout.write(`| ${label} | ${total} | ${seconds.toFixed(1)} | ${p.rowsPerSecond.toFixed(0)} | ${JSON.stringify(counts)} |${reads}\n`);
 }
 

@@ -15,6 +15,8 @@ const LIST_READS = [
 ];
 
 export interface ReadFigures {
+  /** The reads over a second: path and when it started (ms since the readers started). */
+  slow: Array<{ path: string; at: number; ms: number }>;
   reads: number;
   failed: number;
   p50: number;
@@ -30,7 +32,9 @@ export interface OtherReaders {
 
 export function startOtherReaders(baseUrl: string, headers: Record<string, string>, count: number, pauseMs = 200, timeoutMs = 60_000): OtherReaders {
   let samples: number[] = [];
+  let slow: ReadFigures['slow'] = [];
   let failed = 0;
+  const started = performance.now();
   let running = true;
   const reader = async (k: number) => {
     for (let i = k; running; i++) {
@@ -43,7 +47,9 @@ export function startOtherReaders(baseUrl: string, headers: Record<string, strin
       } catch {
         failed++;
       }
-      samples.push(performance.now() - t);
+      const ms = performance.now() - t;
+      samples.push(ms);
+      if (ms > 1_000) slow.push({ path, at: Math.round(t - started), ms: Math.round(ms) });
       await new Promise((r) => setTimeout(r, pauseMs));
     }
   };
@@ -51,8 +57,16 @@ export function startOtherReaders(baseUrl: string, headers: Record<string, strin
   return {
     take() {
       const sorted = [...samples].sort((a, b) => a - b);
-      const figures = { reads: sorted.length, failed, p50: percentile(sorted, 50) ?? 0, p95: percentile(sorted, 95) ?? 0, max: sorted.at(-1) ?? 0 };
+      const figures = {
+        slow,
+        reads: sorted.length,
+        failed,
+        p50: percentile(sorted, 50) ?? 0,
+        p95: percentile(sorted, 95) ?? 0,
+        max: sorted.at(-1) ?? 0,
+      };
       samples = [];
+      slow = [];
       failed = 0;
       return figures;
     },

@@ -59,6 +59,34 @@ describe('lint walls', () => {
     expect(await ruleIds("export { displayValue } from '../formatters/display-value';\n", file)).toEqual([]);
   });
 
+  it("refuses an API module importing another module's internal file, not its index", async () => {
+    const file = 'apps/api/src/modules/weather/walls-probe.ts';
+    expect(await ruleIds("export { findSchedules } from '../pam-suspend/repository';\n", file)).toContain(WALL);
+    expect(await ruleIds("export { findSchedules } from '../pam-suspend';\n", file)).toEqual([]);
+    expect(await ruleIds("export { renderRadarTile } from './radar-tile';\n", file)).toEqual([]);
+  });
+
+  it("refuses code outside the modules importing a module's internal file, not its index", async () => {
+    const cases = [
+      ['apps/api/src/plugins/walls-probe.ts', '../modules/audit'],
+      ['apps/api/src/walls-probe.ts', './modules/audit'],
+      ['apps/api/src/simulator/walls-probe.ts', '../modules/audit'],
+      ['apps/api/src/simulator/fleet/walls-probe.ts', '../../modules/audit'],
+    ];
+    for (const [file, audit] of cases) {
+      expect(await ruleIds(`export { recordAudit } from '${audit}/repository';\n`, file)).toContain(WALL);
+      expect(await ruleIds(`export { recordAudit } from '${audit}';\n`, file)).toEqual([]);
+    }
+  });
+
+  it("lets a module's tests, and the actions module's simulated driver, reach its internals", async () => {
+    const test = 'apps/api/src/modules/weather/walls-probe.test.ts';
+    expect(await ruleIds("export { findSchedules } from '../pam-suspend/repository';\n", test)).toEqual([]);
+    const driver = 'apps/api/src/simulator/actions/walls-probe.ts';
+    expect(await ruleIds("export { stableRng } from '../../modules/actions/seeded';\n", driver)).toEqual([]);
+    expect(await ruleIds("export { findSchedules } from '../../modules/pam-suspend/repository';\n", driver)).toContain(WALL);
+  });
+
   it('refuses an import cycle', async () => {
     const [cycle, oneWay] = await eslint.lintFiles([path.join(FIXTURE, 'cycle-a.ts'), path.join(FIXTURE, 'one-way-c.ts')]);
     expect(cycle.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');

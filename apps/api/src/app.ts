@@ -5,8 +5,8 @@ import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { metricStorePlugin } from './modules/metrics';
-import { deviceIndexPlugin } from './modules/device-index/plugin';
-import { livePlugin } from './modules/live/plugin';
+import { deviceIndexPlugin } from './modules/device-index';
+import { livePlugin } from './modules/live';
 import { embeddedOidcPlugin } from './plugins/embedded-oidc';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
@@ -20,9 +20,9 @@ import { webAppPlugin } from './plugins/web-app';
 import { apiRoutes } from './routes';
 import { requestIdOf } from './lib/request-context';
 import { fastifyTrustProxy } from './lib/proxy-trust';
-import { appConfigRoutes } from './modules/app-config/routes';
-import { healthRoutes } from './modules/health/routes';
-import { reportPagesRoutes } from './modules/reports/routes';
+import { appConfigRoutes } from './modules/app-config';
+import { healthRoutes } from './modules/health';
+import { reportPagesRoutes } from './modules/reports';
 
 /** Bulk actions name up to 1,000 devices in the query string (spec 001 §7): ~26 KB of URL, past Node's 16 KB default. */
 export const MAX_HEADER_SIZE = 128 * 1024;

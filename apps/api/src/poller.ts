@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 import { migrateForStart, openDatabaseWithRetry } from './db/open-with-retry';
 import { startFeeds } from './feeds/start-feeds';
-import { lineLogger } from './modules/poller/line-logger';
+import { lineLogger } from './modules/poller';
 import { useSecretsKeyring } from './lib/secrets/keyring';
 import { openSecretsKeyring } from './lib/secrets/secrets-key-file';
 

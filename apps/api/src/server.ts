@@ -2,7 +2,7 @@ import { buildApp, MAX_HEADER_SIZE } from './app';
 import { DEMO_USERS } from './auth/demo-users';
 import { loadConfig } from './config';
 import { migrateForStart, openDatabaseWithRetry } from './db/open-with-retry';
-import { listenEarly } from './modules/health/startup-server';
+import { listenEarly } from './modules/health';
 import { startLeaderWork } from './cluster/leader-work';
 import { requestIdMixin } from './lib/telemetry/log-request-id';
 import { useSecretsKeyring } from './lib/secrets/keyring';

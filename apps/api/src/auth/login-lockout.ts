@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AccessConfig } from '../access/access-config';
 import type { DB } from '../db/schema';
-import { recordAudit } from '../modules/audit/repository';
+import { recordAudit } from '../modules/audit';
 import { countFailures, insertFailure, purgeFailures, type FailureCounts } from './login-failures-repository';
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearerOf } from '../lib/bearer';
-import { actorOf, recordAudit } from '../modules/audit/repository';
+import { actorOf } from '../lib/request-context';
+import { recordAudit } from '../modules/audit';
 import { SESSION_TTL_S } from './oidc-provider';
 import { revokeCaller } from './revoked-tokens';
 import { endProviderSession } from './session-revocation';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { DB } from '../db/schema';
-import { recordAudit } from '../modules/audit/repository';
+import { recordAudit } from '../modules/audit';
 import { findDemoUser } from './demo-users';
 import { revoke, sessionKey } from './revoked-tokens';
 

@@ -15,6 +15,11 @@ import {
   type QueryResult,
 } from 'kysely';
 
+/** How long a bulk write lets others go first at most, per transaction or statement it starts. */
+const BULK_YIELD_MAX_MS = 2_000;
+/** Consecutive 1 ms checks of an idle session with no one waiting before a bulk write goes. */
+const BULK_QUIET_CHECKS = 3;
+
 /**
  * Kysely over one PGlite instance. PGlite is a single session, so a connection is handed out
  * to one caller at a time: a transaction must not interleave with other statements.
@@ -78,6 +83,7 @@ class PGliteDriver implements Driver {
     // Past the bound a request is refused at once (503 busy) instead of joining a backlog that
     // would answer it long after its client gave up; an admitted one runs all its statements.
     await this.state.admission?.admit();
+    if (currentRequest()?.bulk) await this.othersFirst();
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((r) => (release = r));
@@ -96,6 +102,19 @@ class PGliteDriver implements Driver {
     }
     this.release = release;
     return this.connection;
+  }
+
+  /**
+   * A bulk write (an import's next slice) takes the session only once it has been idle with no
+   * one waiting for a few milliseconds, so a reader's several statements are not each queued
+   * behind a slice. Bounded: under constant load the bulk write goes after BULK_YIELD_MAX_MS.
+   */
+  private async othersFirst(): Promise<void> {
+    const until = Date.now() + BULK_YIELD_MAX_MS;
+    for (let quiet = 0; quiet < BULK_QUIET_CHECKS && Date.now() < until;) {
+      await new Promise<void>((r) => setTimeout(r, 1));
+      quiet = this.state.waiting === 0 && this.release === undefined ? quiet + 1 : 0;
+    }
   }
 
   async beginTransaction(c: DatabaseConnection): Promise<void> {

@@ -1,7 +1,7 @@
-import { startMaintenanceScheduler } from '../modules/maintenance/scheduler-feed';
-import { startPollerFeed } from '../modules/poller/start-poller';
-import { startSyslogFeed } from '../modules/syslog/syslog-feed';
-import { startTrapsFeed } from '../modules/traps/trap-receiver';
+import { startMaintenanceScheduler } from '../modules/maintenance';
+import { startPollerFeed } from '../modules/poller';
+import { startSyslogFeed } from '../modules/syslog';
+import { startTrapsFeed } from '../modules/traps';
 import type { FeedHandle, FeedHost } from './feed-host';
 import { startImpactUpkeep } from './impact-upkeep';
 

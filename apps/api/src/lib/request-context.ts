@@ -11,6 +11,8 @@ export interface RequestContext {
   address: string;
   /** Set by recordAudit: this request has its audit entry. */
   audited: boolean;
+  /** A bulk write (an ingest call): on the embedded engine it lets other requests' statements go first. */
+  bulk?: boolean;
   /** Aborted when the request passes its deadline (REQUEST_DEADLINE_MS): database waits and statements end. */
   signal?: AbortSignal;
   /** Until when (epoch ms) the request may wait for a database slot: half its deadline, so an admitted one has time to finish. */
@@ -36,6 +38,24 @@ export const currentRequest = (): RequestContext | undefined => storage.getStore
 export function runWithRequest<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn);
 }
+
+/**
+ * Runs shared work (one read many requests wait for) as no request's: it must not take the
+ * priority, deadline or cancellation of whichever request happened to start it.
+ */
+export function outsideRequest<T>(fn: () => T): T {
+  return storage.exit(fn);
+}
+
+/**
+ * The actor of a signed-in request, as its audit entries name it (audit's AuditActor): the
+ * verified token's subject and nickname (request.user is set from the verified token).
+ */
+export const actorOf = (user: { sub: string; nickname: string; apiToken?: string }): { sub: string; name: string; apiToken?: string } => ({
+  sub: user.sub,
+  name: user.nickname,
+  ...(user.apiToken !== undefined && { apiToken: user.apiToken }),
+});
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

@@ -6,8 +6,7 @@ import { databaseFault } from '../db/database-errors';
 import { bearerOf } from '../lib/bearer';
 import { userFromClaims, type AuthUser, type TokenIds } from '../auth/user';
 import { TokenError, createTokenVerifier } from '../auth/verify-token';
-import { API_TOKEN_PREFIX } from '../modules/api-tokens/token-secret';
-import { verifyApiToken } from '../modules/api-tokens/verify-api-token';
+import { API_TOKEN_PREFIX, verifyApiToken } from '../modules/api-tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {

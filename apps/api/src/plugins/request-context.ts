@@ -29,8 +29,9 @@ export const requestContextPlugin = fp(
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
       // One 100,000-row call is one transaction: cut at 30 s it would be lost work, and retried, lost again.
-      const deadlineMs = request.routeOptions.config?.bulk ? bulkDeadlineMs : requestDeadlineMs;
-      const context: RequestContext = { requestId: request.id, address: request.ip, audited: false };
+      const bulk = request.routeOptions.config?.bulk === true;
+      const deadlineMs = bulk ? bulkDeadlineMs : requestDeadlineMs;
+      const context: RequestContext = { requestId: request.id, address: request.ip, audited: false, bulk };
       if (deadlineMs <= 0 || isEventStream(request)) {
         context.slot = 'ended';
         return runWithRequest(context, done);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { MetricStore } from '../metrics';
-import { resolveSnmpTargets } from '../snmp/snmp-target';
+import { resolveSnmpTargets } from '../snmp';
 import { findActionDevices } from './repository';
 
 /**

@@ -2,7 +2,8 @@ import { ACTION_RESULT_SCHEMAS, WattboxOutletsAnswer, deviceActionDef, isWattbox
 import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { badRequest } from '../../lib/http-error';
-import { actorOf, type AuditActor } from '../audit/repository';
+import { actorOf } from '../../lib/request-context';
+import type { AuditActor } from '../audit';
 import { callActionDef, runCallAction, ROUTED_CALL_ACTIONS } from './call-service';
 import { keepDeviceErrors } from './device-errors';
 import type { DeviceActionDriver } from './driver';

@@ -1,6 +1,6 @@
 import { CALL_ACTIONS, deviceActionDef, isActionOffered, type DeviceActionDef } from '@nms/contract';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit';
 import { parseCallInput } from './call-inputs';
 import type { CallOutcome } from './driver';
 import type { ActionDevice } from './repository';

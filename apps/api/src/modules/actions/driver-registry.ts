@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { simulatedDiagnostic } from '../../simulator/actions/fortios-diagnostics';
 import { simulatedDriver } from '../../simulator/actions/simulated-driver';
-import type { SnmpOptions } from '../snmp/snmp-client';
+import type { SnmpOptions } from '../snmp';
 import type { DeviceActionDriver } from './driver';
 import { icmpDriver } from './icmp-driver';
 import { byOrigin, realDeviceGate, unavailableDriver } from './real-device-gate';

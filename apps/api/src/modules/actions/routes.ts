@@ -10,7 +10,7 @@ import {
 } from '@nms/contract';
 import { actionSupport } from './action-support';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../audit/repository';
+import { actorOf } from '../../lib/request-context';
 import { callRoutes } from './call-routes';
 import { captureRoutes } from './capture/capture-routes';
 import { discoveryRoutes } from './discovery';

@@ -16,7 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import { recordAudit, type AuditActor } from '../audit/repository';
+import { recordAudit, type AuditActor } from '../audit';
 import type { DeviceActionDriver, RunnableBulkAction } from './driver';
 import { findActionDevices, type ActionDevice } from './repository';
 

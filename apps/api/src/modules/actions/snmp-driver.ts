@@ -2,8 +2,16 @@ import type { ArpCacheResult, HardNicResult, InterfaceStatusResult } from '@nms/
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { snmpGet, snmpTableColumns, walkArp, walkInterfaces, type SnmpInterface, type SnmpOptions } from '../snmp/snmp-client';
-import { resolveSnmpTarget, type SnmpTarget } from '../snmp/snmp-target';
+import {
+  snmpGet,
+  snmpTableColumns,
+  walkArp,
+  walkInterfaces,
+  type SnmpInterface,
+  type SnmpOptions,
+  resolveSnmpTarget,
+  type SnmpTarget,
+} from '../snmp';
 import type { CallOutcome, DeviceActionDriver } from './driver';
 import { ouiVendor } from './oui-vendor';
 import type { ActionDevice } from './repository';

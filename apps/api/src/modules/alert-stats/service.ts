@@ -13,7 +13,7 @@ import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { followChanges } from '../../lib/cache-drops';
 import { TtlCache } from '../../lib/ttl-cache';
-import { queryParam } from '../network-tree/query-param';
+import { queryParam } from '../network-tree';
 import { bucketStarts, parseWindowDate } from './buckets';
 import { HourMemo, intoBuckets } from './hour-memo';
 import { selectBucketCounters, selectHourCounts, selectTopAlerts } from './repository';

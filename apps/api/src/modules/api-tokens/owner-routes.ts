@@ -1,6 +1,6 @@
 import { ApiToken, ApiTokenIdParams, ApiTokenList, ErrorAnswer } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../audit/repository';
+import { actorOf } from '../../lib/request-context';
 import { listApiTokens, revokeApiToken } from './service';
 
 const tags = ['user'];

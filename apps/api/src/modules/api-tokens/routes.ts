@@ -1,6 +1,6 @@
 import { ApiToken, ApiTokenIdParams, ApiTokenList, CreateApiTokenBody, CreatedApiToken, ErrorAnswer, UpdateApiTokenBody } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../audit/repository';
+import { actorOf } from '../../lib/request-context';
 import { createApiToken, listApiTokens, revokeApiToken, updateApiToken } from './service';
 
 const tags = ['admin'];

@@ -1,7 +1,7 @@
 import type { ApiToken, CreateApiTokenBody, CreatedApiToken, UpdateApiTokenBody } from '@nms/contract';
 import type { AccessConfig } from '../../access/access-config';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { recordAudit, type AuditActor, type AuditEntry } from '../audit/repository';
+import { recordAudit, type AuditActor, type AuditEntry } from '../audit';
 import * as repo from './repository';
 import type { Db } from './repository';
 import { newTokenSecret } from './token-secret';

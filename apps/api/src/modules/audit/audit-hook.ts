@@ -2,8 +2,8 @@ import { operationAccess, type OperationAccess } from '@nms/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { operationPath } from '../../access/enforce-access';
-import { currentRequest, type RequestContext } from '../../lib/request-context';
-import { actorOf, recordAudit } from './repository';
+import { actorOf, currentRequest, type RequestContext } from '../../lib/request-context';
+import { recordAudit } from './repository';
 import { needsEntry } from './audit-state';
 import { fallbackEntry } from './fallback-entry';
 

@@ -5,9 +5,10 @@ import { currentRequest } from '../../lib/request-context';
 import { noteAudited } from './audit-state';
 
 /**
- * Who acted: always the verified token's subject and nickname (actorOf), never a name the request
- * body or query carries. A name the caller claims (PAM's `user`, DELETE's `user_name`) is data and
- * belongs in `detail`, so no caller can write an entry under someone else's name.
+ * Who acted: always the verified token's subject and nickname (actorOf in lib/request-context.ts),
+ * never a name the request body or query carries. A name the caller claims (PAM's `user`,
+ * DELETE's `user_name`) is data and belongs in `detail`, so no caller can write an entry under
+ * someone else's name.
  */
 export interface AuditActor {
   sub: string;
@@ -15,13 +16,6 @@ export interface AuditActor {
   /** The API token the call was made with ('<prefix> <name>'); none for an interactive call. */
   apiToken?: string;
 }
-
-/** The actor of a signed-in request (request.user is set from the verified token). */
-export const actorOf = (user: { sub: string; nickname: string; apiToken?: string }): AuditActor => ({
-  sub: user.sub,
-  name: user.nickname,
-  ...(user.apiToken !== undefined && { apiToken: user.apiToken }),
-});
 
 export interface AuditEntry {
   actor: AuditActor;

@@ -1,6 +1,6 @@
 import { AuditLogAnswer, CMDB_COLLECTIONS, CMDB_ENTITIES, CmdbHistoryQuery, CmdbIdParams, ErrorAnswer, cmdbTarget } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
-import { recordHistory } from '../audit/service';
+import { recordHistory } from '../audit';
 
 /**
  * A CMDB record's own change history (issue 17 item 5, as NetBox shows it): the audit entries

@@ -16,7 +16,7 @@ import {
 } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { nativeJson } from '../../lib/native-json';
-import { actorOf } from '../audit/repository';
+import { actorOf } from '../../lib/request-context';
 import { cmdbHistoryRoutes } from './history-routes';
 import { locationsHierarchy } from './hierarchy';
 import { createCmdb, deleteCmdb, getCmdb, listCmdb, updateCmdb, type CmdbUpdate } from './service';

@@ -1,6 +1,6 @@
 import { cmdbTarget, type CmdbCollection, type CmdbListQuery, type CmdbRecord } from '@nms/contract';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
-import { recordAudit, type AuditActor } from '../audit/repository';
+import { recordAudit, type AuditActor } from '../audit';
 import * as repo from './repository';
 import type { CmdbRow, Db } from './repository';
 import { checkReferences, checkUniqueName, checkUnreferenced, dedupeNames, fieldsOf, noun, pageOf, rejectNul, validate } from './rules';

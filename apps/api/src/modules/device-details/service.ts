@@ -3,7 +3,7 @@ import { percentOf } from '@nms/simulator';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { additionalSection, sourceSection } from '../device-sources/service';
+import { additionalSection, sourceSection } from '../device-sources';
 import { selectDetails, type DetailsRow, type GroupRow } from './repository';
 
 /** The Impact column of the Networks card: "{impacted} of {total} ({percent}%)", percent as impact history holds it. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { outsideRequest } from '../../lib/request-context';
 import { columnKey, CountView, type GroupKey } from './count-view';
 import { NumberColumn } from './columns';
 import { compileMatcher, type Match } from './matcher';
@@ -120,7 +121,9 @@ export class DeviceIndex {
   /** Reads the changes committed before this call (one read shared by everyone waiting). */
   catchUp(): Promise<void> {
     if (!this.running) {
-      this.running = this.readChanges().finally(() => (this.running = undefined));
+      // Shared by every waiting reader: run as no request's (a bulk import's wake must not make
+      // the readers' catch-up wait behind the import, nor a reader's deadline cancel it).
+      this.running = outsideRequest(() => this.readChanges()).finally(() => (this.running = undefined));
       return this.running;
     }
     this.queued ??= this.running.then(
@@ -175,7 +178,7 @@ export class DeviceIndex {
    * changes do not ask for another load.
    */
   private reload(handled: readonly string[] = []): Promise<void> {
-    this.loading ??= this.loadAll(handled).finally(() => (this.loading = undefined));
+    this.loading ??= outsideRequest(() => this.loadAll(handled)).finally(() => (this.loading = undefined));
     return this.loading;
   }
 

@@ -1,8 +1,8 @@
 import { DIAGNOSTIC_ACTIONS, DIAGNOSTIC_ANSWERS, type DiagnosticAction } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { keepDeviceErrors } from '../actions/device-errors';
-import { actorOf } from '../audit/repository';
+import { keepDeviceErrors } from '../actions';
+import { actorOf } from '../../lib/request-context';
 import { runDiagnostic } from './diagnostic-service';
 
 const LABELS: Record<DiagnosticAction, string> = {

@@ -2,10 +2,8 @@ import type { DiagnosticAction } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { findActionDevices } from '../actions/repository';
-import { fortiosDiagnostic } from '../actions/driver-registry';
-import { loadDevices } from '../actions/service';
-import { recordAudit, type AuditActor } from '../audit/repository';
+import { findActionDevices, fortiosDiagnostic, loadDevices } from '../actions';
+import { recordAudit, type AuditActor } from '../audit';
 import { runsDiagnostics } from './diagnostics';
 import { switchNamesOf } from './repository';
 

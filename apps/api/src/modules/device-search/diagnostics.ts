@@ -1,4 +1,4 @@
-import type { ActionDevice } from '../actions/repository';
+import type { ActionDevice } from '../actions';
 
 /**
  * Which devices run the FortiOS diagnostic commands of Device Search: only a FortiGate. Any other

@@ -1,7 +1,7 @@
 import type { Em7DeviceBrief, Em7EventBrief, Em7EventRecord, Em7Store, UserCountPoint } from '@nms/simulator';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { inTransaction } from '../fleet/in-transaction';
+import { inTransaction } from '../fleet';
 import { activeEm7EventCount, activeEm7Events, clearEm7Event, em7Devices, notifyEm7Event, raiseEm7Events } from './em7-repository';
 import { pruneUserCounts, writeUserCounts } from './user-count-repository';
 

@@ -17,7 +17,7 @@ import { hasUserCounts } from '@nms/simulator';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import { searchDevices } from '../device-details/search';
+import { searchDevices } from '../device-details';
 import { isEm7Sort, listEm7Events } from './em7-repository';
 import { findEm7Device, serviceDevices, type Em7Device } from './repository';
 import { readUserCounts } from './user-count-repository';

@@ -1,7 +1,7 @@
 import type { UserCountPoint } from '@nms/simulator';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { chunkOf, spanOf } from '../metrics/tiers';
+import { chunkOf, spanOf } from '../metrics';
 import { USER_COUNT_TIERS, keptFrom, resolution, tierOfStep } from './user-count-tiers';
 
 /** VPN user counts in SQL: chunked tier writes, retention and windowed, bucketed reads. */

@@ -1,5 +1,5 @@
 import { USER_COUNT_STEP } from '@nms/simulator';
-import type { Tier } from '../metrics/tiers';
+import type { Tier } from '../metrics';
 
 /**
  * The round-robin layout of em7_user_counts (same chunk arithmetic as the metric store): 5-minute

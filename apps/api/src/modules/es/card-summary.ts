@@ -2,8 +2,7 @@ import { SUMMARY_VIEW_CARDS, type SummaryCounts } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
-import { stateRowsOf } from '../device-index/counts';
-import type { DeviceIndex } from '../device-index/device-index';
+import { stateRowsOf, type DeviceIndex } from '../device-index';
 import { stateCounts } from './devices-service';
 import { selectCategoryStateCounts, type CategoryStateCount } from './repository';
 

@@ -13,8 +13,7 @@ import type { DB } from '../../db/schema';
 import { compileLucene } from '../../query';
 import { namePieces } from '../../query/search-contains-gram';
 import { nameContainsWalk, pieceTotal } from '../../query/search-contains-walk';
-import { indexSummary } from '../device-index/counts';
-import type { DeviceIndex } from '../device-index/device-index';
+import { indexSummary, type DeviceIndex } from '../device-index';
 import { devicePage, selectStateCounts, stateCountsStatement, type StateCount } from './repository';
 
 export const DEFAULT_LIMIT = 100;

@@ -1,6 +1,5 @@
 import { MAP_DISCOVERED_QUERY, type GeoMarkersAnswer, type GeoSummaryAnswer } from '@nms/contract';
-import type { DeviceIndex } from '../device-index/device-index';
-import { compileMatcher } from '../device-index/matcher';
+import { type DeviceIndex, compileMatcher } from '../device-index';
 import { boundsSummaryOf, cellsOfMatch, cellsOfView } from './index-geo';
 import type { Bounds } from './repository';
 import type { SnapshotCell } from './snapshot-cell';

@@ -1,12 +1,5 @@
 import { MAP_DISCOVERED_QUERY, type SummaryCounts } from '@nms/contract';
-import { Bitset } from '../device-index/bitset';
-import type { DeviceIndex } from '../device-index/device-index';
-import type { NumberColumn } from '../device-index/columns';
-import type { CountView } from '../device-index/count-view';
-import { summaryOf } from '../device-index/counts';
-import type { Match } from '../device-index/matcher';
-import type { DeviceStore } from '../device-index/store';
-import { MAP_TILE_ZOOM } from '../device-index/views';
+import { Bitset, type DeviceIndex, type NumberColumn, type CountView, summaryOf, type Match, type DeviceStore, MAP_TILE_ZOOM } from '../device-index';
 import { tileCentre, type SnapshotCell } from './snapshot-cell';
 import type { Bounds } from './repository';
 

@@ -1,8 +1,7 @@
 import { fieldTable, type FieldDef } from '@nms/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { BulkSession } from '../fleet/bulk-session';
-import { toCsv } from '../fleet/csv';
+import { type BulkSession, toCsv } from '../fleet';
 
 export type IpamRow = Record<string, unknown>;
 

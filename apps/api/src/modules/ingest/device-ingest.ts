@@ -1,9 +1,7 @@
 import { DEVICE_INGEST_FIELDS, DEVICE_INGEST_READ_ONLY, fieldByName, type IngestAnswer, type IngestError } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { FleetService } from '../fleet/fleet-service';
-import type { DeviceInventoryRow } from '../fleet/inventory-devices';
-import { devicesWithSnmp } from '../fleet/inventory-snmp';
+import { FleetService, type DeviceInventoryRow, devicesWithSnmp } from '../fleet';
 import type { IngestBody } from './ingest-body';
 import { firstOfEachKey, runIngest, type IngestCall } from './ingest-run';
 import { checkTypes, typesOf } from './row-types';
@@ -49,8 +47,8 @@ export async function ingestDeviceRows(db: Kysely<DB>, body: IngestBody, call: I
 const ANALYZE_AFTER = 10_000;
 
 async function writeDeviceRows(db: Kysely<DB>, body: IngestBody, call: IngestCall): Promise<IngestAnswer> {
-  checkTypes(body, TYPES, 'device');
-  const checked = checkRows(RULES, body.rows);
+  await checkTypes(body, TYPES, 'device');
+  const checked = await checkRows(RULES, body.rows);
   const { good, errors } = firstOfEachKey(checked, (r) => r.values.get('name') as string, 'name');
   const upserts: DeviceRow[] = [];
   const retires: CheckedRow[] = [];

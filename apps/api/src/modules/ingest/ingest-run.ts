@@ -1,9 +1,8 @@
 import type { IngestAnswer, IngestError } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../audit/repository';
-import { FleetService } from '../fleet/fleet-service';
-import { inTransaction } from '../fleet/in-transaction';
+import { recordAudit, type AuditActor } from '../audit';
+import { FleetService, inTransaction } from '../fleet';
 import type { CheckedRow } from './row-values';
 
 /** A call's audit entry names its devices up to this many; past it, the counts say what happened. */

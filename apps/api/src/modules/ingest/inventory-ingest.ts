@@ -11,9 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { compileLucene } from '../../query';
-import { groupIds, type GroupInventoryRow, type GroupRef } from '../fleet/inventory-groups';
-import { existingDevices, type MemberPair } from '../fleet/inventory-members';
-import { groupsWithSnmp } from '../fleet/inventory-snmp';
+import { groupIds, type GroupInventoryRow, type GroupRef, existingDevices, type MemberPair, groupsWithSnmp } from '../fleet';
 import type { IngestBody } from './ingest-body';
 import { firstOfEachKey, runIngest, type IngestCall } from './ingest-run';
 import { checkTypes, typesOf } from './row-types';
@@ -29,15 +27,15 @@ const text = (r: CheckedRow, field: string) => r.values.get(field) as string;
 const groupKey = (r: CheckedRow, nameField = 'name') => `${text(r, 'networkType')}:${text(r, nameField)}`;
 
 /** Checks types (400 whole) and rows (rejects one by one), keeping the first row of each key. */
-function checkAll(body: IngestBody, rules: RowRules, keyOf: (r: CheckedRow) => string, keyField: string) {
-  checkTypes(body, typesOf(rules.fields), rules.noun);
-  const checked = checkRows(rules, body.rows);
+async function checkAll(body: IngestBody, rules: RowRules, keyOf: (r: CheckedRow) => string, keyField: string) {
+  await checkTypes(body, typesOf(rules.fields), rules.noun);
+  const checked = await checkRows(rules, body.rows);
   return firstOfEachKey(checked, keyOf, keyField);
 }
 
 /** POST /ingest/locations: upsert by customerLocationId; `retire: true` deletes. */
-export function ingestLocationRows(db: Kysely<DB>, body: IngestBody, call: IngestCall): Promise<IngestAnswer> {
-  const { good, errors } = checkAll(body, LOCATION, (r) => text(r, 'customerLocationId'), 'customerLocationId');
+export async function ingestLocationRows(db: Kysely<DB>, body: IngestBody, call: IngestCall): Promise<IngestAnswer> {
+  const { good, errors } = await checkAll(body, LOCATION, (r) => text(r, 'customerLocationId'), 'customerLocationId');
   const upserts = good.filter((r) => !r.retire).map((r) => Object.fromEntries([...r.values].map(([k, v]) => [LOCATION_COLUMN.get(k)!.column, v])));
   const deletes = good.filter((r) => r.retire).map((r) => text(r, 'customerLocationId'));
   return runIngest(db, { ...call, action: 'ingest.locations' }, errors, async (fleet) => {
@@ -88,8 +86,8 @@ function toGroup(r: CheckedRow): GroupInventoryRow & { line: number } {
 }
 
 /** POST /ingest/groups: upsert by networkType and name; `retire: true` deletes the group. */
-export function ingestGroupRows(db: Kysely<DB>, body: IngestBody, call: IngestCall): Promise<IngestAnswer> {
-  const { good, errors } = checkAll(body, GROUP, (r) => groupKey(r), 'name');
+export async function ingestGroupRows(db: Kysely<DB>, body: IngestBody, call: IngestCall): Promise<IngestAnswer> {
+  const { good, errors } = await checkAll(body, GROUP, (r) => groupKey(r), 'name');
   const upserts: Array<GroupInventoryRow & { line: number }> = [];
   for (const r of good.filter((g) => !g.retire)) {
     const problem = groupProblem(r);
@@ -141,8 +139,8 @@ async function checkPairs(tx: Kysely<DB>, rows: readonly CheckedRow[]) {
 }
 
 /** POST /ingest/group-members: adds (or with `retire: true` removes) memberships; `replace` drops the named groups' other members. */
-export function ingestMemberRows(db: Kysely<DB>, body: IngestBody, call: IngestCall, replace: boolean): Promise<IngestAnswer> {
-  const { good, errors } = checkAll(body, MEMBER, (r) => `${groupKey(r, 'group')}\n${text(r, 'device')}`, 'device');
+export async function ingestMemberRows(db: Kysely<DB>, body: IngestBody, call: IngestCall, replace: boolean): Promise<IngestAnswer> {
+  const { good, errors } = await checkAll(body, MEMBER, (r) => `${groupKey(r, 'group')}\n${text(r, 'device')}`, 'device');
   return runIngest(db, { ...call, action: 'ingest.group-members' }, errors, async (fleet, tx, at) => {
     const pairs = await checkPairs(tx, good);
     const named = await fleet.changeMembership({ remove: pairs.remove }, at);

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { HttpError } from '../../lib/http-error';
 import { nativeJson } from '../../lib/native-json';
-import { actorOf } from '../audit/repository';
+import { actorOf } from '../../lib/request-context';
 import { ingestDeviceRows, retireDeviceNames } from './device-ingest';
 import { parseJsonRows, readNdjsonRows, type IngestBody } from './ingest-body';
 import { ingestValidator } from './ingest-validator';

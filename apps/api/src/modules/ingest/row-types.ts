@@ -1,3 +1,4 @@
+import { inChunks } from './in-chunks';
 import type { FieldDef, FieldType, IngestError } from '@nms/contract';
 import { unstorableText } from '../../plugins/input-guards';
 import { refused, type IngestBody } from './ingest-body';
@@ -25,9 +26,10 @@ export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeo
  * this API. Null is every field's "clear it". Unknown field names are not checked here: they
  * reject their own row (row-values.ts).
  */
-export function checkTypes(body: IngestBody, fields: ReadonlyMap<string, FieldType>, noun: string): void {
+export async function checkTypes(body: IngestBody, fields: ReadonlyMap<string, FieldType>, noun: string): Promise<void> {
   const errors: IngestError[] = [];
-  for (const { line, value } of body.rows) {
+  await inChunks(body.rows, ({ line, value }) => {
+    if (errors.length >= MAX_LISTED) return false;
     if (!isPlainObject(value)) {
       errors.push({ line, field: '', message: `each row must be a JSON object (a ${noun}), not ${jsonType(value)}` });
     } else {
@@ -43,8 +45,8 @@ export function checkTypes(body: IngestBody, fields: ReadonlyMap<string, FieldTy
         }
       }
     }
-    if (errors.length >= MAX_LISTED) break;
-  }
+    return true;
+  });
   if (errors.length > 0) throw refused(errors);
 }
 

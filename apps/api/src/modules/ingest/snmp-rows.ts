@@ -1,7 +1,7 @@
 import type { IngestError } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { knownCredentials, type SnmpSetting } from '../fleet/inventory-snmp';
+import { knownCredentials, type SnmpSetting } from '../fleet';
 
 /** A row's SNMP settings: '' or null credential removes them; a port alone keeps the credential; neither = undefined. */
 export function snmpOf(values: ReadonlyMap<string, unknown>): SnmpSetting | null | undefined {

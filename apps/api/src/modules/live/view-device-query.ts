@@ -1,6 +1,4 @@
-import { Bitset } from '../device-index/bitset';
-import type { Match } from '../device-index/matcher';
-import type { DeviceStore } from '../device-index/store';
+import { Bitset, type Match, type DeviceStore } from '../device-index';
 
 /** The device index's answer for a query (DeviceIndex.matcher), or undefined when it cannot evaluate it. */
 export type MatcherSource = (query: string) => Promise<{ store: DeviceStore; match: Match } | undefined>;

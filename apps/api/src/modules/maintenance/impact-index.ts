@@ -1,8 +1,7 @@
 import { SEVERITY_LABEL, type MaintenanceImpactEvents, type MaintenanceTarget } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { TextColumn } from '../device-index/columns';
-import type { DeviceIndex } from '../device-index/device-index';
+import { TextColumn, type DeviceIndex } from '../device-index';
 import { eventDevices, type TypeCount } from './impact-repository';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { DeviceIndex } from '../device-index/device-index';
+import type { DeviceIndex } from '../device-index';
 import { impactFromIndex } from './impact-index';
 import { countTarget, targetEvents, unknownNames } from './impact-repository';
 import * as repo from './repository';

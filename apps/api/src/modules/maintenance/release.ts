@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import type { AuditActor } from '../audit/repository';
-import { findSchedules } from '../pam-suspend/repository';
-import { removeSchedules } from '../pam-suspend/service';
+import type { AuditActor } from '../audit';
+import { findSchedules, removeSchedules } from '../pam-suspend';
 import * as repo from './repository';
 
 const BATCH = 500;

@@ -15,7 +15,7 @@ import {
   MaintenanceWindowItem,
 } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../audit/repository';
+import { actorOf } from '../../lib/request-context';
 import { previewImpact } from './impact-service';
 import { createWindow, deleteWindow, endWindowNow, getWindow, listWindows, updateWindow } from './service';
 

@@ -14,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { recordAudit, type AuditActor } from '../audit/repository';
+import { recordAudit, type AuditActor } from '../audit';
 import { releaseWindow } from './release';
 import * as repo from './repository';
 import { targetCondition } from './target';

@@ -1,5 +1,10 @@
-export { databaseMetricStore, type MetricSample, type MetricStore } from './metric-store';
+export { counterRate, mbpsOf } from './counter-rate';
+export { findGroup } from './group-series';
+export { metricIngestRoutes } from './ingest-routes';
 export { metricStoreFor } from './metric-store-for';
 export { metricStorePlugin } from './metric-store-plugin';
-export { counterRate, mbpsOf } from './counter-rate';
-export { metricIngestRoutes } from './ingest-routes';
+export { databaseMetricStore, type MetricSample, type MetricStore } from './metric-store';
+export { applyRetention, type ChunkRow, ensureSeries, readDeviceBuckets, rollup, writeSlot } from './repository';
+export { metricRoutes } from './routes';
+export { type ChartSeries, renderSvgChart } from './svg-chart';
+export { chunkOf, DAILY, MONDAY_ORIGIN, RAW, type Retention, spanOf, type Tier, WEEKLY } from './tiers';

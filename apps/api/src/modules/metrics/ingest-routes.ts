@@ -2,7 +2,7 @@ import { IngestMetricsAnswer } from '@nms/contract';
 import { Type } from 'typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-error';
-import { ingestWebhookAuth } from '../alert-ingest/ingest-auth';
+import { ingestWebhookAuth } from '../alert-ingest';
 import { ExpositionError, parseExposition, type PromPoint } from './ingest/exposition-format';
 import { MetricIngestService } from './ingest/metric-ingest-service';
 import { ProtobufError, decodeWriteRequest } from './ingest/remote-write-codec';

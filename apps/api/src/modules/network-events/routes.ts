@@ -14,7 +14,7 @@ import {
 } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { nativeJson } from '../../lib/native-json';
-import { listDeviceAlerts, listDeviceHistoricalAlerts } from '../es/alerts-service';
+import { listDeviceAlerts, listDeviceHistoricalAlerts } from '../es';
 import { knownDevice, listDeviceNetworkEvents, listImpactedCustomers, listImpactedDevices, listNetworkEvents } from './service';
 
 const AlertPage = pagedAnswer(rowSchema(ALERT_FIELDS, 'Alert', ALERT_ROW_ALWAYS));

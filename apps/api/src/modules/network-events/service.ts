@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sortColumn } from '../../db/paged-list';
-import { findGroup } from '../metrics/group-series';
+import { findGroup } from '../metrics';
 import {
   countGroupDevices,
   deviceExists,

@@ -1,7 +1,7 @@
 import { DEVICE_DEFAULT_FIELDS, DEVICE_FIELDS, SEVERITY_LABEL, type ServiceAggregationRow } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { DeviceIndex } from '../device-index/device-index';
+import type { DeviceIndex } from '../device-index';
 import { indexNmdStates } from './index-slices';
 import { queryParam } from './query-param';
 import { selectNmdStates } from './repository';

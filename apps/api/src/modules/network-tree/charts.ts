@@ -2,8 +2,7 @@ import { DEVICE_DEFAULT_FIELDS, DEVICE_FIELDS, type NetworkChartType, type Sunbu
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { compileLucene } from '../../query';
-import { indexSummary } from '../device-index/counts';
-import type { DeviceIndex } from '../device-index/device-index';
+import { indexSummary, type DeviceIndex } from '../device-index';
 import { indexSlice } from './index-slices';
 import { anyOf, memberOfTypeQuery, termQuery } from './group-query';
 import { countDevices, selectGroups, selectSlice, type GroupRow, type SliceField } from './repository';

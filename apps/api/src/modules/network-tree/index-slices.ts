@@ -1,6 +1,4 @@
-import { groupCountsOf, stateRowsOf } from '../device-index/counts';
-import type { DeviceIndex } from '../device-index/device-index';
-import type { DeviceIndexView } from '../device-index/views';
+import { groupCountsOf, stateRowsOf, type DeviceIndex, type DeviceIndexView } from '../device-index';
 import type { NmdStateRow, SliceField, SliceRow } from './repository';
 
 const VIEW_OF: Record<SliceField, DeviceIndexView> = { productCategory: 'installedCategories', dslType: 'dslType', stateUSA: 'stateUSA' };

@@ -2,7 +2,7 @@ import type { HierarchyNode, NetworkChartType, ServiceAggregationRow, SunburstNo
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { DeviceIndex } from '../device-index/device-index';
+import type { DeviceIndex } from '../device-index';
 import { nmdAggregation } from './aggregations';
 import { networkChart } from './charts';
 import { HIERARCHY_CACHE_MS, hierarchies } from './hierarchy';

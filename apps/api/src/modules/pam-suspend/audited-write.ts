@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { recordAudit, type AuditActor } from '../audit/repository';
+import { recordAudit, type AuditActor } from '../audit';
 import { retryTransient } from './concurrency';
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { recordAudit, type AuditActor } from '../audit/repository';
+import { recordAudit, type AuditActor } from '../audit';
 import { publicSchedule, retryTransient } from './concurrency';
 import * as repo from './repository';
 import { claimedUser, nowSeconds, present, windowProblem } from './service';

@@ -1,5 +1,7 @@
 import type { PamSuspendConflict, PamSuspendSchedule } from '@nms/contract';
 import { HttpError } from '../../lib/http-error';
+// Not metrics' door: metrics (ingest-routes) uses alert-ingest, which uses pam-suspend: a cycle.
+// eslint-disable-next-line import-x/no-restricted-paths
 import { dateString } from '../metrics/format';
 import type { StoredSchedule } from './repository';
 

@@ -13,7 +13,7 @@ import {
   PamSuspendUpdateBody,
 } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../audit/repository';
+import { actorOf } from '../../lib/request-context';
 import { createBatch } from './batch';
 import { startLifecycleJob } from './lifecycle';
 import { createSchedules, namesWithVersions, readSchedules, removeSchedules, updateSchedule } from './service';

@@ -10,7 +10,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import type { AuditActor } from '../audit/repository';
+import type { AuditActor } from '../audit';
 import { audited } from './audited-write';
 import { refuseConflicts } from './concurrency';
 import * as repo from './repository';

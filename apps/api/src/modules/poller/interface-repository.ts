@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { SnmpInterface } from '../snmp/snmp-client';
+import type { SnmpInterface } from '../snmp';
 
 export interface StoredInterface {
   deviceName: string;

@@ -1,5 +1,5 @@
 import type { FeedAlertChange } from '../fleet';
-import type { SnmpInterface } from '../snmp/snmp-client';
+import type { SnmpInterface } from '../snmp';
 import type { StoredInterface } from './interface-repository';
 
 export const UNREACHABLE = 'Unreachable';

@@ -1,4 +1,4 @@
-import type { HostResources, SnmpInterface } from '../snmp/snmp-client';
+import type { HostResources, SnmpInterface } from '../snmp';
 import { counterRate, mbpsOf as mbps, type MetricSample } from '../metrics';
 import type { InterfaceCounters, StoredInterface } from './interface-repository';
 

@@ -1,4 +1,4 @@
-import type { SnmpTarget } from '../snmp/snmp-target';
+import type { SnmpTarget } from '../snmp';
 
 /**
  * SNMP errors by name (issue 31 item 5), so an operator can tell a dead device from a wrong

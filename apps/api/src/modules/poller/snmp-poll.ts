@@ -1,5 +1,4 @@
-import { snmpGet, walkPollTables, type HostResources, type SnmpInterface, type SnmpOptions } from '../snmp/snmp-client';
-import type { SnmpTarget } from '../snmp/snmp-target';
+import { snmpGet, walkPollTables, type HostResources, type SnmpInterface, type SnmpOptions, type SnmpTarget } from '../snmp';
 import { isCredentialError, snmpErrorKind, snmpErrorText, withoutPrivacy, type SnmpErrorKind } from './snmp-errors';
 
 export const SYS_UPTIME = '1.3.6.1.2.1.1.3.0';

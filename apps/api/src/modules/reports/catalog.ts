@@ -1,5 +1,5 @@
 import { DEVICE_ACTIONS } from '@nms/contract';
-import { MONDAY_ORIGIN } from '../metrics/tiers';
+import { MONDAY_ORIGIN } from '../metrics';
 
 /**
  * The report pages behind the catalog's `report` actions (spec 001 §2.5): which query string

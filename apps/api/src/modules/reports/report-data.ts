@@ -1,8 +1,7 @@
 import { STORED_METRIC_LABELS } from '@nms/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { readDeviceBuckets } from '../metrics/repository';
-import type { ChartSeries } from '../metrics/svg-chart';
+import { readDeviceBuckets, type ChartSeries } from '../metrics';
 import { trafficMetrics, type ReportChart, type ReportDef } from './catalog';
 
 export interface ReportDevice {

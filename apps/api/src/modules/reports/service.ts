@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import { renderSvgChart } from '../metrics/svg-chart';
+import { renderSvgChart } from '../metrics';
 import { REPORTS, reportWindow, trafficMetrics } from './catalog';
 import { details, errorPage, esc, fmt, page } from './html';
 import { reportSecret, signReport, verifyReport } from './link';

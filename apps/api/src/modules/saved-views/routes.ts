@@ -10,7 +10,7 @@ import {
   UpdateSavedViewBody,
 } from '@nms/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf } from '../audit/repository';
+import { actorOf } from '../../lib/request-context';
 import { createSavedView, deleteSavedView, listSavedViews, updateSavedView, type Caller } from './service';
 
 const tags = ['saved views'];

@@ -1,6 +1,6 @@
 import { savedViewTarget, type CreateSavedViewBody, type SavedView, type UpdateSavedViewBody } from '@nms/contract';
 import { HttpError, conflict, notFound } from '../../lib/http-error';
-import { recordAudit, type AuditActor } from '../audit/repository';
+import { recordAudit, type AuditActor } from '../audit';
 import * as repo from './repository';
 import type { Db, SavedViewRow } from './repository';
 

@@ -2,7 +2,7 @@ import type { SnmpCredentialInput, SnmpCredentialsPutAnswer, SnmpCredentialSumma
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { recordAudit, type AuditActor } from '../audit/repository';
+import { recordAudit, type AuditActor } from '../audit';
 import { inTransaction } from '../fleet';
 import { deleteCredential, listCredentials, upsertCredentials, type CredentialRow } from './credential-repository';
 import { sealSecret, snmpSecretKey } from './secret-box';

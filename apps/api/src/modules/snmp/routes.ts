@@ -7,7 +7,7 @@ import {
   SnmpCredentialSummary,
 } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../audit/repository';
+import { actorOf } from '../../lib/request-context';
 import { getCredentials, putCredentials, removeCredential } from './credentials';
 
 const tags = ['Ingest'];

@@ -1,5 +1,5 @@
 import { followChanges } from '../../lib/cache-drops';
-import type { FleetService } from '../fleet/fleet-service';
+import type { FleetService } from '../fleet';
 
 /** How long an answer (a device or none) is reused: a flood from one address costs one lookup per period. */
 export const DEVICE_CACHE_MS = 10_000;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { FeedHandle, FeedHost, FeedLogger } from '../../feeds/feed-host';
-import { FleetService } from '../fleet/fleet-service';
+import { FleetService } from '../fleet';
 import { listenSyslog } from './syslog-listener';
 import { loadPatterns, type SyslogPattern } from './syslog-patterns';
 import { FEED, SyslogReceiver, type SyslogReceiverOptions } from './syslog-receiver';

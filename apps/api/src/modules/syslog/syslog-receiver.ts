@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { FeedLogger } from '../../feeds/feed-host';
-import type { FleetService } from '../fleet/fleet-service';
+import type { FleetService } from '../fleet';
 import { DeviceResolver } from './device-resolver';
 import { parseSyslog } from './syslog-parser';
 import { applyPatternAlerts } from './pattern-alerts';

@@ -4,7 +4,7 @@ import type { FeedLogger } from '../../feeds/feed-host';
 import { TtlCache } from '../../lib/ttl-cache';
 import { FleetService, type FeedAlertChange } from '../fleet';
 // A deadlock victim (an inventory ingest locking the same devices in another order) runs again.
-import { retryTransient } from '../pam-suspend/concurrency';
+import { retryTransient } from '../pam-suspend';
 import { LINK_EVENT, LINK_SEVERITY, interfaceInstance, trapMeaning, varbindText, type TrapMeaning } from './trap-alert';
 import type { TrapCounters } from './trap-counters';
 import { decodeTrap, type DecodedTrap, type RawNotification } from './trap-decode';

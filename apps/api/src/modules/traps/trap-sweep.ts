@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { FleetService } from '../fleet/fleet-service';
+import { FleetService } from '../fleet';
 import { LINK_EVENT } from './trap-alert';
 import { TRAP_SOURCE } from './trap-intake';
 

@@ -5,6 +5,8 @@ import type { ActionDevice } from '../../modules/actions/repository';
 import { arpCache, hardNic } from './sim-diagnostics';
 import { simContext, type SimContext } from './sim-context';
 import { publicIpOf, serialOf } from '../../modules/actions/seeded';
+// Not device-search's door: device-search uses actions, whose driver-registry imports this file: a cycle.
+// eslint-disable-next-line import-x/no-restricted-paths
 import { notSupported, runsDiagnostics } from '../../modules/device-search/diagnostics';
 
 /**

@@ -1,7 +1,7 @@
 import { CMDB_COLLECTIONS, type CmdbCollection, type CmdbRecord } from '@nms/contract';
 import { deriveCmdb, type CmdbFleetGroup } from '@nms/simulator';
 import { sql } from 'kysely';
-import { insertRow, type Db } from '../../modules/cmdb/repository';
+import { insertRow, type Db } from '../../modules/cmdb';
 
 /**
  * Reference data for a fresh fleet, as a CMDB import would write it: the simulator derives the

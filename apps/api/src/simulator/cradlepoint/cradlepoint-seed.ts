@@ -1,7 +1,7 @@
 import { seedCradlepoints } from '@nms/simulator';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { CradlepointRepository } from '../../modules/cradlepoint/repository';
+import { CradlepointRepository } from '../../modules/cradlepoint';
 
 /**
  * The Cradlepoint sources of a freshly loaded fleet, from its Cradlepoint routers. Runs after

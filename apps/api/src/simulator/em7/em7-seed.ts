@@ -1,9 +1,7 @@
 import { hasUserCounts, seedEm7Events, userCountHistory } from '@nms/simulator';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { em7Devices, raiseEm7Events } from '../../modules/device-search/em7-repository';
-import { insertUserCountHistory } from '../../modules/device-search/user-count-repository';
-import { USER_COUNT_KEEP } from '../../modules/device-search/user-count-tiers';
+import { em7Devices, raiseEm7Events, insertUserCountHistory, USER_COUNT_KEEP } from '../../modules/device-search';
 
 /** Devices per write: bounds memory for a large fleet (a FortiGate's history is ~3,500 values). */
 const BATCH = 500;

@@ -1,8 +1,14 @@
 import { fleetBatches, planFleet, type FleetPlan, type GroupTally } from '@nms/simulator';
 import { Worker } from 'node:worker_threads';
-import { CPE_CHANGE_COLUMNS, EMS_CHANGE_COLUMNS, SALESFORCE_CASE_COLUMNS } from '../../modules/fleet/change-log-repository';
-import { ALERT_COLUMNS, DEVICE_COLUMNS, LOCATION_COLUMNS } from '../../modules/fleet/columns';
-import { toCsv } from '../../modules/fleet/csv';
+import {
+  CPE_CHANGE_COLUMNS,
+  EMS_CHANGE_COLUMNS,
+  SALESFORCE_CASE_COLUMNS,
+  ALERT_COLUMNS,
+  DEVICE_COLUMNS,
+  LOCATION_COLUMNS,
+  toCsv,
+} from '../../modules/fleet';
 
 export interface CsvBatch {
   locations: Uint8Array;

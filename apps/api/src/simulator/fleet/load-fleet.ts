@@ -1,13 +1,28 @@
 import { backfillImpact, planFleet, powerOutageSnapshot, type GroupTally, type SeedReport } from '@nms/simulator';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { CHANGE_LOG_TABLES, CPE_CHANGE_COLUMNS, EMS_CHANGE_COLUMNS, SALESFORCE_CASE_COLUMNS } from '../../modules/fleet/change-log-repository';
-import { ALERT_COLUMNS, DEVICE_COLUMNS, LOCATION_COLUMNS } from '../../modules/fleet/columns';
+import {
+  CHANGE_LOG_TABLES,
+  CPE_CHANGE_COLUMNS,
+  EMS_CHANGE_COLUMNS,
+  SALESFORCE_CASE_COLUMNS,
+  ALERT_COLUMNS,
+  DEVICE_COLUMNS,
+  LOCATION_COLUMNS,
+  createIndexes,
+  dropConstraints,
+  dropSecondaryIndexes,
+  withBulkSession,
+  insertAllMembership,
+  recomputeGroupImpact,
+  upsertGroups,
+  appendImpactHistory,
+  evaluateNetworkEvents,
+  insertImpactHistory,
+  insertNetworkEvents,
+  upsertPowerOutages,
+} from '../../modules/fleet';
 import { csvBatches } from './csv-batches';
-import { createIndexes, dropConstraints, dropSecondaryIndexes, withBulkSession } from '../../modules/fleet/bulk-session';
-import { insertAllMembership, recomputeGroupImpact, upsertGroups } from '../../modules/fleet/group-repository';
-import { appendImpactHistory, evaluateNetworkEvents, insertImpactHistory, insertNetworkEvents } from '../../modules/fleet/network-event-repository';
-import { upsertPowerOutages } from '../../modules/fleet/power-outage-repository';
 import { loadSalesforce } from '../salesforce/load-salesforce';
 import { seedEm7 } from '../em7/em7-seed';
 import { seedIpam } from '../ipam/ipam-seed';

@@ -18,21 +18,28 @@ import type {
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { observeCommitLag, recordFeedWrites } from '../../lib/telemetry/feed-metrics';
-import { RepositoryEm7Store } from '../../modules/device-search/em7-store';
+import { RepositoryEm7Store } from '../../modules/device-search';
 import { seedEm7 } from '../em7/em7-seed';
 import { seedIpam } from '../ipam/ipam-seed';
 import { seedCmdb } from '../cmdb/seed-cmdb';
-import { SalesforceRepository } from '../../modules/nmc/salesforce-repository';
-import { CradlepointRepository } from '../../modules/cradlepoint/repository';
+import { SalesforceRepository } from '../../modules/nmc';
+import { CradlepointRepository } from '../../modules/cradlepoint';
 import { seedCradlepointSources } from '../cradlepoint/cradlepoint-seed';
-import { insertAlerts } from '../../modules/fleet/alert-repository';
-import { markSimulated, upsertDevices } from '../../modules/fleet/device-repository';
-import { FleetService } from '../../modules/fleet/fleet-service';
-import { insertChangeLog } from '../../modules/fleet/change-log-repository';
-import { recomputeGroupImpact, splitGroupKey } from '../../modules/fleet/group-repository';
-import { inTransaction } from '../../modules/fleet/in-transaction';
-import { appendImpactHistory, evaluateNetworkEvents, insertImpactHistory, insertNetworkEvents } from '../../modules/fleet/network-event-repository';
-import { upsertPowerOutages } from '../../modules/fleet/power-outage-repository';
+import {
+  insertAlerts,
+  markSimulated,
+  upsertDevices,
+  FleetService,
+  insertChangeLog,
+  recomputeGroupImpact,
+  splitGroupKey,
+  inTransaction,
+  appendImpactHistory,
+  evaluateNetworkEvents,
+  insertImpactHistory,
+  insertNetworkEvents,
+  upsertPowerOutages,
+} from '../../modules/fleet';
 
 export interface RepositorySinkOptions {
   /** Impact history resolution: one point per group per bucket (default one minute). */

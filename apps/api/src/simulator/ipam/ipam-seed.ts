@@ -1,15 +1,8 @@
 import { ipamHostsOf, ipamNetworkOf, looseAddressesOf, networkKeyId, type IpamDevice, type IpamNetwork, type IpamNetworkKey } from '@nms/simulator';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { createIndexes, dropSecondaryIndexes, type BulkSession } from '../../modules/fleet/bulk-session';
-import {
-  IPAM_HOST_ADDRESS_COLUMNS,
-  IPAM_HOST_COLUMNS,
-  IPAM_NETWORK_COLUMNS,
-  copyWriter,
-  insertWriter,
-  type IpamRow,
-} from '../../modules/ibsearch/ipam-writer';
+import { createIndexes, dropSecondaryIndexes, type BulkSession } from '../../modules/fleet';
+import { IPAM_HOST_ADDRESS_COLUMNS, IPAM_HOST_COLUMNS, IPAM_NETWORK_COLUMNS, copyWriter, insertWriter, type IpamRow } from '../../modules/ibsearch';
 
 /** Devices read per round: bounds memory at a million devices (only network ids are kept across rounds). */
 const DEVICE_BATCH = 5_000;

@@ -1,9 +1,8 @@
 import { SAMPLE_SECONDS, kindOf, metricProfile, sampleAt, type MetricProfile } from '@nms/simulator';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { inTransaction } from '../../modules/fleet/in-transaction';
-import { applyRetention, rollup, writeSlot } from '../../modules/metrics/repository';
-import { RAW, type Retention } from '../../modules/metrics/tiers';
+import { inTransaction } from '../../modules/fleet';
+import { applyRetention, rollup, writeSlot, RAW, type Retention } from '../../modules/metrics';
 
 export interface MetricFeedOptions {
   seed: number;

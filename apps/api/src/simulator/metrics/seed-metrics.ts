@@ -13,9 +13,8 @@ import { fieldTable } from '@nms/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { withBulkSession } from '../../modules/fleet/bulk-session';
-import { ensureSeries, type ChunkRow } from '../../modules/metrics/repository';
-import { DAILY, RAW, WEEKLY, chunkOf, type Retention, type Tier } from '../../modules/metrics/tiers';
+import { withBulkSession } from '../../modules/fleet';
+import { ensureSeries, type ChunkRow, DAILY, RAW, WEEKLY, chunkOf, type Retention, type Tier } from '../../modules/metrics';
 
 const DAY = 86_400;
 

@@ -1,10 +1,8 @@
 import type { FleetPlan } from '@nms/simulator';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { BulkSession } from '../../modules/fleet/bulk-session';
-import { toCsv } from '../../modules/fleet/csv';
-import { SF_CASE_COLUMNS, SF_DISPATCH_COLUMNS, SF_TASK_COLUMNS } from '../../modules/nmc/columns';
-import { networkEventCasesStatement } from '../../modules/nmc/salesforce-repository';
+import { type BulkSession, toCsv } from '../../modules/fleet';
+import { SF_CASE_COLUMNS, SF_DISPATCH_COLUMNS, SF_TASK_COLUMNS, networkEventCasesStatement } from '../../modules/nmc';
 import { salesforceHistory } from '@nms/simulator';
 
 const COPY_ROWS = 20_000;

@@ -1,7 +1,8 @@
 import { PacketCaptureAnswer } from '@nms/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { actorOf, type AuditActor } from '../../audit/repository';
+import { actorOf } from '../../../lib/request-context';
+import type { AuditActor } from '../../audit';
 import { keepDeviceErrors } from '../device-errors';
 import type { DeviceActionDriver } from '../driver';
 import { loadCapture } from './capture-store';

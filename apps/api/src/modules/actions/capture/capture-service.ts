@@ -1,7 +1,7 @@
 import { isActionOffered, isAccelerator, realActionRefusal } from '@nms/contract';
 import { isIPv4 } from 'node:net';
 import { HttpError, badRequest } from '../../../lib/http-error';
-import { recordAudit } from '../../audit/repository';
+import { recordAudit } from '../../audit';
 import { refused } from '../real-device-gate';
 import type { ActionDevice } from '../repository';
 import { isUnreachable, lanIpOf, macOf, rngFor, sameSubnet, stableRng } from '../seeded';

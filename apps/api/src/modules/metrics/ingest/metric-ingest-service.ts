@@ -1,8 +1,7 @@
 import type { IngestMetricsAnswer } from '@nms/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { deviceKeysOf } from '../../alert-ingest/alertmanager-map';
-import { devicesByKeys } from '../../alert-ingest/device-keys';
+import { deviceKeysOf, devicesByKeys } from '../../alert-ingest';
 import { addFeedCounters, noteUnknownSources, type UnknownSeen } from '../../feed-health';
 import type { MetricStore } from '../metric-store';
 import type { PromPoint } from './exposition-format';

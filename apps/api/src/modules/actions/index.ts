@@ -1,0 +1,5 @@
+export { keepDeviceErrors } from './device-errors';
+export { fortiosDiagnostic } from './driver-registry';
+export { type ActionDevice, findActionDevices } from './repository';
+export { actionRoutes } from './routes';
+export { loadDevices } from './service';

@@ -1,0 +1,1 @@
+export { alertStatsRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { appConfigRoutes } from './routes';

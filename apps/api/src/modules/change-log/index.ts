@@ -1,0 +1,1 @@
+export { changeLogRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { type Db, insertRow } from './repository';
+export { cmdbRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { CradlepointRepository } from './repository';
+export { cradlepointRoutes } from './routes';

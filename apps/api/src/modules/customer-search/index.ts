@@ -1,0 +1,1 @@
+export { customerSearchRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { deviceDetailsRoutes } from './routes';
+export { searchDevices } from './search';

@@ -1,0 +1,2 @@
+export { deviceSourceRoutes } from './routes';
+export { additionalSection, sourceSection } from './service';

@@ -1,0 +1,3 @@
+export { listDeviceAlerts, listDeviceHistoricalAlerts } from './alerts-service';
+export { stateCounts } from './devices-service';
+export { esRoutes } from './routes';

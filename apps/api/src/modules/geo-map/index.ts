@@ -1,0 +1,1 @@
+export { geoMapRoutes } from './routes';

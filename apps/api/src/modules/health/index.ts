@@ -1,0 +1,2 @@
+export { healthRoutes } from './routes';
+export { listenEarly } from './startup-server';

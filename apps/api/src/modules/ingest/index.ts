@@ -1,0 +1,1 @@
+export { ingestRoutes } from './routes';

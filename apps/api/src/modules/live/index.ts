@@ -1,0 +1,2 @@
+export { livePlugin } from './plugin';
+export { liveStreamRoutes } from './stream-routes';

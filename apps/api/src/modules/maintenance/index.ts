@@ -1,0 +1,2 @@
+export { maintenanceRoutes } from './routes';
+export { startMaintenanceScheduler } from './scheduler-feed';

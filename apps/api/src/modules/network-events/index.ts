@@ -1,0 +1,1 @@
+export { networkEventRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { queryParam } from './query-param';
+export { networkTreeRoutes } from './routes';

@@ -1,0 +1,4 @@
+export { retryTransient } from './concurrency';
+export { findSchedules } from './repository';
+export { pamSuspendRoutes } from './routes';
+export { createSchedules, removeSchedules } from './service';

@@ -1,0 +1,2 @@
+export { lineLogger } from './line-logger';
+export { startPollerFeed } from './start-poller';

@@ -1,0 +1,1 @@
+export { reportLinkRoutes, reportPagesRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { syslogRoutes } from './routes';
+export { startSyslogFeed } from './syslog-feed';

@@ -1,0 +1,1 @@
+export { startTrapsFeed } from './trap-receiver';
