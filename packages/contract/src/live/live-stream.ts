@@ -64,26 +64,3 @@ export const LiveStreamBody = Type.Object(
   { additionalProperties: false },
 );
 export type LiveStreamBody = Static<typeof LiveStreamBody>;
-
-/** data of `event: hello`; resumed=false after a lastEventId: the client refetches its views. Its SSE id, when any change is held, is the newest: a reopen resumes from there. */
-export interface LiveHello {
-  resumed: boolean;
-  process: string;
-}
-
-/** What one view is told in a `changes` event: the changed keys, or many of them. */
-export type LiveViewChange = { keys: string[] } | { many: true };
-
-/** data of `event: changes` (its SSE id is the last change id included). */
-export interface LiveChanges {
-  views: Record<string, LiveViewChange>;
-  /**
-   * With read replicas: the primary's WAL position once these changes were seen. The client sends
-   * it as `x-nms-read-after` on the reads that follow, so a replica answers them only once it has
-   * replayed that far (else the primary does): a refetch never shows the row from before the change.
-   */
-  readAfter?: string;
-}
-
-export const LIVE_EVENTS = ['hello', 'changes', 'resync', 'reauth'] as const;
-export type LiveEventName = (typeof LIVE_EVENTS)[number];

@@ -1,4 +1,4 @@
-import { LIVE_PING_MS, type LiveView } from '@nms/contract';
+import { LIVE_EVENT, LIVE_PING_MS, type LiveEventData, type LiveEventName, type LiveView } from '@nms/contract';
 import type { ServerResponse } from 'node:http';
 import { FlushGate, type GateOptions } from './coalesce-gate';
 import { PendingChanges } from './coalesce-pending';
@@ -83,7 +83,7 @@ export class LiveStreamSession {
     // hello carries the newest id, so a reopen (new views, a drop) resumes from here; not after a
     // replay, whose changes the client has not been sent yet.
     const from = replay?.length ? undefined : this.deps.feed.latestId();
-    this.send('hello', { resumed: replay !== undefined, process: this.deps.process }, from);
+    this.send(LIVE_EVENT.hello, { resumed: replay !== undefined, process: this.deps.process }, from);
     if (replay?.length) {
       this.replayed = new Set(replay.map((c) => c.id));
       for (const c of replay) this.take(c);
@@ -95,7 +95,7 @@ export class LiveStreamSession {
 
   /** The feed lost changes (its listener reconnected): the client refetches every view. */
   resync(): void {
-    this.send('resync', {});
+    this.send(LIVE_EVENT.resync, {});
   }
 
   /**
@@ -175,7 +175,7 @@ export class LiveStreamSession {
     const views = this.pending.take();
     if (!views) return false;
     for (const v of Object.values(views)) if ('many' in v) liveViewsMany.inc();
-    this.send('changes', readAfter ? { views, readAfter } : { views }, id);
+    this.send(LIVE_EVENT.changes, readAfter ? { views, readAfter } : { views }, id);
     return true;
   }
 
@@ -205,11 +205,11 @@ export class LiveStreamSession {
   }
 
   private reauth(): void {
-    this.send('reauth', {});
+    this.send(LIVE_EVENT.reauth, {});
     this.close();
   }
 
-  private send(event: 'hello' | 'changes' | 'resync' | 'reauth', data: unknown, id?: string): void {
+  private send<E extends LiveEventName>(event: E, data: LiveEventData[E], id?: string): void {
     if (this.write(sseEvent(event, data, id))) liveEventsSent.inc({ event });
   }
 

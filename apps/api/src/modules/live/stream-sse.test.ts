@@ -1,3 +1,5 @@
+import { LIVE_EVENT_DATA, readLiveEvent, type LiveEvent } from '@nms/contract';
+import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
 import { SSE_PING, sseEvent } from './stream-sse';
 
@@ -42,5 +44,20 @@ describe('SSE framing', () => {
 
   it('pings with a comment the parser skips', () => {
     expect(parse(SSE_PING + sseEvent('resync', {}))).toEqual([{ event: 'resync', data: '{}' }]);
+  });
+
+  it("writes each event so that it reads back as the contract's, and its data fits the contract's schema", () => {
+    const events: LiveEvent[] = [
+      { event: 'hello', data: { resumed: true, process: 'h:1' } },
+      { event: 'changes', data: { views: { a: { keys: ['x', 'y\nz'] }, b: { many: true } }, readAfter: '0/16B3748' } },
+      { event: 'changes', data: { views: {} } },
+      { event: 'resync', data: {} },
+      { event: 'reauth', data: {} },
+    ];
+    for (const sent of events) {
+      const [wire] = parse(sseEvent(sent.event, sent.data, '9'));
+      expect(readLiveEvent(wire.event, wire.data)).toEqual(sent);
+      expect(Compile(LIVE_EVENT_DATA[sent.event]).Check(JSON.parse(wire.data))).toBe(true);
+    }
   });
 });

@@ -1,10 +1,11 @@
+import { LIVE_EVENT, readLiveEvent } from '@nms/contract';
 import { API_BASE } from '../api-client';
 import { currentIdToken, getUserManager } from '../auth/user-manager';
 import { noteReadAfter } from '../read-after';
 import { LiveStream, StreamRefused, type LiveStreamOptions, type StreamBody } from './live-stream';
 import type { LiveState } from './live-types';
 import type { SseEvent } from './sse-parser';
-import { ViewRegistry, readAfterOf, readChanges } from './view-registry';
+import { ViewRegistry, viewChanges } from './view-registry';
 
 export const LIVE_STREAM_URL = `${API_BASE}/live/stream`;
 /** A burst of mounts and unmounts (a navigation) reopens the stream once. */
@@ -108,23 +109,26 @@ export class LiveClient {
     return { views, ...(from !== undefined && { lastEventId: from }) };
   }
 
-  private onEvent(event: SseEvent, sent: StreamBody): void {
-    const sentIds = sent.views.map((v) => (v as { id: string }).id);
-    if (event.event === 'hello') {
-      const resumed = readResumed(event.data);
+  /** One event of the stream, read as the contract's (a name it does not know is ignored). */
+  private onEvent(sse: SseEvent, sent: StreamBody): void {
+    const event = readLiveEvent(sse.event, sse.data);
+    if (!event) return;
+    const sentIds = sent.views.map((v) => v.id);
+    if (event.event === LIVE_EVENT.hello) {
+      const { resumed } = event.data;
       this.served = new Set(sentIds);
       // Could not resume after a gap (a drop, a pause, the id left the server's buffer): reload.
       const lost = sent.lastEventId !== undefined ? !resumed : this.interrupted;
       this.interrupted = false;
       if (lost) this.registry.dispatchAll(sentIds);
       this.emit();
-    } else if (event.event === 'changes') {
+    } else if (event.event === LIVE_EVENT.changes) {
       // Before the views refetch: those reads must see the change (read replicas).
-      noteReadAfter(readAfterOf(event.data));
-      this.registry.dispatch(readChanges(event.data));
-    } else if (event.event === 'resync') {
+      noteReadAfter(event.data.readAfter);
+      this.registry.dispatch(viewChanges(event.data.views));
+    } else if (event.event === LIVE_EVENT.resync) {
       this.registry.dispatchAll();
-    } else if (event.event === 'reauth') {
+    } else if (event.event === LIVE_EVENT.reauth) {
       const stream = this.stream;
       stream?.expectRenewal();
       void stream?.renewed().then((reopened) => (reopened ? undefined : this.options.renew?.().catch(() => undefined)));
@@ -154,14 +158,6 @@ export class LiveClient {
 
   private emit() {
     for (const l of [...this.stateListeners]) l();
-  }
-}
-
-function readResumed(data: string): boolean {
-  try {
-    return (JSON.parse(data) as { resumed?: unknown }).resumed === true;
-  } catch {
-    return false;
   }
 }
 

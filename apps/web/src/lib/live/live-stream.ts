@@ -1,11 +1,9 @@
+import type { LiveStreamBody } from '@nms/contract';
 import { backoffDelay, sleep } from './backoff';
 import { sseParser, type SseEvent } from './sse-parser';
 
 /** What the stream is opened with (POST body of /live/stream). */
-export interface StreamBody {
-  views: unknown[];
-  lastEventId?: string;
-}
+export type StreamBody = LiveStreamBody;
 
 export interface LiveStreamOptions {
   url: string;

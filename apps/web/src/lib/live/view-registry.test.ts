@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EVERYTHING } from './live-types';
-import { ViewRegistry, readChanges, viewKey } from './view-registry';
+import { ViewRegistry, viewChanges, viewKey } from './view-registry';
 
 describe('ViewRegistry', () => {
   it('gives each distinct view an id and shares equal views between screens', () => {
@@ -65,12 +65,12 @@ describe('ViewRegistry', () => {
   });
 });
 
-describe('readChanges', () => {
-  it('reads keys and many, and drops what is not a string key', () => {
-    expect(readChanges('{"views":{"v1":{"keys":["a",1,"b"]},"v2":{"many":true}}}')).toEqual({
+describe('viewChanges', () => {
+  it('tells a view told keys its keys, and a view told many to reload', () => {
+    expect(viewChanges({ v1: { keys: ['a', 'b'] }, v2: { many: true } })).toEqual({
       v1: { many: false, keys: ['a', 'b'] },
       v2: EVERYTHING,
     });
-    expect(readChanges('{}')).toEqual({});
+    expect(viewChanges({})).toEqual({});
   });
 });

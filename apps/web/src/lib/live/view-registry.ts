@@ -1,3 +1,4 @@
+import type { LiveChanges } from '@nms/contract';
 import { EVERYTHING, type LiveView, type LiveViewSpec, type ViewChange } from './live-types';
 
 export type ViewListener = (change: ViewChange) => void;
@@ -82,18 +83,7 @@ export class ViewRegistry {
   }
 }
 
-/** The `changes` event's `readAfter` (with read replicas), unread if malformed. */
-export function readAfterOf(data: string): unknown {
-  return (JSON.parse(data) as { readAfter?: unknown }).readAfter;
-}
-
-/** The `changes` event's data, read defensively: a view's keys, or many. */
-export function readChanges(data: string): Record<string, ViewChange> {
-  const parsed = JSON.parse(data) as { views?: Record<string, { keys?: unknown; many?: unknown }> };
-  const out: Record<string, ViewChange> = {};
-  for (const [id, v] of Object.entries(parsed.views ?? {})) {
-    const keys = Array.isArray(v?.keys) ? v.keys.filter((k): k is string => typeof k === 'string') : [];
-    out[id] = v?.many === true ? EVERYTHING : { many: false, keys };
-  }
-  return out;
+/** A `changes` event's views (the contract's LiveChanges) as their screens are told them. */
+export function viewChanges(views: LiveChanges['views']): Record<string, ViewChange> {
+  return Object.fromEntries(Object.entries(views).map(([id, v]) => [id, 'many' in v ? EVERYTHING : { many: false, keys: v.keys }]));
 }
