@@ -1,7 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export { liveOffByDefault } from './live-off';
-
 export const liveIndicator = (page: Page): Locator => page.getByTestId('live-indicator');
 
 /** The header's Live switch (a Mantine Switch: its input is the switch role). */

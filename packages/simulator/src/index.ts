@@ -21,8 +21,6 @@ export * from './power-outage-atlas';
 export * from './power-outage-live';
 export * from './metrics-model';
 export * from './change-log';
-export { CPE_FAMILIES, CPE_FAMILY_OF, CHANGE_LOG_DAYS } from './change-log-cpe-catalog';
-export { cpeChange } from './change-log-cpe';
 export * from './services';
 export * from './em7-sink';
 export * from './em7-catalog';

@@ -113,9 +113,7 @@ const DEFS: Record<string, MetricDef> = {
   uplinkPowerBackoff: { base: { '*': [1, 5.5] }, amp: -0.4, noise: 0.3, additive: true, min: 0, max: 12, decimals: 2 },
 };
 
-export const STORED_METRICS = Object.keys(DEFS);
-
-/** The metrics a device of this kind reports (a subset of STORED_METRICS). */
+/** The metrics a device of this kind reports (a subset of those modelled above). */
 export function metricsOfKind(kindKey: string): string[] {
   const out = ['latency', 'packetLoss', 'throughputIn', 'throughputOut'];
   if (ROUTERS.includes(kindKey) || SWITCHES.includes(kindKey) || APS.includes(kindKey)) out.push('cpu', 'memory');

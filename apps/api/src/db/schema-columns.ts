@@ -504,4 +504,4 @@ type Typed = { [T in keyof DB]: keyof DB[T] & string };
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /** Fails to compile when the list and the `DB` interface name different tables or columns. */
-export const SCHEMA_COLUMNS_MATCH_DB: Same<Listed, Typed> = true;
+const _schemaColumnsMatchDb: Same<Listed, Typed> = true;

@@ -53,9 +53,6 @@ export const ACTION_RESULT_SCHEMAS = {
   message: MessageResult,
 } satisfies Record<ResultView, TSchema>;
 
-/** `results` of GET /action/device/{action}, by the action's result view. */
-export type ActionResultsByView = { [V in ResultView]: Static<(typeof ACTION_RESULT_SCHEMAS)[V]> };
-
 /** Wattbox outlet config (GET /wattbox/device/all_outlets_config). */
 export const WattboxOutletsAnswer = Type.Object({ outlets: Type.Array(Type.Object({ number: Type.Integer(), name: Type.String() })) });
 export type WattboxOutletsAnswer = Static<typeof WattboxOutletsAnswer>;

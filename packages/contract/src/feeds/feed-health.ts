@@ -5,9 +5,6 @@ import { Type, type Static } from 'typebox';
  * poller's pace, and the sources nobody knows. Times are epoch milliseconds.
  */
 
-/** The feeds that count their work in feed_counters. */
-export const FEED_NAMES = ['traps', 'syslog', 'alertmanager', 'ingest-alerts'] as const;
-
 export const FeedCounters = Type.Object({
   feed: Type.String(),
   counters: Type.Record(Type.String(), Type.Number(), { description: 'counter name -> total since the database was made' }),

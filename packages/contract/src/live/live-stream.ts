@@ -49,7 +49,6 @@ export const LiveView = Type.Union([
   ),
 ]);
 export type LiveView = Static<typeof LiveView>;
-export type LiveViewKind = LiveView['kind'];
 
 export const LiveStreamBody = Type.Object(
   {

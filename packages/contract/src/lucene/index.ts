@@ -1,10 +1,10 @@
 export * from './lucene-ast';
 export { LuceneSyntaxError } from './lucene-errors';
-export { parseLucene, MAX_DEPTH, MAX_TERMS } from './lucene-parser';
+export { parseLucene } from './lucene-parser';
 export { parseFieldBoolean, parseFieldNumber } from './lucene-values';
 export type { LuceneExpr } from './lucene-expr';
 /** Query builders (`lq.term('name', lq.prefix('ab'))`), one name so `and`, `not`, `term` stay out of the contract's root. */
 export * as lq from './lucene-expr';
 export { escapeLucene, serializeLucene } from './lucene-serialize';
-export { checkLucene, type LuceneProblem } from './lucene-check';
-export { luceneHint, type LuceneHint } from './lucene-hints';
+export { checkLucene } from './lucene-check';
+export { luceneHint } from './lucene-hints';

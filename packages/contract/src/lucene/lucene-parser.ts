@@ -30,10 +30,10 @@ import { Scanner } from './lucene-scanner';
  * `_exists_:field` (Kibana users type it) reads as `field:*`.
  */
 
-export const MAX_DEPTH = 50;
+const MAX_DEPTH = 50;
 /** Kibana's field-exists query, read as `field:*`. */
 const EXISTS = '_exists_';
-export const MAX_TERMS = 200;
+const MAX_TERMS = 200;
 
 const COMPARISONS = ['>=', '<=', '>', '<'] as const;
 

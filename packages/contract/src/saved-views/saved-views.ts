@@ -7,7 +7,6 @@ import { literalUnion } from '../literal-union';
  * its owner or shared with everyone.
  */
 export const SAVED_VIEW_VISIBILITIES = ['private', 'shared'] as const;
-export type SavedViewVisibility = (typeof SAVED_VIEW_VISIBILITIES)[number];
 
 export const SAVED_VIEW_NAME_MAX = 80;
 export const SAVED_VIEW_SEARCH_MAX = 4000;

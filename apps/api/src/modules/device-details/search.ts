@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { selectList } from '../../db/paged-list';
-import { containsRows, TRIGRAM_PLAN, trigramStatement, type ContainsPlan, type ContainsQuery } from './search-contains';
+import { containsRows, type ContainsPlan, type ContainsQuery } from './search-contains';
 
 /** The suggestion list needs only these; all_fields=true answers every device field. */
 const SUGGESTION_COLUMNS = sql`name, product_category AS "productCategory", state`;
@@ -66,10 +66,3 @@ export async function searchDevices(db: Kysely<DB>, q: DeviceSearchQuery, plan?:
   const more = await containsRows(db, containsQuery(text, limit - rows.length, allFields), plan);
   return { data: [...rows, ...more.rows] };
 }
-
-/**
- * The trigram plan alone, for bench/device-details-bench.ts's SQL floor (run under CONTAINS_PLAN).
- * The API chooses per request (containsRows); that floor should call containsRows to match it.
- */
-export const containsStatement = (text: string, limit: number, allFields: boolean) => trigramStatement(containsQuery(text, limit, allFields));
-export const CONTAINS_PLAN = TRIGRAM_PLAN;

@@ -2,13 +2,12 @@ import type { GroupRecord } from '@nms/simulator';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
-/**
+/*
  * Device groups and their impact. A device is impacted when its state is 1 (Critical) or
  * 2 (Major): it is down or cannot carry traffic. Counts live on the group row, kept exact by
  * `adjustImpacted` in the same transaction as each device state change, and rebuilt in full by
  * `recomputeGroupImpact` after bulk loads.
  */
-export const IMPACTED_STATES = [1, 2] as const;
 
 /** SQL for a group's `NETWORK_TYPE:name` key, the form devices carry in member_of. */
 export const GROUP_KEY_SQL = sql`(g.network_type || ':' || g.name)`;

@@ -20,4 +20,3 @@ echarts.use([
 ]);
 
 export { echarts };
-export type { EChartsCoreOption } from 'echarts/core';

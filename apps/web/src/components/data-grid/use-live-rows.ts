@@ -25,7 +25,7 @@ interface LiveRowsSource<T> {
 /** The grid's page loader: a page a live read made answers the reload it asks for (no second read). */
 export type PrimePage<T> = (request: PageRequest, answer: PageAnswer<T>) => void;
 
-export const FLASH_CLASS = 'nms-live-flash';
+const FLASH_CLASS = 'nms-live-flash';
 
 interface Loaded {
   request: PageRequest | null;

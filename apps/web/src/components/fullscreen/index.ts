@@ -1,2 +1,2 @@
-export { FullscreenButton, type FullscreenButtonProps } from './fullscreen-button';
-export { useFullscreen, type Fullscreen, type FrameSurface } from './use-fullscreen';
+export { FullscreenButton } from './fullscreen-button';
+export { useFullscreen, type Fullscreen } from './use-fullscreen';

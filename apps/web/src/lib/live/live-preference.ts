@@ -10,5 +10,4 @@ const live = userPreference<boolean>({
 
 export const livePreferenceKey = live.key;
 export const readLivePreference = (userName: string): boolean => live.read(userName);
-export const writeLivePreference = live.write;
 export const useLivePreference = (userName: string): [boolean, (on: boolean) => void] => live.use(userName);

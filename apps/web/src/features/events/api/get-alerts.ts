@@ -13,5 +13,3 @@ export function fetchAlerts(request: PageRequest, signal?: AbortSignal): Promise
 export function fetchHistoricalAlerts(request: PageRequest, signal?: AbortSignal): Promise<PageAnswer<AlertRow>> {
   return api.get('/es/historical-alerts', { query: request, signal });
 }
-
-export const alertsQueryKey = (request: PageRequest) => ['es', 'alerts', request] as const;

@@ -6,8 +6,6 @@ import { useOpenEventPopup } from './event-popups';
 import { EventRowMenu } from './event-row-menu';
 import { lazyNamed } from '../../../lib/lazy-named';
 
-export { PING_ERROR } from '../logic/event-menu';
-
 // Loaded when a menu first opens (the dropdown mounts then): see event-ping-item.
 const EventPingItem = lazyNamed(() => import('./event-ping-item'), 'EventPingItem');
 

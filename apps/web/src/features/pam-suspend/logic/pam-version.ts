@@ -1,4 +1,4 @@
-import type { PamSuspendInput, PamSuspendSchedule, PamSuspendUpdateBody } from '@nms/contract';
+import type { PamSuspendInput, PamSuspendSchedule } from '@nms/contract';
 import { ApiError } from '../../../lib/api-client';
 
 /**
@@ -8,7 +8,6 @@ import { ApiError } from '../../../lib/api-client';
  */
 export type VersionedSchedule = PamSuspendSchedule & { version?: number };
 export type CreateItem = PamSuspendInput & { expected_version?: number };
-export type UpdateBody = PamSuspendUpdateBody & { version?: number };
 
 /** The version a client saw: the schedule's, or 0 when it saw none. */
 export const versionOf = (s: { version?: number } | null | undefined): number => s?.version ?? 0;
