@@ -38,6 +38,12 @@ export class StreamHub {
     return this.sessions.size;
   }
 
+  /** Shutdown ended the streams: a stream asked for now would hold the stopping process open. */
+  get ended(): boolean {
+    return this.isEnded;
+  }
+  private isEnded = false;
+
   open(
     res: ServerResponse,
     options: { views: LiveView[]; lastEventId?: string; expiresAt?: number; credential?: StreamCredential },
@@ -64,6 +70,7 @@ export class StreamHub {
 
   /** Ends every stream and its connection (shutdown): the clients reopen on another process with their last id. */
   closeAll(): void {
+    this.isEnded = true;
     for (const off of this.unsubscribe) off();
     for (const s of [...this.sessions.keys()]) s.closeConnection();
   }

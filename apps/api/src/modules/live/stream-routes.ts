@@ -44,6 +44,7 @@ export async function liveStreamRoutes(app: FastifyInstance) {
           200: Type.String({ contentMediaType: 'text/event-stream', description: 'hello, changes, resync and reauth events; ping comments' }),
           400: ErrorAnswer,
           406: ErrorAnswer,
+          503: ErrorAnswer,
         },
       },
     },

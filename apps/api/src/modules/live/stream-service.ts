@@ -39,6 +39,15 @@ export function openStream(hub: StreamHub, request: FastifyRequest<{ Body: LiveS
     });
   }
   checkViews(request.body);
+  // A reopen can arrive on a kept-alive connection after shutdown ended the streams: opened
+  // here, it would hold the process (and the tab's 'Live') until the forced exit.
+  if (hub.ended) {
+    return reply.status(503).header('retry-after', '1').header('connection', 'close').send({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'This process is stopping: open the stream again (another process serves it)',
+    });
+  }
   reply.hijack();
   const res = reply.raw;
   const earlier = Object.entries(reply.getHeaders()).filter((e): e is [string, string | number | string[]] => e[1] !== undefined);

@@ -15397,6 +15397,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
         };
     };
     getMaintenanceWindows: {
