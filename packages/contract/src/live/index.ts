@@ -1,2 +1,3 @@
 export * from './live-stream';
 export * from './live-events';
+export * from './live-event-schemas';

@@ -1,62 +1,17 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import type { LiveChanges, LiveHello, LiveNoData, LiveViewChange } from './live-event-schemas';
 
 /**
  * The events of the live stream (live-stream.ts), the one definition of the server's writer
  * (apps/api modules/live) and the browser's reader (apps/web lib/live): each event's name (its
  * `event:` line) and the JSON of its `data:` line(s). Pings are `: ping` comments, not events.
+ * Their TypeBox schemas sit in live-event-schemas.ts, which the browser never loads: building
+ * them at import would put TypeBox's builders in every screen's first chunk.
  */
 
 /** The event names, as written on the `event:` line. */
 export const LIVE_EVENT = { hello: 'hello', changes: 'changes', resync: 'resync', reauth: 'reauth' } as const;
 export type LiveEventName = (typeof LIVE_EVENT)[keyof typeof LIVE_EVENT];
 export const LIVE_EVENTS: readonly LiveEventName[] = Object.values(LIVE_EVENT);
-
-const strict = { additionalProperties: false } as const;
-
-/** data of `event: hello`; resumed=false after a lastEventId: the client refetches its views. Its SSE id, when any change is held, is the newest: a reopen resumes from there. */
-export const LiveHello = Type.Object(
-  {
-    resumed: Type.Boolean({ description: "whether the changes after the body's lastEventId were replayed" }),
-    process: Type.String({ description: 'the API process serving the stream, `<hostname:pid>`' }),
-  },
-  strict,
-);
-export type LiveHello = Static<typeof LiveHello>;
-
-/** What one view is told in a `changes` event: the changed keys, or many of them. */
-export const LiveViewChange = Type.Union([
-  Type.Object({ keys: Type.Array(Type.String()) }, strict),
-  Type.Object({ many: Type.Literal(true) }, { ...strict, description: 'too many keys to name (or detail dropped): refetch the view' }),
-]);
-export type LiveViewChange = Static<typeof LiveViewChange>;
-
-/** data of `event: changes` (its SSE id is the last change id included). */
-export const LiveChanges = Type.Object(
-  {
-    views: Type.Record(Type.String(), LiveViewChange, { description: 'view id -> what changed in it; views without changes are absent' }),
-    /*
-     * With read replicas: the primary's WAL position once these changes were seen. The client sends
-     * it as `x-nms-read-after` on the reads that follow, so a replica answers them only once it has
-     * replayed that far (else the primary does): a refetch never shows the row from before the change.
-     */
-    readAfter: Type.Optional(Type.String({ description: "the primary's WAL position once these changes were seen (read replicas only)" })),
-  },
-  strict,
-);
-export type LiveChanges = Static<typeof LiveChanges>;
-
-/** data of `event: resync` (changes were lost: refetch every view) and `event: reauth` (reopen with the renewed token): `{}`. */
-export const LiveNoData = Type.Object({}, strict);
-/** Record<string, never> rather than `{}`: a field added on one side is a type error. */
-export type LiveNoData = Record<string, never>;
-
-/** Each event's data schema, by name. */
-export const LIVE_EVENT_DATA = {
-  hello: LiveHello,
-  changes: LiveChanges,
-  resync: LiveNoData,
-  reauth: LiveNoData,
-} as const satisfies Record<LiveEventName, TSchema>;
 
 /** Each event's data, by name: what the server's writer takes and the client's reader answers. */
 export interface LiveEventData {
