@@ -47,7 +47,7 @@ export function directRunner(database: Database) {
       c.kind === 'devices' ? pagedStatements('devices', DEVICE_FIELDS, 'name', req) : pagedStatements('alerts', ALERT_FIELDS, 'id', req);
     const page = compile(statements.page);
     // A devices list sorted by name whose query requires a name piece is read by the piece walk
-    // (search-contains-walk.ts) as the API reads it, through Kysely; the sort-index page when it gives way.
+    // (db/paged-list/name-contains-walk.ts) as the API reads it, through Kysely; the sort-index page when it gives way.
     const walk = req.walk;
     const order = { table: 'devices', column: 'name', key: 'name', desc: req.order === 'desc' } as const;
     const pageRows = async () =>

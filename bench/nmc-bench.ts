@@ -12,9 +12,9 @@ import { writeFileSync } from 'node:fs';
 import { DEFAULT_HISTORICAL_ALERTS_QUERY, SF_CASES_DEFAULT_HOURS, type PagedQuery, type SfCasesQuery } from '@nms/contract';
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import { historicalAlertListRequest, listHistoricalAlerts } from '../apps/api/src/modules/es/alerts-service';
-import { pagedStatements } from '../apps/api/src/db/paged-list';
+import { pagedStatements, sqlListStatements } from '../apps/api/src/db/paged-list';
 import { ALERT_FIELDS } from '@nms/contract';
-import { listStatements } from '../apps/api/src/modules/nmc/repository';
+import { nmcSqlList } from '../apps/api/src/modules/nmc/repository';
 import { sfCases, sfCasesList } from '../apps/api/src/modules/nmc/service';
 import { serviceToken, startServerProcess } from '../apps/api/test/server-process';
 import { benchArgs, resultsPath } from './bench-args';
@@ -57,7 +57,7 @@ interface Case {
 
 const sfCase = (id: string, what: string, q: SfCasesQuery): Case => {
   const full = { start_date: day(1), end_date: iso(newest), limit: 25, ...q };
-  const { page, count } = listStatements(sfCasesList(full));
+  const { page, count } = sqlListStatements(nmcSqlList(sfCasesList(full)));
   return { id, what, path: `/api/v1.0/nmc/sf_cases?${qs(full)}`, served: () => sfCases(db, full), floor: floorOf(page, count) };
 };
 const archived = (id: string, what: string, q: PagedQuery): Case => {

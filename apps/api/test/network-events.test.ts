@@ -77,7 +77,7 @@ describe.each(engines)('network events, impacted devices and customers on %s', (
       'CAS-70000001',
       'CAS-70000003',
     ]);
-    expect((await get('/es/device/network-events?device_name=NE-LONELY')).json()).toEqual({ data: [], total: 0 });
+    expect((await get('/es/device/network-events?device_name=NE-LONELY')).json()).toEqual({ data: [], total: 0, totalRelation: 'eq' });
     const unknown = await get('/es/device/network-events?device_name=NOPE');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toContain('device_name');

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TObjectOptions, type TSchema } from 'typebox';
 import { OffsetParam } from './paging-params';
 
 /** Default queries of spec 000 §7: active alerts and archived alerts of known customers. */
@@ -51,14 +51,20 @@ const totalFields = {
   total: Type.Integer(),
   totalRelation: Type.Optional(Type.Union([Type.Literal('eq'), Type.Literal('gte')])),
   totalEstimate: Type.Optional(Type.Integer({ description: "The planner's estimate of all matches when total is a lower bound" })),
+};
+const cursorField = {
   nextCursor: Type.Optional(
     Type.String({ description: 'Send as search_after (with offset + limit) to get the next page by key; absent on the last page' }),
   ),
 };
 
-export const pagedAnswer = <T extends TSchema>(row: T) => Type.Object({ data: Type.Array(row), ...totalFields });
+/** A page of a list and its total, counted as every list counts (apps/api/src/db/paged-list). */
+export const listAnswer = <T extends TSchema>(row: T, options?: TObjectOptions) => Type.Object({ data: Type.Array(row), ...totalFields }, options);
 
-export const PagedAnswer = Type.Object({ data: Type.Array(Row), ...totalFields });
+/** A page of a list that also pages by key (`search_after`). */
+export const pagedAnswer = <T extends TSchema>(row: T) => Type.Object({ data: Type.Array(row), ...totalFields, ...cursorField });
+
+export const PagedAnswer = Type.Object({ data: Type.Array(Row), ...totalFields, ...cursorField });
 export type PagedAnswer = Static<typeof PagedAnswer>;
 
 /** One page of typed rows (`PagedAnswer` with its rows' type): what a web grid's fetchPage returns. */

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { listAnswer } from './es-query';
 import { literalUnion } from './literal-union';
 import { bulkActionBlockers, type BulkActionDevice } from './actions/bulk-actions';
 import { OffsetParam } from './paging-params';
@@ -31,10 +32,7 @@ export const PamSuspendSchedule = Type.Object({
 });
 export type PamSuspendSchedule = Static<typeof PamSuspendSchedule>;
 
-export const PamSuspendAnswer = Type.Object({
-  data: Type.Array(PamSuspendSchedule),
-  total: Type.Integer(),
-});
+export const PamSuspendAnswer = listAnswer(PamSuspendSchedule);
 export type PamSuspendAnswer = Static<typeof PamSuspendAnswer>;
 
 export const PAM_SUSPEND_SORT_FIELDS = ['device_name', 'status', 'start_time', 'end_time', 'info', 'schedule_type', 'user'] as const;

@@ -4,7 +4,7 @@ import { parseLucene } from './parse-query';
 
 /*
  * Which name piece (trigram of search.device_name_grams, migration 026) every device a query
- * selects must hold, if any: the piece whose list search-contains-walk.ts walks in name order.
+ * selects must hold, if any: the piece whose list db/paged-list/name-contains-walk.ts walks in name order.
  *
  * A name wildcard `name:*etr*` compiles to `name ILIKE '%etr%'`, true when lower(name) contains
  * lower('etr'). Every literal run of a wildcard value (the text between `*` and `?`) is then in

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { listAnswer } from '../es-query';
 import { fieldTable } from '../fields/field-types';
 import { OffsetParam } from '../paging-params';
 
@@ -101,7 +102,7 @@ export interface AuditRow {
   changes: { before: unknown; after: unknown } | null;
 }
 
-export const AuditLogAnswer = Type.Object({ data: Type.Array(AuditEntry), total: Type.Integer() });
+export const AuditLogAnswer = listAnswer(AuditEntry);
 export type AuditLogAnswer = Static<typeof AuditLogAnswer>;
 
 /** The target of a CMDB record's entries, which its history lists. */

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { listAnswer } from '../es-query';
 import { CMDB_ENTITIES, CMDB_MAX_LIMIT, type CmdbCollection, type CmdbFieldKind } from './cmdb-entities';
 import { OffsetParam } from '../paging-params';
 
@@ -62,7 +63,7 @@ export const cmdbConflict = (c: CmdbCollection) =>
     { title: title(c, 'Conflict') },
   );
 
-export const cmdbAnswer = (c: CmdbCollection) => Type.Object({ data: Type.Array(cmdbRow(c)), total: Type.Integer() }, { title: title(c, 'Page') });
+export const cmdbAnswer = (c: CmdbCollection) => listAnswer(cmdbRow(c), { title: title(c, 'Page') });
 
 /** GET: limit (default 100), offset, sort (a field, the key or dttm; default dttm) and order (default desc). */
 export const CmdbListQuery = Type.Object(

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { listAnswer } from '../es-query';
 import { rowSchema } from '../fields/row-schema';
 import { CRADLEPOINT_MAX_LIMIT } from './cradlepoint-constants';
 import { CRADLEPOINT_CARRIER_FIELDS, CRADLEPOINT_ECM_FIELDS, CRADLEPOINT_FIELDS, CRADLEPOINT_SSH_FIELDS } from './cradlepoint-fields';
@@ -28,7 +29,7 @@ export const CradlepointEcmRow = rowSchema(CRADLEPOINT_ECM_FIELDS, 'CradlepointE
 export const CradlepointSshRow = rowSchema(CRADLEPOINT_SSH_FIELDS, 'CradlepointSshRecord');
 export const CradlepointCarrierRow = rowSchema(CRADLEPOINT_CARRIER_FIELDS, 'CradlepointCarrierRecord');
 
-const answer = <T extends ReturnType<typeof rowSchema>>(row: T) => Type.Object({ data: Type.Array(row), total: Type.Integer() });
+const answer = <T extends ReturnType<typeof rowSchema>>(row: T) => listAnswer(row);
 export const CradlepointAnswer = answer(CradlepointRow);
 export const CradlepointEcmAnswer = answer(CradlepointEcmRow);
 export const CradlepointSshAnswer = answer(CradlepointSshRow);

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { listAnswer } from '../es-query';
 import { OffsetParam } from '../paging-params';
 
 const order = Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')]));
@@ -63,7 +64,7 @@ export const DeviceNetworkEventsQuery = Type.Object(
 );
 export type DeviceNetworkEventsQuery = Static<typeof DeviceNetworkEventsQuery>;
 
-export const NetworkEventsAnswer = Type.Object({ data: Type.Array(NetworkEventRow), total: Type.Integer() });
+export const NetworkEventsAnswer = listAnswer(NetworkEventRow);
 export type NetworkEventsAnswer = Static<typeof NetworkEventsAnswer>;
 
 /** Impacted device row (spec 000 §3). */
@@ -91,7 +92,7 @@ export const ImpactedDevicesQuery = Type.Object(
   { additionalProperties: false },
 );
 export type ImpactedDevicesQuery = Static<typeof ImpactedDevicesQuery>;
-export const ImpactedDevicesAnswer = Type.Object({ data: Type.Array(ImpactedDeviceRow), total: Type.Integer() });
+export const ImpactedDevicesAnswer = listAnswer(ImpactedDeviceRow);
 export type ImpactedDevicesAnswer = Static<typeof ImpactedDevicesAnswer>;
 
 /** GET es/impacted-customers: customers of the group's impacted (not Normal) devices, with their count. */

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { listAnswer } from '../es-query';
 import { OffsetParam } from '../paging-params';
 
 /** Device Search events (spec 001 §2.14, §9): the first 100 by default, Name ascending. */
@@ -49,7 +50,7 @@ export const Em7Event = Type.Object({
   source: Type.String(),
 });
 export type Em7Event = Static<typeof Em7Event>;
-export const Em7EventsAnswer = Type.Object({ data: Type.Array(Em7Event), total: Type.Integer() });
+export const Em7EventsAnswer = listAnswer(Em7Event);
 export type Em7EventsAnswer = Static<typeof Em7EventsAnswer>;
 
 /** User counts graph (spec 001 §2.14): zoom hours, default 24, value axis interval 10. */

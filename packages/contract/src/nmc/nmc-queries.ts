@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { listAnswer } from '../es-query';
 import { rowSchema } from '../fields/row-schema';
 import { literalUnion } from '../literal-union';
 import { NMC_DATE_PATTERN, SF_CASE_STATUSES, TECH_TASK_STATUSES } from './nmc-constants';
@@ -47,7 +48,7 @@ export const NmsNotificationRow = rowSchema(NMS_NOTIFICATION_FIELDS, 'NmsActiveN
 export const TechTaskRow = rowSchema(TECH_TASK_FIELDS, 'TechSupportTask');
 export const ReplacementDispatchRow = rowSchema(REPLACEMENT_DISPATCH_FIELDS, 'ReplacementDispatch');
 
-export const nmcAnswer = <T extends ReturnType<typeof rowSchema>>(row: T) => Type.Object({ data: Type.Array(row), total: Type.Integer() });
+export const nmcAnswer = <T extends ReturnType<typeof rowSchema>>(row: T) => listAnswer(row);
 export const SfCasesAnswer = nmcAnswer(SfCaseRow);
 export const SfNotificationsAnswer = nmcAnswer(SfNotificationRow);
 export const SfDispatchesAnswer = nmcAnswer(SfDispatchRow);

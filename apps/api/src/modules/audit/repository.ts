@@ -1,5 +1,6 @@
 import { AUDIT_FIELDS, type AuditRow } from '@nms/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sqlListBatches, sqlListPage, type PageOf } from '../../db/paged-list';
 import type { DB } from '../../db/schema';
 import { currentRequest } from '../../lib/request-context';
 import { noteAudited } from './audit-state';
@@ -84,24 +85,22 @@ function orderOf(sort: string, order: 'asc' | 'desc'): RawBuilder<unknown> {
 
 const rowOf = (r: AuditRow): AuditRow => ({ ...r, at: Number(r.at) });
 
-/** One page of the entries matching `where`, and how many match. */
-export async function queryAudit(db: Kysely<DB>, req: AuditListRequest): Promise<{ data: AuditRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    sql<AuditRow>`SELECT ${COLUMNS} FROM audit_log WHERE ${req.where}
-      ORDER BY ${orderOf(req.sort, req.order)} LIMIT ${req.limit} OFFSET ${req.offset}`.execute(db),
-    sql<{ total: number }>`SELECT count(*)::int AS total FROM audit_log WHERE ${req.where}`.execute(db),
-  ]);
-  return { data: rows.rows.map(rowOf), total: count.rows[0]?.total ?? 0 };
+const auditList = (req: Omit<AuditListRequest, 'limit' | 'offset'>) => ({
+  from: sql`audit_log`,
+  select: COLUMNS,
+  where: req.where,
+  orderBy: orderOf(req.sort, req.order),
+});
+
+/** One page of the entries matching `where`, and how many match (the shared list totals). */
+export async function queryAudit(db: Kysely<DB>, req: AuditListRequest): Promise<PageOf<AuditRow>> {
+  const page = await sqlListPage<AuditRow>(db, { ...auditList(req), offset: req.offset, limit: req.limit });
+  return { ...page, data: page.data.map(rowOf) };
 }
 
 /** Every entry matching `where` (at most `max`), a batch at a time, for the CSV export. */
 export async function* auditBatches(db: Kysely<DB>, req: Omit<AuditListRequest, 'limit' | 'offset'>, max: number, batch = 1000) {
-  for (let offset = 0; offset < max; offset += batch) {
-    const { rows } = await sql<AuditRow>`SELECT ${COLUMNS} FROM audit_log WHERE ${req.where}
-      ORDER BY ${orderOf(req.sort, req.order)} LIMIT ${Math.min(batch, max - offset)} OFFSET ${offset}`.execute(db);
-    if (rows.length > 0) yield rows.map(rowOf);
-    if (rows.length < batch) return;
-  }
+  for await (const rows of sqlListBatches<AuditRow>(db, auditList(req), max, batch)) yield rows.map(rowOf);
 }
 
 /** Newest first; `deviceName` narrows to the actions that touched one device. */

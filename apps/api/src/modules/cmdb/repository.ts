@@ -1,5 +1,6 @@
 import { CMDB_ENTITIES, type CmdbCollection, type CmdbRecord } from '@nms/contract';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sqlListPage, type PageOf } from '../../db/paged-list';
 import type { DB } from '../../db/schema';
 
 /**
@@ -50,14 +51,15 @@ function orderBy(c: CmdbCollection, page: CmdbPage): RawBuilder<unknown> {
   return sql`${sql.ref(page.sort)} ${dir} NULLS LAST, ${key}`;
 }
 
-export async function listRows(db: Db, c: CmdbCollection, page: CmdbPage): Promise<{ data: CmdbRow[]; total: number }> {
-  const rows = await sql<CmdbRow>`
-    SELECT ${columns(c)} FROM ${table(c)}
-    ORDER BY ${orderBy(c, page)}
-    LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-  const count = await sql<{ total: number }>`SELECT count(*)::int AS total FROM ${table(c)}`.execute(db);
-  return { data: rows.rows, total: count.rows[0].total };
-}
+export const listRows = (db: Db, c: CmdbCollection, page: CmdbPage): Promise<PageOf<CmdbRow>> =>
+  sqlListPage<CmdbRow>(db, {
+    from: table(c),
+    select: columns(c),
+    where: sql<SqlBool>`true`,
+    orderBy: orderBy(c, page),
+    offset: page.offset,
+    limit: page.limit,
+  });
 
 export async function findRow(db: Db, c: CmdbCollection, id: number, lock = false): Promise<CmdbRow | undefined> {
   const forUpdate = lock ? sql`FOR UPDATE` : sql``;

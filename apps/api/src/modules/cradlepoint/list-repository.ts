@@ -6,9 +6,9 @@ import {
   type CradlepointQuery,
   type FieldTable,
 } from '@nms/contract';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
-import { selectList } from '../../db/paged-list';
+import { selectList, sqlListPage } from '../../db/paged-list';
 
 /** One list of the viewer: its rows (with the API's field names) from `from`, in a stable order. */
 interface CradlepointList {
@@ -49,13 +49,14 @@ export type CradlepointListName = keyof typeof CRADLEPOINT_LISTS;
  * A list's rows, every one by default (the browser filters them); offset and limit page it for
  * an API client. A first page shorter than asked is its own count.
  */
-export async function readCradlepointList(db: Kysely<DB>, name: CradlepointListName, q: CradlepointQuery) {
+export function readCradlepointList(db: Kysely<DB>, name: CradlepointListName, q: CradlepointQuery) {
   const l: CradlepointList = CRADLEPOINT_LISTS[name];
-  const offset = q.offset ?? 0;
-  const limit = q.limit === undefined ? sql`` : sql`LIMIT ${q.limit}`;
-  const { rows: data } = await sql<Record<string, unknown>>`SELECT ${selectList(l.fields)} FROM ${l.from}
-    ORDER BY ${l.order} ${limit} OFFSET ${offset}`.execute(db);
-  const whole = offset === 0 && (q.limit === undefined || data.length < q.limit);
-  const total = whole ? data.length : (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${l.from}`.execute(db)).rows[0].n;
-  return { data, total };
+  return sqlListPage<Record<string, unknown>>(db, {
+    from: l.from,
+    select: selectList(l.fields),
+    where: sql<SqlBool>`true`,
+    orderBy: l.order,
+    offset: q.offset ?? 0,
+    limit: q.limit,
+  });
 }

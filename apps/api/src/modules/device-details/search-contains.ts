@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
-import { otherLoweringLacking } from '../../query/search-contains-walk';
+import { otherLoweringLacking } from '../../db/paged-list';
 import { chooseGram, textGrams } from './search-contains-grams';
 
 /*

@@ -1,6 +1,7 @@
 import type { Em7Event } from '@nms/contract';
 import type { Em7DeviceBrief, Em7EventBrief, Em7EventRecord } from '@nms/simulator';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sqlListPage, type PageOf } from '../../db/paged-list';
 import type { DB } from '../../db/schema';
 
 /** EM7 events in SQL: the feed's writes (raise, re-notify, clear) and the Device Search reads. */
@@ -82,20 +83,19 @@ export interface Em7EventPage {
 }
 
 /** The active events of one device, sorted (id breaks ties) and paged, with their count. */
-export async function listEm7Events(db: Kysely<DB>, q: Em7EventPage): Promise<{ data: Em7Event[]; total: number }> {
+export function listEm7Events(db: Kysely<DB>, q: Em7EventPage): Promise<PageOf<Em7Event>> {
   const s = SORT_SQL[q.sort];
   const dir = sql.raw(q.desc !== !!s.reverse ? 'DESC' : 'ASC');
   const tie = sql.raw(q.desc ? 'DESC' : 'ASC');
-  const where = sql`stack_id = ${q.stackId} AND device_id = ${q.deviceId} AND active`;
-  const [page, count] = await Promise.all([
-    sql<Em7Event>`
-      SELECT id::float8 AS id, aligned_resource_name, severity::int AS severity, message, user_note, date_last::float8 AS date_last,
-             greatest(0, floor((${q.now}::float8 - date_first) / 1000))::int AS elapsed_time, notify_count, source
-        FROM em7_events WHERE ${where}
-       ORDER BY ${sql.raw(s.column)} ${dir} NULLS LAST, id ${tie} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db),
-    sql<{ n: number }>`SELECT count(*)::int AS n FROM em7_events WHERE ${where}`.execute(db),
-  ]);
-  return { data: page.rows, total: count.rows[0].n };
+  return sqlListPage<Em7Event>(db, {
+    from: sql`em7_events`,
+    select: sql`id::float8 AS id, aligned_resource_name, severity::int AS severity, message, user_note, date_last::float8 AS date_last,
+      greatest(0, floor((${q.now}::float8 - date_first) / 1000))::int AS elapsed_time, notify_count, source`,
+    where: sql<SqlBool>`stack_id = ${q.stackId} AND device_id = ${q.deviceId} AND active`,
+    orderBy: sql`${sql.raw(s.column)} ${dir} NULLS LAST, id ${tie}`,
+    offset: q.offset,
+    limit: q.limit,
+  });
 }
 
 export const isEm7Sort = (sort: string): sort is keyof typeof SORT_SQL => Object.hasOwn(SORT_SQL, sort);

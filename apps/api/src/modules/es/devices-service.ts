@@ -8,11 +8,10 @@ import {
   type SummaryCounts,
 } from '@nms/contract';
 import type { Kysely } from 'kysely';
-import { EXACT_TOTAL_LIMIT, type ListRequest } from '../../db/paged-list';
+import { EXACT_TOTAL_LIMIT, nameContainsWalk, pieceTotal, type ListRequest } from '../../db/paged-list';
 import type { DB } from '../../db/schema';
 import { compileLucene } from '../../query';
 import { namePieces } from '../../query/search-contains-gram';
-import { nameContainsWalk, pieceTotal } from '../../query/search-contains-walk';
 import { indexSummary, type DeviceIndex } from '../device-index';
 import { devicePage, selectStateCounts, stateCountsStatement, type StateCount } from './repository';
 
@@ -27,7 +26,7 @@ export function deviceListRequest(q: PagedQuery): ListRequest {
   // Compiled first: a bad query is the compiler's 400 whatever the walk would have said.
   const condition = where(q.query);
   // Sorted by name, a query that requires a name piece (`name:*etr*`) reads that piece's names in
-  // name order, as many as the page needs (search-contains-walk.ts); others walk the sort index.
+  // name order, as many as the page needs (db/paged-list/name-contains-walk.ts); others walk the sort index.
   // `name:*etr*` alone: the piece's list is its matches, and counts them (any sort).
   const { gram, exact } = namePieces(query, DEVICE_DEFAULT_FIELDS);
   return {

@@ -44,8 +44,8 @@ export async function noteUnknownSources(db: Kysely<DB>, feed: string, seen: rea
            count = feed_unknown_sources.count + excluded.count, sample = excluded.sample`.execute(db);
   await sql`
     DELETE FROM feed_unknown_sources u
-     WHERE u.feed = ${feed} AND u.last_seen < (
-       SELECT last_seen FROM feed_unknown_sources WHERE feed = ${feed} ORDER BY last_seen DESC OFFSET ${KEPT_PER_FEED} LIMIT 1)`.execute(db);
+     WHERE u.feed = ${feed} AND u.address NOT IN (
+       SELECT address FROM feed_unknown_sources WHERE feed = ${feed} ORDER BY last_seen DESC, address LIMIT ${KEPT_PER_FEED})`.execute(db);
 }
 
 /** One counter of a feed (0 before its first count). */

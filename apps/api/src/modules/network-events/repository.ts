@@ -1,5 +1,6 @@
 import type { ImpactedDeviceRow, NetworkEventRow } from '@nms/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sqlListPage } from '../../db/paged-list';
 import type { DB } from '../../db/schema';
 
 export interface PageRequest {
@@ -17,60 +18,55 @@ const dir = (order: 'asc' | 'desc') => sql.raw(order === 'desc' ? 'DESC' : 'ASC'
 
 const EVENT_COLUMNS = sql`e.id, e.name, e.impact, e.case_id AS "caseId", e.start_time AS "startTime", e.end_time AS "endTime", e.active`;
 
+/** A page of network events matching `where`; the id breaks ties in the sort. */
+const eventsPage = (db: Kysely<DB>, where: RawBuilder<SqlBool>, p: PageRequest) =>
+  sqlListPage<NetworkEventRow>(db, {
+    from: sql`network_events e`,
+    select: EVENT_COLUMNS,
+    where,
+    orderBy: sql`${sql.ref(`e.${p.column}`)} ${dir(p.order)}, e.id ${dir(p.order)}`,
+    offset: p.offset,
+    limit: p.limit,
+  });
+
 /**
  * Network events, newest first by default. There are few of them (at most one open per group,
- * plus the closed history), so the page and its exact count are two small statements; the
- * (active, start_time) index serves the default active list; the grid's filter is AND-ed on top.
+ * plus the closed history); the (active, start_time) index serves the default active list; the
+ * grid's filter is AND-ed on top.
  */
-export async function selectNetworkEvents(db: Kysely<DB>, activeOnly: boolean, filter: RowFilter, p: PageRequest) {
-  const where = sql`${activeOnly ? sql`e.active` : sql`true`} AND (${filter})`;
-  const [page, count] = await Promise.all([
-    sql<NetworkEventRow>`SELECT ${EVENT_COLUMNS} FROM network_events e WHERE ${where}
-      ORDER BY ${sql.ref(`e.${p.column}`)} ${dir(p.order)}, e.id ${dir(p.order)} LIMIT ${p.limit} OFFSET ${p.offset}`.execute(db),
-    sql<{ total: number }>`SELECT count(*)::int AS total FROM network_events e WHERE ${where}`.execute(db),
-  ]);
-  return { data: page.rows, total: count.rows[0]?.total ?? 0 };
-}
+export const selectNetworkEvents = (db: Kysely<DB>, activeOnly: boolean, filter: RowFilter, p: PageRequest) =>
+  eventsPage(db, sql<SqlBool>`${activeOnly ? sql`e.active` : sql`true`} AND (${filter})`, p);
 
 /** The events of the groups a device belongs to (membership by device: device_group_members_device_idx). */
-export async function selectDeviceNetworkEvents(db: Kysely<DB>, deviceName: string, activeOnly: boolean, filter: RowFilter, p: PageRequest) {
-  const where = sql`e.group_id IN (SELECT m.group_id FROM device_group_members m WHERE m.device_name = ${deviceName})
-    ${activeOnly ? sql`AND e.active` : sql``} AND (${filter})`;
-  const [page, count] = await Promise.all([
-    sql<NetworkEventRow>`SELECT ${EVENT_COLUMNS} FROM network_events e WHERE ${where}
-      ORDER BY ${sql.ref(`e.${p.column}`)} ${dir(p.order)}, e.id ${dir(p.order)} LIMIT ${p.limit} OFFSET ${p.offset}`.execute(db),
-    sql<{ total: number }>`SELECT count(*)::int AS total FROM network_events e WHERE ${where}`.execute(db),
-  ]);
-  return { data: page.rows, total: count.rows[0]?.total ?? 0 };
-}
+export const selectDeviceNetworkEvents = (db: Kysely<DB>, deviceName: string, activeOnly: boolean, filter: RowFilter, p: PageRequest) =>
+  eventsPage(
+    db,
+    sql<SqlBool>`e.group_id IN (SELECT m.group_id FROM device_group_members m WHERE m.device_name = ${deviceName})
+    ${activeOnly ? sql`AND e.active` : sql``} AND (${filter})`,
+    p,
+  );
 
 const IMPACTED_COLUMNS = sql`d.name, d.state, d.nmd, d.class_name AS "className", d.state_usa AS "stateUSA", d.nap_source AS "napSource"`;
 
 /**
  * A page of a group's devices. Written as a join so the planner picks the cheaper side: a small
  * group is read through its members (primary key) and sorted; a group of most of the fleet walks
- * the devices index of the sort column (with name as tie-breaker) and probes membership.
+ * the devices index of the sort column (with name as tie-breaker) and probes membership. A
+ * filtered list is counted by the same join (a selective filter on a big group is read through
+ * its index, name: pg_trgm); `knownTotal` spares the count of an unfiltered one.
  */
-export async function selectGroupDevices(db: Kysely<DB>, groupId: number, filter: RowFilter, p: PageRequest): Promise<ImpactedDeviceRow[]> {
+export function groupDevicesPage(db: Kysely<DB>, groupId: number, filter: RowFilter, p: PageRequest, knownTotal?: () => Promise<number>) {
   const order: RawBuilder<unknown> =
     p.column === 'name' ? sql`d.name ${dir(p.order)}` : sql`${sql.ref(`d.${p.column}`)} ${dir(p.order)}, d.name ${dir(p.order)}`;
-  const { rows } = await sql<ImpactedDeviceRow>`SELECT ${IMPACTED_COLUMNS}
-      FROM devices d JOIN device_group_members m ON m.device_name = d.name AND m.group_id = ${groupId}
-     WHERE ${filter}
-     ORDER BY ${order} LIMIT ${p.limit} OFFSET ${p.offset}`.execute(db);
-  return rows;
-}
-
-/**
- * The group's devices matching the grid's filter, counted exactly. Only asked when a filter is
- * present and the page is full: the same join as the page, so a selective filter on a big group
- * is read through its index (name: pg_trgm) and probes membership by primary key.
- */
-export async function countGroupDevices(db: Kysely<DB>, groupId: number, filter: RowFilter): Promise<number> {
-  const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total
-      FROM devices d JOIN device_group_members m ON m.device_name = d.name AND m.group_id = ${groupId}
-     WHERE ${filter}`.execute(db);
-  return rows[0]?.total ?? 0;
+  return sqlListPage<ImpactedDeviceRow>(db, {
+    from: sql`devices d JOIN device_group_members m ON m.device_name = d.name AND m.group_id = ${groupId}`,
+    select: IMPACTED_COLUMNS,
+    where: filter,
+    orderBy: order,
+    offset: p.offset,
+    limit: p.limit,
+    knownTotal,
+  });
 }
 
 /** Members of a group as counted when impact was last recomputed (kept with the membership). */

@@ -17,11 +17,10 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { sortColumn } from '../../db/paged-list';
 import { findGroup } from '../metrics';
 import {
-  countGroupDevices,
   deviceExists,
   groupTotal,
   selectDeviceNetworkEvents,
-  selectGroupDevices,
+  groupDevicesPage,
   selectImpactedCustomers,
   selectNetworkEvents,
   type PageRequest,
@@ -91,8 +90,8 @@ export async function listDeviceNetworkEvents(db: Kysely<DB>, q: DeviceNetworkEv
 /**
  * es/impacted-devices: every device of the group, by name by default, narrowed by the grid's
  * `query`. Unfiltered, the total is the group's member count as kept with its impact (a count of
- * a million members would cost more than the page); filtered, it is the count of the matches. A
- * short page is its own exact count either way.
+ * a million members would cost more than the page); filtered, it is counted as every list counts
+ * (exact up to 5,000, then a lower bound). A short page is its own exact count either way.
  */
 export async function listImpactedDevices(db: Kysely<DB>, q: ImpactedDevicesQuery): Promise<ImpactedDevicesAnswer> {
   const page: PageRequest = {
@@ -103,11 +102,7 @@ export async function listImpactedDevices(db: Kysely<DB>, q: ImpactedDevicesQuer
   };
   const filter = impactedDeviceFilter(q.query);
   const group = await groupOf(db, q.device_group);
-  const data = page.limit === 0 ? [] : await selectGroupDevices(db, group.id, filter, page);
-  const short = page.limit > 0 && data.length < page.limit && (data.length > 0 || page.offset === 0);
-  if (short) return { data, total: page.offset + data.length };
-  if (narrows(q.query)) return { data, total: await countGroupDevices(db, group.id, filter) };
-  return { data, total: Math.max(await groupTotal(db, group.id), page.offset + data.length) };
+  return groupDevicesPage(db, group.id, filter, page, narrows(q.query) ? undefined : () => groupTotal(db, group.id));
 }
 
 /** es/impacted-customers: customers of the group's devices that are not Normal, with their count. */

@@ -1,7 +1,7 @@
 import { SF_CASE_RESOLVED, type FieldDef, type FieldTable } from '@nms/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
-import { selectList } from '../../db/paged-list';
+import { selectList, sqlListPage, type PageOf, type SqlList } from '../../db/paged-list';
 
 /** One NMC list request: rows of `from` matching `where`, sorted by `sort` then the key, one page. */
 export interface NmcList {
@@ -16,28 +16,17 @@ export interface NmcList {
 }
 
 /**
- * The page and its exact count. The key follows the sort in the same direction, so every
- * (column, key) index of migration 012 serves ORDER BY ... LIMIT without sorting. NMC lists are
- * bounded (a case window, 100,000 cases at a million devices): counts stay exact.
- * Exposed so the benchmark runs exactly these statements raw.
+ * The page and its total. The key follows the sort in the same direction, so every (column, key)
+ * index of migration 012 serves ORDER BY ... LIMIT without sorting. Exposed so the benchmark runs
+ * exactly these statements raw.
  */
-export function listStatements(l: NmcList) {
+export function nmcSqlList(l: NmcList): SqlList {
   const dir = sql.raw(l.order === 'desc' ? 'DESC' : 'ASC');
   const order = l.sort.column === l.key ? sql`${sql.ref(l.key)} ${dir}` : sql`${sql.ref(l.sort.column)} ${dir}, ${sql.ref(l.key)} ${dir}`;
-  return {
-    page: sql<Record<string, unknown>>`SELECT ${selectList(l.fields)} FROM ${l.from} WHERE ${l.where}
-      ORDER BY ${order} LIMIT ${l.limit} OFFSET ${l.offset}`,
-    count: sql<{ total: number }>`SELECT count(*)::int AS total FROM ${l.from} WHERE ${l.where}`,
-  };
+  return { from: l.from, select: selectList(l.fields), where: l.where, orderBy: order, offset: l.offset, limit: l.limit };
 }
 
-export async function listPage(db: Kysely<DB>, l: NmcList): Promise<{ data: Record<string, unknown>[]; total: number }> {
-  const { page, count } = listStatements(l);
-  const data = l.limit === 0 ? [] : (await page.execute(db)).rows;
-  // A short first page is its own count.
-  const total = l.offset === 0 && data.length < l.limit ? data.length : (await count.execute(db)).rows[0].total;
-  return { data, total };
-}
+export const listPage = (db: Kysely<DB>, l: NmcList): Promise<PageOf<Record<string, unknown>>> => sqlListPage(db, nmcSqlList(l));
 
 export const SF_CASES = sql`sf_cases`;
 export const SF_DISPATCHES = sql`sf_dispatches`;

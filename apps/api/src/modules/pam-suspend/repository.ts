@@ -1,5 +1,6 @@
 import type { PamSuspendSchedule } from '@nms/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sqlListPage, type PageOf } from '../../db/paged-list';
 import type { DB } from '../../db/schema';
 
 /**
@@ -29,7 +30,7 @@ export const effectiveStatus = (now: number) =>
 const columns = (now: number) =>
   sql`device_name, ${effectiveStatus(now)} AS status, start_time, end_time, info, schedule_type, user_name AS "user", version`;
 
-const activeOnly = (now: number, active: boolean) => (active ? sql`end_time > ${now}` : sql`TRUE`);
+const activeOnly = (now: number, active: boolean) => (active ? sql<SqlBool>`end_time > ${now}` : sql<SqlBool>`TRUE`);
 
 /** Schedules of the named devices, by name. */
 export async function findSchedules(db: Kysely<DB>, names: string[], now: number, active: boolean) {
@@ -51,20 +52,17 @@ export interface ListOptions {
 }
 
 /** A page of the schedules grid; `sort` is one of the answer's column names (checked by the schema). */
-export async function listSchedules(db: Kysely<DB>, o: ListOptions) {
+export function listSchedules(db: Kysely<DB>, o: ListOptions): Promise<PageOf<PamSuspendSchedule>> {
   const dir = sql.raw(o.order === 'asc' ? 'ASC' : 'DESC');
   const sortColumn = o.sort === 'status' ? effectiveStatus(o.now) : sql.ref(o.sort === 'user' ? 'user_name' : o.sort);
-  const [page, count] = await Promise.all([
-    sql<PamSuspendSchedule>`
-      SELECT ${columns(o.now)}
-      FROM pam_suspend_schedules
-      WHERE ${activeOnly(o.now, o.active)}
-      ORDER BY ${sortColumn} ${dir}, device_name ${dir}
-      LIMIT ${o.limit} OFFSET ${o.offset}`.execute(db),
-    sql<{ total: number }>`
-      SELECT count(*)::int AS total FROM pam_suspend_schedules WHERE ${activeOnly(o.now, o.active)}`.execute(db),
-  ]);
-  return { data: page.rows, total: count.rows[0]?.total ?? 0 };
+  return sqlListPage<PamSuspendSchedule>(db, {
+    from: sql`pam_suspend_schedules`,
+    select: columns(o.now),
+    where: activeOnly(o.now, o.active),
+    orderBy: sql`${sortColumn} ${dir}, device_name ${dir}`,
+    offset: o.offset,
+    limit: o.limit,
+  });
 }
 
 /**

@@ -4142,6 +4142,9 @@ export interface operations {
                             version: number;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -4214,6 +4217,9 @@ export interface operations {
                             version: number;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -6598,6 +6604,9 @@ export interface operations {
                             } | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -7351,6 +7360,9 @@ export interface operations {
                             active: boolean;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -7399,6 +7411,9 @@ export interface operations {
                             active: boolean;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -7445,6 +7460,9 @@ export interface operations {
                             napSource: string | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -8256,6 +8274,9 @@ export interface operations {
                             hsvc_beams?: string | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -8301,6 +8322,9 @@ export interface operations {
                             event_details?: string | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -8350,6 +8374,9 @@ export interface operations {
                             last_modified_by_name?: string | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -8398,6 +8425,9 @@ export interface operations {
                             start_time?: number | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -8448,6 +8478,9 @@ export interface operations {
                             last_modified_date?: number | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -8499,6 +8532,9 @@ export interface operations {
                             hsvc_dispatch_schedule_time?: number | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -8632,6 +8668,9 @@ export interface operations {
                             source: string;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -9080,6 +9119,9 @@ export interface operations {
                             version: number;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -9665,6 +9707,9 @@ export interface operations {
                             version: number;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -10042,6 +10087,9 @@ export interface operations {
                             version: number;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -10474,6 +10522,9 @@ export interface operations {
                             version: number;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -10848,6 +10899,9 @@ export interface operations {
                             version: number;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -11208,6 +11262,9 @@ export interface operations {
                             version: number;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -11570,6 +11627,9 @@ export interface operations {
                             version: number;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -11944,6 +12004,9 @@ export interface operations {
                             version: number;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -12304,6 +12367,9 @@ export interface operations {
                             version: number;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -12677,6 +12743,9 @@ export interface operations {
                             } | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -12740,6 +12809,9 @@ export interface operations {
                             } | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -12803,6 +12875,9 @@ export interface operations {
                             } | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -12866,6 +12941,9 @@ export interface operations {
                             } | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -12929,6 +13007,9 @@ export interface operations {
                             } | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -12992,6 +13073,9 @@ export interface operations {
                             } | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -13055,6 +13139,9 @@ export interface operations {
                             } | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -13118,6 +13205,9 @@ export interface operations {
                             } | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -13181,6 +13271,9 @@ export interface operations {
                             } | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -13679,6 +13772,9 @@ export interface operations {
                             carrier_usage?: number | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -13721,6 +13817,9 @@ export interface operations {
                             ssh_lanport?: string | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -13764,6 +13863,9 @@ export interface operations {
                             ecm_usage?: number | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };
@@ -13806,6 +13908,9 @@ export interface operations {
                             carrier_usage?: number | null;
                         }[];
                         total: number;
+                        totalRelation?: "eq" | "gte";
+                        /** @description The planner's estimate of all matches when total is a lower bound */
+                        totalEstimate?: number;
                     };
                 };
             };

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Seek } from './paged-list-cursor';
-import type { DB } from './schema';
+import type { Seek } from './cursor';
+import type { DB } from '../schema';
 
 export type Table = 'devices' | 'alerts' | 'syslog_messages';
 

@@ -1,11 +1,11 @@
 import { DEVICE_FIELDS } from '@nms/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-databases';
-import { compileLucene } from '../query';
-import { landmarks, pagedList, type ListRequest } from './paged-list';
-import { LANDMARK_MIN_OFFSET } from './paged-list-landmarks';
-import { plainOffsetPage } from './paged-list-reference';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/test-databases';
+import { compileLucene } from '../../query';
+import { landmarks, pagedList, type ListRequest } from './page';
+import { LANDMARK_MIN_OFFSET } from './landmarks';
+import { plainOffsetPage } from './reference';
 
 const engines = await testEngines();
 const ROWS = 1300;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Seek } from '../db/paged-list-cursor';
-import { rowsOfKeys, type KeyWalk, type Ordering } from '../db/paged-list-keyset';
-import type { DB } from '../db/schema';
+import type { Seek } from './cursor';
+import { rowsOfKeys, type KeyWalk, type Ordering } from './keyset';
+import type { DB } from '../schema';
 
 /*
  * A page of devices sorted by name whose query requires a name piece (search-contains-gram.ts),

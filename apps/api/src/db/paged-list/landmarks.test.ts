@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANDMARK_MIN_OFFSET, Landmarks } from './paged-list-landmarks';
+import { LANDMARK_MIN_OFFSET, Landmarks } from './landmarks';
 
 const seek = (k: string) => ({ v: null, k });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ESTIMATE_SHOWN_ABOVE, EXACT_TOTAL_LIMIT, resolveTotal } from './paged-list';
+import { ESTIMATE_SHOWN_ABOVE, EXACT_TOTAL_LIMIT, resolveTotal } from './page';
 
 /** `fetched` counts the one row the page statement reads past a page of 25. */
 const run = (fetched: number, offset: number, estimated: number, exact: number | undefined) => {

@@ -1,7 +1,7 @@
 import type { FieldTable } from '@nms/contract';
 import { sql } from 'kysely';
-import { orderBy, type Table } from './paged-list-keyset';
-import { selectList, sortField, type ListRequest } from './paged-list';
+import { orderBy, type Table } from './keyset';
+import { selectList, sortField, type ListRequest } from './page';
 
 /**
  * The plain OFFSET page, whole rows in one statement: what the API ran before keys-first reads

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { badRequest } from '../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 
 /**
  * Where a page starts: the sort value and key of the row just before it, as PostgreSQL prints

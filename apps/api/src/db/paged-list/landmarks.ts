@@ -1,4 +1,4 @@
-import type { Seek } from './paged-list-cursor';
+import type { Seek } from './cursor';
 
 /** A known row position of one list (query + sort + order): rows before `offset` end at `seek`. */
 export interface Landmark {

@@ -1,8 +1,8 @@
 import { DEVICE_FIELDS } from '@nms/contract';
 import { sql, type SqlBool } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { sqlRecorder } from '../../test/sql-recorder';
-import { pagedList, type ListRequest } from './paged-list';
+import { sqlRecorder } from '../../../test/sql-recorder';
+import { pagedList, type ListRequest } from './page';
 
 /*
  * SQL snapshots of the paged list (issue 32): a page read keys first, its capped count (in a

@@ -1,13 +1,11 @@
 import type { FieldDef, FieldTable } from '@nms/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DB } from './schema';
-import { badRequest } from '../lib/http-error';
-import { countWithinBudget } from './count-budget';
-import { decodeCursor, encodeCursor, fingerprint, type Seek } from './paged-list-cursor';
-import { keyedRows, rowsFrom, seekOf, type KeyedRow, type KeyWalk, type Ordering, type Table } from './paged-list-keyset';
-import { LANDMARK_MIN_OFFSET, Landmarks } from './paged-list-landmarks';
-
-export { COUNT_BUDGET_MS, COUNT_BUDGET_SETTINGS, countWithinBudget } from './count-budget';
+import type { DB } from '../schema';
+import { badRequest } from '../../lib/http-error';
+import { countWithinBudget } from '../count-budget';
+import { decodeCursor, encodeCursor, fingerprint, type Seek } from './cursor';
+import { keyedRows, rowsFrom, seekOf, type KeyedRow, type KeyWalk, type Ordering, type Table } from './keyset';
+import { LANDMARK_MIN_OFFSET, Landmarks } from './landmarks';
 
 export interface ListRequest {
   where: RawBuilder<SqlBool>;

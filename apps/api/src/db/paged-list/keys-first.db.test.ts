@@ -1,11 +1,11 @@
 import { ALERT_FIELDS, DEVICE_FIELDS } from '@nms/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-databases';
-import { compileLucene } from '../query';
-import { pagedStatements, type ListRequest } from './paged-list';
-import { KEYS_FIRST_MAX_PAGE } from './paged-list-keyset';
-import { plainOffsetPage } from './paged-list-reference';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/test-databases';
+import { compileLucene } from '../../query';
+import { pagedStatements, type ListRequest } from './page';
+import { KEYS_FIRST_MAX_PAGE } from './keyset';
+import { plainOffsetPage } from './reference';
 
 const engines = await testEngines();
 const ROWS = 600;
