@@ -173,4 +173,15 @@ export default tseslint.config(
       'no-restricted-imports': restrictedNames([{ group: ['@nms/api', '@nms/simulator'], message: 'the web app speaks to the API over HTTP only' }]),
     },
   },
+  {
+    // One way to say what went stale: the table in lib/data-changes.ts (a write's effect, declared once).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/data-changes.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'invalidateQueries', message: 'name the change in lib/data-changes.ts (announceChange or invalidateLocally)' },
+      ],
+    },
+  },
 );

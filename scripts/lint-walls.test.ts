@@ -87,6 +87,17 @@ describe('lint walls', () => {
     expect(await ruleIds("export { findSchedules } from '../../modules/pam-suspend/repository';\n", driver)).toContain(WALL);
   });
 
+  it('refuses a screen invalidating queries itself instead of naming the change (lib/data-changes.ts)', async () => {
+    const file = 'apps/web/src/features/lumos/walls-probe.ts';
+    const own =
+      "import type { QueryClient } from '@tanstack/react-query';\nexport const x = (c: QueryClient) => c.invalidateQueries({ queryKey: ['cmdb'] });\n";
+    expect(await ruleIds(own, file)).toContain('no-restricted-properties');
+    const named =
+      "import type { QueryClient } from '@tanstack/react-query';\nimport { WRITE_EFFECTS, announceChange } from '../../lib/data-changes';\n" +
+      'export const x = (c: QueryClient) => announceChange(c, { kinds: WRITE_EFFECTS.cmdb });\n';
+    expect(await ruleIds(named, file)).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     const [cycle, oneWay] = await eslint.lintFiles([path.join(FIXTURE, 'cycle-a.ts'), path.join(FIXTURE, 'one-way-c.ts')]);
     expect(cycle.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSendInput } from '../../../lib/api-client';
-import { invalidateFeedHealth } from './get-feed-health';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 
 export interface SourceDevice {
   name: string;
@@ -18,6 +18,6 @@ export function useImportSource() {
       if (answer.rejected > 0) throw new Error(answer.errors.map((e) => `${e.field ? `${e.field}: ` : ''}${e.message}`).join('; '));
       return answer;
     },
-    onSuccess: () => invalidateFeedHealth(client),
+    onSuccess: () => announceChange(client, { kinds: WRITE_EFFECTS.feedHealth }),
   });
 }

@@ -1,7 +1,7 @@
 import type { CreateApiTokenBody, CreatedApiToken } from '@nms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateApiTokens } from './get-api-tokens';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 
 /** POST admin/api-tokens: the answer carries the secret, which is never shown again. */
 export function createApiToken(body: CreateApiTokenBody): Promise<CreatedApiToken> {
@@ -10,5 +10,5 @@ export function createApiToken(body: CreateApiTokenBody): Promise<CreatedApiToke
 
 export function useCreateApiToken() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createApiToken, onSuccess: () => invalidateApiTokens(client) });
+  return useMutation({ mutationFn: createApiToken, onSuccess: () => announceChange(client, { kinds: WRITE_EFFECTS.apiTokens }) });
 }

@@ -1,7 +1,8 @@
 import type { CmdbCollection, CmdbRecord } from '@nms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateCmdb, type CmdbRow } from './get-cmdb-rows';
+import { type CmdbRow } from './get-cmdb-rows';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 
 /** POST svn/{collection} with the whole record (spec 002 §7). */
 export function createCmdbRow(collection: CmdbCollection, record: CmdbRecord): Promise<CmdbRow> {
@@ -12,6 +13,6 @@ export function useCreateCmdbRow(collection: CmdbCollection) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (record: CmdbRecord) => createCmdbRow(collection, record),
-    onSuccess: () => invalidateCmdb(client),
+    onSuccess: () => announceChange(client, { kinds: WRITE_EFFECTS.cmdb }),
   });
 }

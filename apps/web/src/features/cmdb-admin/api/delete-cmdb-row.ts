@@ -1,7 +1,7 @@
 import type { CmdbCollection } from '@nms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateCmdb } from './get-cmdb-rows';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 
 /**
  * DELETE svn/{collection}/{id} (spec 002 §7); the server refuses a row others still reference.
@@ -15,6 +15,6 @@ export function useDeleteCmdbRow(collection: CmdbCollection) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteCmdbRow(collection, id),
-    onSuccess: () => invalidateCmdb(client),
+    onSuccess: () => announceChange(client, { kinds: WRITE_EFFECTS.cmdb }),
   });
 }

@@ -1,7 +1,7 @@
 import { CMDB_MAX_LIMIT, type CmdbCollection, type CmdbRecord, type PageAnswer } from '@nms/contract';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { locationsHierarchyKey } from './get-locations-hierarchy';
+import { DATA_PREFIXES } from '../../../lib/data-changes';
 
 /** A stored row: its key, its fields and dttm (the contract's cmdbRow). */
 export type CmdbRow = CmdbRecord & { dttm?: string };
@@ -18,11 +18,7 @@ export function fetchCmdbRows(collection: CmdbCollection, signal?: AbortSignal):
 }
 
 /** Every CMDB query, invalidated after a write (grids, lookups and the overview follow). */
-export const CMDB_QUERY_ROOT = ['cmdb'] as const;
-/** After a write: every tab, lookup and the Overview's hierarchy read the stored rows again. */
-export function invalidateCmdb(client: QueryClient): Promise<unknown> {
-  return Promise.all([client.invalidateQueries({ queryKey: CMDB_QUERY_ROOT }), client.invalidateQueries({ queryKey: locationsHierarchyKey })]);
-}
+export const CMDB_QUERY_ROOT = DATA_PREFIXES.cmdb[0];
 
 export const cmdbRowsKey = (collection: CmdbCollection) => [...CMDB_QUERY_ROOT, 'rows', collection] as const;
 

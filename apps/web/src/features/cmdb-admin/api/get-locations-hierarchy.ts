@@ -1,6 +1,7 @@
 import { CMDB_OVERVIEW_WINDOW_SECONDS, type CmdbHierarchyQuery } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiAnswer } from '../../../lib/api-client';
+import { DATA_PREFIXES } from '../../../lib/data-changes';
 
 /** The answer as the route declares it (CmdbHierarchyAnswer of the contract), node by node. */
 export type LocationsHierarchyAnswer = ApiAnswer<'get', '/svn/svi_hughes_locations_hierarchy'>;
@@ -21,7 +22,7 @@ export function fetchLocationsHierarchy(window: CmdbHierarchyQuery, signal?: Abo
   return api.get('/svn/svi_hughes_locations_hierarchy', { query: window, signal });
 }
 
-export const locationsHierarchyKey = ['svn', 'svi_hughes_locations_hierarchy'] as const;
+export const locationsHierarchyKey = DATA_PREFIXES.cmdb[1];
 
 /**
  * The hierarchy of the last 10 minutes. The window is computed when the request is made, not

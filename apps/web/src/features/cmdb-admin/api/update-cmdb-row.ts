@@ -1,7 +1,8 @@
 import type { CmdbCollection, CmdbRecord } from '@nms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateCmdb, type CmdbRow } from './get-cmdb-rows';
+import { type CmdbRow } from './get-cmdb-rows';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 
 /** PUT svn/{collection}/{id} with the changed fields only; the server merges them (spec 002 §4, §7). */
 export function updateCmdbRow(collection: CmdbCollection, id: number, changes: CmdbRecord): Promise<CmdbRow> {
@@ -12,6 +13,6 @@ export function useUpdateCmdbRow(collection: CmdbCollection) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: CmdbRecord }) => updateCmdbRow(collection, id, changes),
-    onSuccess: () => invalidateCmdb(client),
+    onSuccess: () => announceChange(client, { kinds: WRITE_EFFECTS.cmdb }),
   });
 }

@@ -13,7 +13,7 @@ import { GridToolbar } from '../../../components/data-grid/grid-toolbar';
 import { dataLoadingError } from '../../../components/notice/messages';
 import { AccessTooltip, refusedProps } from '../../../components/access/access-tooltip';
 import { usePermission } from '../../../lib/auth/use-permission';
-import { invalidateCmdb, useCmdbRows, type CmdbRow } from '../api/get-cmdb-rows';
+import { useCmdbRows, type CmdbRow } from '../api/get-cmdb-rows';
 import { useCmdbLookups } from '../api/use-cmdb-lookups';
 import { cmdbColumnDefs, cmdbGridColumns } from '../logic/cmdb-columns';
 import { searchRows } from '../logic/search-rows';
@@ -21,6 +21,7 @@ import { actionsColumn } from './cmdb-actions-column';
 import classes from './cmdb-admin.module.css';
 import { CmdbDeleteModal } from './cmdb-delete-modal';
 import { CmdbFormModal } from './cmdb-form-modal';
+import { WRITE_EFFECTS, invalidateLocally } from '../../../lib/data-changes';
 
 // 'Matched Query' reads the rows after search and sort (forEachNodeAfterFilterAndSort): without
 // this module AG Grid only logs error #200 and the export has a header and no rows.
@@ -99,7 +100,7 @@ export function CmdbEntityTab({ collection }: { collection: CmdbCollection }) {
         chooser={chooser}
         onToggleColumn={(field, visible) => api.current?.setColumnsVisible([field], visible)}
         onExport={onExport}
-        onRefresh={() => void invalidateCmdb(client)}
+        onRefresh={() => void invalidateLocally(client, { kinds: WRITE_EFFECTS.cmdb })}
         onReset={() => {
           setSearch('');
           api.current?.resetColumnState();

@@ -1,9 +1,10 @@
 import type { CradlepointAnswerBody } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiPath } from '../../../lib/api-client';
+import { DATA_PREFIXES } from '../../../lib/data-changes';
 
 /** Every Cradlepoint call's query key starts with this: the timer and Refresh reload them together. */
-export const CRADLEPOINT_KEY = ['cradlepoint'] as const;
+export const CRADLEPOINT_KEY = DATA_PREFIXES.cradlepoint[0];
 
 /**
  * One tab's whole list (the spec's calls take no parameters; the grid filters in the browser).

@@ -5,9 +5,9 @@ import { AppCard } from '../../../components/card/app-card';
 import { CardTabs } from '../../../components/card/card-tabs';
 import { TimerToggle } from '../../../components/timer-toggle/timer-toggle';
 import { useUrlChoice } from '../../../lib/url-state';
-import { CRADLEPOINT_KEY } from '../api/cradlepoint-query';
 import classes from './cradlepoint.module.css';
 import { CarrierTab, EcmTab, SshTab, TroubleshootingTab } from './cradlepoint-tabs';
+import { invalidateLocally } from '../../../lib/data-changes';
 
 const PANELS: Record<CradlepointTab, () => ReactNode> = {
   troubleshooting: () => <TroubleshootingTab />,
@@ -29,7 +29,7 @@ export function CradlepointScreen() {
   );
   const client = useQueryClient();
   // Only the open tab's query is mounted: it refetches now, the others when next opened.
-  const reload = useCallback(() => void client.invalidateQueries({ queryKey: CRADLEPOINT_KEY }), [client]);
+  const reload = useCallback(() => void invalidateLocally(client, { kinds: ['cradlepoint'] }), [client]);
 
   return (
     <div className={classes.screen} data-testid="cradlepoint">

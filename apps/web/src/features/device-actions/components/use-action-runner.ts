@@ -1,7 +1,7 @@
 import type { ActionCatalogDevice, ActionSectionKey, DeviceActionDef } from '@nms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { WRITE_EFFECTS, actionChangesDevice, invalidateDeviceData } from '../../../lib/query-client';
+import { WRITE_EFFECTS, actionChangesDevice, announceChange } from '../../../lib/data-changes';
 import { fetchLaunchUiLink } from '../api/get-launch-ui-link';
 import { runDeviceAction } from '../api/run-device-action';
 import { runDiscovery } from '../api/run-discovery';
@@ -39,7 +39,7 @@ export function useActionRunner(device: ActionCatalogDevice, open: (popup: OpenP
           : await runDeviceAction(def.action, device.name, actionParams(def, values));
       open({ type: 'result', title, view: selectResultView(def, data, values), data });
       if (actionChangesDevice(def)) {
-        void invalidateDeviceData(client, { devices: [device.name], kinds: WRITE_EFFECTS.deviceAction });
+        void announceChange(client, { devices: [device.name], kinds: WRITE_EFFECTS.deviceAction });
       }
     } catch (e) {
       // Spec 001 §8: a single action failure is only logged, except the ping failure popup.

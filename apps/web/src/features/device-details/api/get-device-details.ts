@@ -1,7 +1,7 @@
 import type { DeviceDetailsData } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { deviceDataKey } from '../../../lib/query-client';
+import { deviceDataKey } from '../../../lib/data-changes';
 
 /** GET /api/v1.0/device/device-details?device_id= → data with every section of the page (spec 000 §7). */
 export async function fetchDeviceDetails(deviceId: string, signal?: AbortSignal): Promise<DeviceDetailsData> {

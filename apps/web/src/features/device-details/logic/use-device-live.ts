@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { useLiveReload } from '../../../lib/live/use-live';
 import { deviceDetailsKey, fetchDeviceDetails } from '../api/get-device-details';
+import { invalidateLocally } from '../../../lib/data-changes';
 
 /** The device's group names (network events are keyed by them), as the live view names them. */
 export function deviceGroups(data: DeviceDetailsData | undefined): string[] | undefined {
@@ -29,7 +30,7 @@ export function useDeviceLive(deviceName: string | undefined, data: DeviceDetail
       client.setQueryData(deviceDetailsKey(deviceName), await fetchDeviceDetails(deviceName));
     } catch (e) {
       // The device is gone: the page's own load says so.
-      if (e instanceof ApiError && e.status === 404) await client.invalidateQueries({ queryKey: deviceDetailsKey(deviceName) });
+      if (e instanceof ApiError && e.status === 404) await invalidateLocally(client, { kinds: ['details'], devices: [deviceName] });
     }
   });
 }

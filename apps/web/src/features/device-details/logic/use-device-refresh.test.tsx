@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { deviceDataKey } from '../../../lib/query-client';
+import { deviceDataKey } from '../../../lib/data-changes';
 import { useDeviceRefresh } from './use-device-refresh';
 
 const KEYS = [

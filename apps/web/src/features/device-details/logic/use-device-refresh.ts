@@ -1,12 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { WRITE_EFFECTS, invalidateLocally } from '../../../lib/query-client';
-
-/**
- * Query key prefixes of the page's tabs (events, network events, archived events, change log,
- * additional details): the timer and Refresh reload them with the cards.
- */
-export const DEVICE_TAB_PREFIXES = [['es', 'device'], ['splunk'], ['es', 'logs'], ['smarts']] as const;
+import { WRITE_EFFECTS, invalidateLocally } from '../../../lib/data-changes';
 
 /**
  * Reloads everything Device Details and LUMOS show for `deviceName` (Refresh and the 30 s timer):
@@ -18,6 +12,5 @@ export function useDeviceRefresh(deviceName: string | undefined): () => void {
   return useCallback(() => {
     if (!deviceName) return;
     void invalidateLocally(client, { devices: [deviceName], kinds: WRITE_EFFECTS.everything });
-    for (const prefix of DEVICE_TAB_PREFIXES) void client.invalidateQueries({ queryKey: [...prefix] });
   }, [client, deviceName]);
 }

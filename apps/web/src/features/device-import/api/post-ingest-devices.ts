@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { apiSendInput } from '../../../lib/api-client';
 import type { PreparedRow } from '@nms/contract';
 import { runImport, type IngestAnswer, type ImportOutcome, type ImportProgress } from '../logic/run-import';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 
 /**
  * POST ingest/devices with a JSON array of device objects (upsert by name). With `dryRun` the
@@ -33,7 +34,7 @@ export function useIngestRun(dryRun: boolean) {
   const [progress, setProgress] = useState<ImportProgress | undefined>();
   const mutation = useMutation<ImportOutcome, Error, readonly PreparedRow[]>({
     mutationFn: (rows) => runImport(rows, (devices) => postIngestDevices(devices, dryRun), setProgress, undefined, dryRun),
-    onSettled: () => (dryRun ? undefined : client.invalidateQueries()),
+    onSettled: () => (dryRun ? undefined : announceChange(client, { kinds: WRITE_EFFECTS.deviceImport })),
   });
   const reset = () => {
     mutation.reset();

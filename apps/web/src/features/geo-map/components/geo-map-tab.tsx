@@ -24,6 +24,7 @@ import { useOutageLayer } from './use-outage-layer';
 import { useRadarLayer } from './use-radar-layer';
 import { AGGREGATES_VIEW } from '../../../lib/live/live-types';
 import { useLiveReload } from '../../../lib/live/use-live';
+import { invalidateLocally } from '../../../lib/data-changes';
 
 /** A refused query (400) is the user's to fix: its message goes under the filter box. */
 const badQuery = (e: unknown): string | undefined => (e instanceof ApiError && e.status === 400 ? e.message : undefined);
@@ -63,12 +64,12 @@ export function GeoMapTab() {
   const queryError = refusal?.message;
   const loadFailed =
     (markers.isError && !badQuery(markers.error)) || (summary.isError && !badQuery(summary.error)) || (layers.powerOutage && outages.rows.isError);
-  const reload = useCallback(() => void client.invalidateQueries({ queryKey: GEO_MAP_DATA_KEY }), [client]);
+  const reload = useCallback(() => void invalidateLocally(client, { kinds: ['geoMap'] }), [client]);
   // Live: the markers and the strip follow the fleet's states (the outage layer is not ours to follow).
   useLiveReload(AGGREGATES_VIEW, () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: [...GEO_MAP_DATA_KEY, 'markers'] }),
-      client.invalidateQueries({ queryKey: [...GEO_MAP_DATA_KEY, 'summary'] }),
+      client.refetchQueries({ queryKey: [...GEO_MAP_DATA_KEY, 'markers'] }),
+      client.refetchQueries({ queryKey: [...GEO_MAP_DATA_KEY, 'summary'] }),
     ]),
   );
   const stats = markerStats(markerAnswer);

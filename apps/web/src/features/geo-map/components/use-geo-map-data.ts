@@ -4,9 +4,10 @@ import { loadCounties, loadStates } from '../../../components/map-view';
 import { fetchGeoSummary, fetchMarkers, fetchPowerOutages } from '../api/geo-map-api';
 import { wasAborted } from '../../../lib/aborted';
 import type { Viewport } from './use-map-viewport';
+import { DATA_PREFIXES } from '../../../lib/data-changes';
 
 /** Every query the Start Timer reloads starts with this key. */
-export const GEO_MAP_DATA_KEY = ['geo-map', 'data'] as const;
+export const GEO_MAP_DATA_KEY = [...DATA_PREFIXES.geoMap[0], 'data'] as const;
 
 /**
  * Map failures are logged and the data reset to empty (spec 001 §8): the caller shows no stale

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { deviceDataKey } from '../../../lib/query-client';
+import { deviceDataKey } from '../../../lib/data-changes';
 import { runDeviceAction } from '../../device-actions';
 import { TRANSPORT_CALLS, type TransportBlock } from '../../../components/device-cards/display-rules';
 

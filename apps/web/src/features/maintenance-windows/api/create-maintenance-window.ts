@@ -1,7 +1,7 @@
 import type { MaintenanceCreateBody, MaintenanceWindow } from '@nms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateMaintenance } from './get-maintenance-windows';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 
 /** POST /maintenance/windows: the form as typed; a 400 names the field. */
 export function createMaintenanceWindow(body: MaintenanceCreateBody): Promise<MaintenanceWindow> {
@@ -10,5 +10,5 @@ export function createMaintenanceWindow(body: MaintenanceCreateBody): Promise<Ma
 
 export function useCreateMaintenanceWindow() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createMaintenanceWindow, onSuccess: () => invalidateMaintenance(client) });
+  return useMutation({ mutationFn: createMaintenanceWindow, onSuccess: () => announceChange(client, { kinds: WRITE_EFFECTS.maintenance }) });
 }

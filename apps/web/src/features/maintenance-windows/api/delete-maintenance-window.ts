@@ -1,7 +1,7 @@
 import type { MaintenanceDeleteAnswer } from '@nms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateMaintenance } from './get-maintenance-windows';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 
 /** DELETE /maintenance/windows/{id}?version=: removes the window and the PAM schedules it made. */
 export function deleteMaintenanceWindow(id: number, version: number): Promise<MaintenanceDeleteAnswer> {
@@ -13,6 +13,6 @@ export function useDeleteMaintenanceWindow() {
   return useMutation({
     mutationFn: ({ id, version }: { id: number; version: number }) => deleteMaintenanceWindow(id, version),
     // A 409 (changed or already gone) also means the list is stale.
-    onSettled: () => invalidateMaintenance(client),
+    onSettled: () => announceChange(client, { kinds: WRITE_EFFECTS.maintenance }),
   });
 }

@@ -1,7 +1,7 @@
 import type { MaintenanceWindow } from '@nms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateMaintenance } from './get-maintenance-windows';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 
 /** POST /maintenance/windows/{id}/end: cuts the running occurrence short and releases its devices. */
 export function endMaintenanceWindow(id: number, version: number): Promise<MaintenanceWindow> {
@@ -12,6 +12,6 @@ export function useEndMaintenanceWindow() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: number; version: number }) => endMaintenanceWindow(id, version),
-    onSettled: () => invalidateMaintenance(client),
+    onSettled: () => announceChange(client, { kinds: WRITE_EFFECTS.maintenance }),
   });
 }

@@ -1,9 +1,10 @@
 import type { MaintenanceListAnswer } from '@nms/contract';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { DATA_PREFIXES } from '../../../lib/data-changes';
 
 /** Every maintenance query; a write invalidates them all (the list, the preview's overlaps). */
-export const MAINTENANCE_ROOT = ['maintenance'] as const;
+export const MAINTENANCE_ROOT = DATA_PREFIXES.maintenance[0];
 export const maintenanceWindowsKey = [...MAINTENANCE_ROOT, 'windows'] as const;
 
 /** GET /maintenance/windows: running and upcoming windows, soonest first, each with its next occurrences. */
@@ -22,5 +23,3 @@ export function useMaintenanceWindows() {
     retry: false,
   });
 }
-
-export const invalidateMaintenance = (client: QueryClient): Promise<void> => client.invalidateQueries({ queryKey: MAINTENANCE_ROOT });

@@ -2,7 +2,7 @@ import type { PamSuspendAnswer } from '@nms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLiveReload } from '../../../lib/live/use-live';
-import { deviceDataKey } from '../../../lib/query-client';
+import { deviceDataKey } from '../../../lib/data-changes';
 import { pamLiveView, touchesDevices } from '../logic/pam-live';
 import { pamView } from '../logic/pam-view';
 

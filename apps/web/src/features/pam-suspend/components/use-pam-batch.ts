@@ -5,7 +5,7 @@ import { dataLoadingError } from '../../../components/notice/messages';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/auth/session';
 import { useLiveReload } from '../../../lib/live/use-live';
-import { WRITE_EFFECTS, invalidateDeviceData } from '../../../lib/query-client';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 import { fetchPamSchedules } from '../api/get-pam-schedules';
 import { buildChangeSet, changeCount, discardChanges, initialState, missingFields, rebaseAfterSave, type BatchState } from '../logic/batch-edit';
 import { liveRebase, pamLiveView, touchesDevices } from '../logic/pam-live';
@@ -83,7 +83,7 @@ export function usePamBatch(deviceNames: readonly string[]) {
     // What failed stays pending, as typed; what succeeded (or was refused as changed) reads as the server has it.
     setState(rebaseAfterSave(before, fresh ?? before, fresh ? failed : new Set()));
     setNotice(summarize(outcome));
-    await invalidateDeviceData(queryClient, { devices: deviceNames, kinds: WRITE_EFFECTS.pam });
+    await announceChange(queryClient, { devices: deviceNames, kinds: WRITE_EFFECTS.pam });
   };
 
   const cancel = () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { causeOf } from '../../../components/notice/messages';
 import { useSessionUser } from '../../../lib/auth/session';
-import { WRITE_EFFECTS, invalidateDeviceData } from '../../../lib/query-client';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 import { createPamSuspend } from '../api/create-pam-suspend';
 import { pamSchedulesKey, usePamStatus } from '../api/get-pam-schedules';
 import { removePamSuspend } from '../api/remove-pam-suspend';
@@ -62,7 +62,7 @@ export function usePamSuspendForm(deviceName: string) {
     };
   };
 
-  const changed = () => invalidateDeviceData(queryClient, { devices: [deviceName], kinds: WRITE_EFFECTS.pam });
+  const changed = () => announceChange(queryClient, { devices: [deviceName], kinds: WRITE_EFFECTS.pam });
 
   /** A refused write: the server's words, and the schedule that holds the device now on screen. */
   const showConflict = (conflict: PamConflict, typedInfo: string) => {

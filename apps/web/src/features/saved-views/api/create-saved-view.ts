@@ -1,7 +1,7 @@
 import type { CreateSavedViewBody, SavedView } from '@nms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { SAVED_VIEWS_ROOT } from './get-saved-views';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 
 /** POST /api/v1.0/saved-views → the stored view (201). */
 export function createSavedView(body: CreateSavedViewBody): Promise<SavedView> {
@@ -10,5 +10,5 @@ export function createSavedView(body: CreateSavedViewBody): Promise<SavedView> {
 
 export function useCreateSavedView() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createSavedView, onSuccess: () => client.invalidateQueries({ queryKey: SAVED_VIEWS_ROOT }) });
+  return useMutation({ mutationFn: createSavedView, onSuccess: () => announceChange(client, { kinds: WRITE_EFFECTS.savedViews }) });
 }

@@ -1,7 +1,7 @@
 import type { SavedView } from '@nms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { SAVED_VIEWS_ROOT } from './get-saved-views';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 
 /** DELETE /api/v1.0/saved-views/{id}?version= → the deleted view; 409 when it changed since it was listed. */
 export function deleteSavedView(view: Pick<SavedView, 'id' | 'version'>): Promise<SavedView> {
@@ -11,5 +11,5 @@ export function deleteSavedView(view: Pick<SavedView, 'id' | 'version'>): Promis
 export function useDeleteSavedView() {
   const client = useQueryClient();
   // After a refusal too: the menu shows the view as it is now.
-  return useMutation({ mutationFn: deleteSavedView, onSettled: () => client.invalidateQueries({ queryKey: SAVED_VIEWS_ROOT }) });
+  return useMutation({ mutationFn: deleteSavedView, onSettled: () => announceChange(client, { kinds: WRITE_EFFECTS.savedViews }) });
 }

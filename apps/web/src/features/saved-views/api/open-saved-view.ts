@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { fetchSavedViews, SAVED_VIEWS_ROOT } from './get-saved-views';
+import { fetchSavedViews } from './get-saved-views';
+import { WRITE_EFFECTS, invalidateLocally } from '../../../lib/data-changes';
 
 /** What a user who opens a view deleted meanwhile (by its owner, or an admin) is told. */
 export const DELETED_VIEW_NOTICE = 'This saved view was deleted';
@@ -30,7 +31,7 @@ export function useOpenSavedView(): (view: ViewToOpen) => Promise<void> {
     }
     if (exists) return void navigate(view.to);
     notifications.show({ color: 'orange', message: DELETED_VIEW_NOTICE });
-    void queryClient.invalidateQueries({ queryKey: SAVED_VIEWS_ROOT });
+    void invalidateLocally(queryClient, { kinds: WRITE_EFFECTS.savedViews });
   };
 }
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEVICE_ACTIONS } from '@nms/contract';
-import { WRITE_EFFECTS, actionChangesDevice, deviceDataKey, invalidateDeviceData, isChangedBy, listenForDeviceChanges } from './query-client';
+import { WRITE_EFFECTS, actionChangesDevice, announceChange, deviceDataKey, isChangedBy, listenForChanges } from './data-changes';
 
 const stale = (client: QueryClient) =>
   client
@@ -43,19 +43,49 @@ describe('invalidation after a write', () => {
       deviceDataKey('transport', ['A'], 'x'),
       deviceDataKey('pam', ['B']),
     ]);
-    await invalidateDeviceData(client, { devices: ['A'], kinds: WRITE_EFFECTS.pam });
+    await announceChange(client, { devices: ['A'], kinds: WRITE_EFFECTS.pam });
     expect(stale(client)).toEqual([deviceDataKey('details', ['A']), deviceDataKey('pam', ['A'])]);
   });
 
   it('carries the change to the other tabs of the browser', async () => {
     // The other tab: its own query cache, listening on its own end of the channel.
     const other = seeded([deviceDataKey('pam', ['A']), deviceDataKey('pam', ['B'])]);
-    const end = new BroadcastChannel('nms-device-data');
+    const end = new BroadcastChannel('nms-data-changes');
     channels.push(end);
-    const stop = listenForDeviceChanges(other, end);
-    await invalidateDeviceData(new QueryClient(), { devices: ['A'], kinds: WRITE_EFFECTS.pam });
+    const stop = listenForChanges(other, end);
+    await announceChange(new QueryClient(), { devices: ['A'], kinds: WRITE_EFFECTS.pam });
     await expect.poll(() => stale(other)).toEqual([deviceDataKey('pam', ['A'])]);
     stop();
+  });
+});
+
+describe('other data, by kind', () => {
+  it('matches the key prefixes of the kinds a write names, whatever the devices', () => {
+    expect(isChangedBy(['cmdb', 'rows', 'svi_hughes_ems'], { kinds: WRITE_EFFECTS.cmdb })).toBe(true);
+    expect(isChangedBy(['svn', 'svi_hughes_locations_hierarchy'], { kinds: WRITE_EFFECTS.cmdb })).toBe(true);
+    expect(isChangedBy(['maintenance', 'windows'], { kinds: WRITE_EFFECTS.cmdb })).toBe(false);
+    expect(isChangedBy(['es', 'device', 'alerts', 'A'], { kinds: WRITE_EFFECTS.everything, devices: ['A'] })).toBe(true);
+    expect(isChangedBy(['es', 'alerts'], { kinds: WRITE_EFFECTS.everything, devices: ['A'] })).toBe(false);
+    expect(isChangedBy(deviceDataKey('pam', ['A']), { kinds: WRITE_EFFECTS.maintenance })).toBe(false);
+  });
+
+  it('a device change without devices reaches every device; an import reaches everything', () => {
+    expect(isChangedBy(deviceDataKey('details', ['A']), { kinds: ['details'] })).toBe(true);
+    expect(isChangedBy(deviceDataKey('details', ['A']), { kinds: WRITE_EFFECTS.deviceImport })).toBe(true);
+    expect(isChangedBy(['anything', 1], { kinds: WRITE_EFFECTS.deviceImport })).toBe(true);
+  });
+
+  it('carries a list change to the other tabs', async () => {
+    const other = seeded([
+      ['maintenance', 'windows'],
+      ['cmdb', 'rows', 'x'],
+    ]);
+    const end = new BroadcastChannel('nms-data-changes');
+    const stop = listenForChanges(other, end);
+    await announceChange(new QueryClient(), { kinds: WRITE_EFFECTS.maintenance });
+    await expect.poll(() => stale(other)).toEqual([['maintenance', 'windows']]);
+    stop();
+    end.close();
   });
 });
 
