@@ -39,18 +39,25 @@ export function namedPaths(markdown: string): string[] {
   return [...names].filter((n) => FILE.test(n) && !notPath(n) && (n.includes('/') || EXTENSION.test(n)));
 }
 
+/** Whether some file or folder of the tree is `name` (a module may be named without its extension). */
+function existsIn(tree: string[], name: string): boolean {
+  const bare = name.replace(/\/$/, '');
+  const forms = [bare, `${bare}.ts`, `${bare}.tsx`];
+  return tree.some((p) => forms.some((f) => p === f || p.endsWith(`/${f}`)));
+}
+
+/** The README's Contributing section: the steps a newcomer follows. */
+const contributing = () => {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  return readme.slice(readme.indexOf('## Contributing'));
+};
+
 describe('docs/architecture.md', () => {
   it('names only files and folders that exist', () => {
     const tree = treePaths();
-    const exists = (name: string) => {
-      const bare = name.replace(/\/$/, '');
-      // A module may be named without its extension (components/data-grid/grid-views-slot).
-      const forms = [bare, `${bare}.ts`, `${bare}.tsx`];
-      return tree.some((p) => forms.some((f) => p === f || p.endsWith(`/${f}`)));
-    };
     const names = namedPaths(readFileSync(path.join(ROOT, 'docs/architecture.md'), 'utf8'));
     expect(names.length).toBeGreaterThan(40);
-    expect(names.filter((n) => !exists(n))).toEqual([]);
+    expect(names.filter((n) => !existsIn(tree, n))).toEqual([]);
   });
 
   it('names only packages of the workspace', () => {
@@ -67,5 +74,22 @@ describe('docs/architecture.md', () => {
 
   it('would see a renamed file', () => {
     expect(namedPaths('the map names `src/no-such-file.ts` and db/paged-list.ts')).toEqual(['src/no-such-file.ts', 'db/paged-list.ts']);
+  });
+});
+
+describe("README's Contributing steps", () => {
+  it('name only files and folders that exist', () => {
+    const tree = treePaths();
+    // What `npm run build` writes is not in a clean tree.
+    const names = namedPaths(contributing()).filter((n) => n !== 'apps/web/dist');
+    expect(names.length).toBeGreaterThan(15);
+    expect(names.filter((n) => !existsIn(tree, n))).toEqual([]);
+  });
+
+  it('run only npm scripts the package has', () => {
+    const scripts = Object.keys((JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: object }).scripts);
+    const named = [...new Set([...contributing().matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]))];
+    expect(named.length).toBeGreaterThan(3);
+    expect(named.filter((n) => !scripts.includes(n))).toEqual([]);
   });
 });
