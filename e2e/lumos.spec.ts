@@ -75,6 +75,9 @@ test.describe('LUMOS', () => {
     await box.fill(name.slice(0, 6));
     const option = page.getByRole('option', { name, exact: true });
     await expect(option).toBeVisible();
+    // The transport block's first read: a Refresh while it is still on its way joins it (no new
+    // request), so the Refresh below waits for it to be done first.
+    const firstTransport = page.waitForResponse((r) => r.url().includes('/api/v1.0/action/device/pingOrCurrentStatusMeraki?'));
     await option.click();
     await expect(page).toHaveURL(new RegExp(`/lumos\\?device=${encodeURIComponent(name)}$`));
 
@@ -109,6 +112,7 @@ test.describe('LUMOS', () => {
     await card.getByRole('button', { name: 'Start Timer' }).click();
     await expect(card.getByRole('button', { name: 'Stop Timer' })).toBeVisible();
     await card.getByRole('button', { name: 'Stop Timer' }).click();
+    await firstTransport;
     const reload = page.waitForRequest((r) => r.url().includes('/api/v1.0/device/device-details?'));
     const transport = page.waitForRequest((r) => r.url().includes('/api/v1.0/action/device/pingOrCurrentStatusMeraki?'));
     await card.getByRole('button', { name: 'Refresh' }).click();

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTED_CALL_ACTIONS } from '../src/modules/actions/call-service';
 import { listAudit } from '../src/modules/audit/repository';
 import { ACTION_DEVICES, callerFor, callerNameFor, startActionsHarness, type ActionsHarness } from './actions-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 
 /** Valid inputs for the actions that need them, on the fixture devices. */
 const INPUTS: Record<string, string> = {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_DEVICES, startActionsHarness, type ActionsHarness } from './actions-harness';
 import { authHeader, mintToken } from './tokens';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 
 describe.each(engines)('packet-capture downloads belong to who made them (%s)', (engine) => {
   let h: ActionsHarness;

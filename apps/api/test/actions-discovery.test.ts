@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { listAudit } from '../src/modules/audit/repository';
 import { ACTION_DEVICES, startActionsHarness, type ActionsHarness } from './actions-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 
 describe.each(engines)('discover and rediscover on %s', (engine) => {
   let h: ActionsHarness;

@@ -2,9 +2,9 @@ import { MAX_BULK_DEVICES } from '@nms/contract';
 import { listAudit } from '../src/modules/audit/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './api-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 
 const sat = {
   class_name: 'HNS_SatModem',

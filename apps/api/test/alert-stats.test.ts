@@ -2,9 +2,9 @@ import { ALERT_WINDOWS, TOP_ALERTS_SIZE, formatAlertCountDate, type AlertCountBu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 /** An "as of" time off the hour, so the first bucket of each window starts before the window. */
 const NOW = Date.UTC(2026, 10, 22, 5, 25, 32);
 const HOUR = 3_600_000;

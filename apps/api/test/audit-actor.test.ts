@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './api-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 import { authHeader, mintToken } from './tokens';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const API = '/api/v1.0';
 const PAM = `${API}/action/devices/pam-suspend`;
 const now = () => Math.floor(Date.now() / 1000);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './api-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 
 /** Issue 30 item 13: a call made with an API token names the token in its audit entry and export. */
 describe.each(engines)('audit entries of API-token calls on %s', (engine) => {

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createTestDatabase, testEngines, type TestDatabase } from './test-databases';
+import { createTestDatabase, routeTestEngines, type TestDatabase } from './test-databases';
 import { authHeader, mintToken } from './tokens';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 
 /** Issue 17 item 5: a request's log lines, its X-Request-Id answer header and its audit entry share one id. */
 describe.each(engines)('request ids in logs and the audit trail on %s', (engine) => {

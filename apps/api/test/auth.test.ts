@@ -4,14 +4,14 @@ import { decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createTestDatabase, testEngines, type TestDatabase } from './test-databases';
+import { createTestDatabase, routeTestEngines, type TestDatabase } from './test-databases';
 import { adminToken, authHeader, demoClaims, mintToken, operatorToken, refresh, serviceAccountToken, signIn, type SignInResult } from './tokens';
 
 const ME = '/api/v1.0/user/me';
 const AUDIT = '/api/v1.0/admin/audit-log';
 const DEVICES = '/api/v1.0/es/devices/all?limit=1';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 
 describe.each(engines)('sign-in and bearer tokens (%s)', (engine) => {
   let database: TestDatabase;

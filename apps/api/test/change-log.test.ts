@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RepositoryFleetSink } from '../src/simulator/fleet/repository-sink';
 import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
-import { createTestDatabase, testEngines } from './test-databases';
+import { createTestDatabase, routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const NOW = Date.UTC(2025, 0, 15, 12);
 const FLEET = { size: 400, seed: 3, now: NOW };
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmdbClient, type CmdbClient } from './cmdb-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 
 /** A location's coordinates stay on the globe: the shared rule refuses them on create and on update. */
 describe.each(engines)('CMDB location coordinates on %s', (engine) => {

@@ -2,9 +2,9 @@ import { CMDB_STATUS_LABELS, type StateShare } from '@nms/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmdbClient, smallCmdb, type CmdbClient, type Row } from './cmdb-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const NOW = Math.floor(Date.now() / 1000);
 type Node = Row & { active: boolean; device_count_by_state: StateShare[] };
 type Dc = Node & { service_instances: Node[]; inroutes: Node[]; inroutes_device_counts: Array<{ beam_id: string; device_count: number }> };

@@ -2,9 +2,9 @@ import { CMDB_COLLECTIONS } from '@nms/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmdbClient, smallCmdb, type CmdbClient, type Row } from './cmdb-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const ids = (rows: Row[]) => rows.map((r) => r.ems_id as number);
 
 describe.each(engines)('CMDB lists on %s', (engine) => {

@@ -1,9 +1,9 @@
 import { CMDB_COLLECTIONS, CMDB_ENTITIES, type CmdbCollection } from '@nms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmdbClient, smallCmdb, type CmdbClient, type Row } from './cmdb-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const MISSING = 999_999;
 
 describe.each(engines)('CMDB field rules on %s', (engine) => {

@@ -6,9 +6,9 @@ import { seedCmdb } from '../src/simulator/cmdb/seed-cmdb';
 import { RepositoryFleetSink } from '../src/simulator/fleet/repository-sink';
 import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { cmdbClient, type CmdbClient, type Row } from './cmdb-harness';
-import { createTestDatabase, testEngines } from './test-databases';
+import { createTestDatabase, routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const all = async (api: CmdbClient, c: (typeof CMDB_COLLECTIONS)[number]) => (await api.list(c, 'limit=10000')).body.data;
 
 describe.each(engines)('CMDB seeded with the fleet (COPY load) on %s', (engine) => {

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RepositoryFleetSink } from '../src/simulator/fleet/repository-sink';
 import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startActionsHarness, type ActionsHarness } from './actions-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
 const NOW = Date.now();
 
-describe.each(await testEngines())('device search diagnostics and the EM7 feed on %s', (engine) => {
+describe.each(await routeTestEngines())('device search diagnostics and the EM7 feed on %s', (engine) => {
   let h: ActionsHarness;
   let fgt: string;
   const get = (url: string) => h.app.inject({ method: 'GET', url: `/api/v1.0${url}`, headers: h.operator });

@@ -10,13 +10,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startActionsHarness, type ActionsHarness } from './actions-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
 const NOW = Date.now();
 const enc = encodeURIComponent;
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-describe.each(await testEngines())('device search API on %s', (engine) => {
+describe.each(await routeTestEngines())('device search API on %s', (engine) => {
   let h: ActionsHarness;
   let fgt: { name: string; stack: number; device: number };
   const get = (url: string) => h.app.inject({ method: 'GET', url: `/api/v1.0${url}`, headers: h.operator });

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
 import { DEVICES } from './metrics-fixture';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const [VSAT, AP, LTE] = DEVICES.map((d) => d.name);
 /** A HAN site's satellite primary that failed over to its LTE backup. */
 const HAN_ROW = {

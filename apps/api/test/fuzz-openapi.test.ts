@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './api-harness';
 import { baseParameters, fuzzHeaders, hostileBodies, isNumeric, isWhole, operationsOf, sample, urlOf, type Operation } from './fuzz-openapi-helpers';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
 /**
  * Every operation openapi.json lists, sent what a fuzzer sends: non-finite, huge and malformed
@@ -35,7 +35,7 @@ interface Hit {
   body: string;
 }
 
-describe.each(await testEngines())('fuzz over openapi.json (%s)', (engine) => {
+describe.each(await routeTestEngines())('fuzz over openapi.json (%s)', (engine) => {
   let h: Harness;
   let ops: Operation[];
   const hits = new Map<string, number>();

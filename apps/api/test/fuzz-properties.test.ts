@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './api-harness';
 import { baseParameters, fuzzHeaders, operationsOf, sample, urlOf, type Operation, type Parameter } from './fuzz-openapi-helpers';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
 /**
  * Property tests over random text and numbers: an offset is taken exactly when it is a whole
@@ -21,7 +21,7 @@ const anyText = fc.oneof(
 );
 const messageOf = (body: string) => (JSON.parse(body) as { message?: string }).message ?? '';
 
-describe.each(await testEngines())('fuzz properties (%s)', (engine) => {
+describe.each(await routeTestEngines())('fuzz properties (%s)', (engine) => {
   let h: Harness;
   let ops: Operation[];
   const get = (url: string) => h.app.inject({ method: 'GET', url, headers: h.operator });

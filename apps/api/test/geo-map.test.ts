@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RepositoryFleetSink } from '../src/simulator/fleet/repository-sink';
 import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const NOW = Date.UTC(2025, 0, 15, 12, 30);
 const SEED = 5;
 

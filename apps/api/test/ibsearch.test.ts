@@ -6,9 +6,9 @@ import { RepositoryFleetSink } from '../src/simulator/fleet/repository-sink';
 import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { seedIpam } from '../src/simulator/ipam/ipam-seed';
 import { startHarness, type Harness } from './api-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const NOW = Date.UTC(2025, 5, 1, 12);
 type Device = { name: string; management_ip: string; lan_ip: string | null; provision_status: string };
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './api-harness';
 import { DEVICES, seedSite } from './metrics-fixture';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const VSAT = DEVICES[0].name;
 
 describe.each(engines)('signed Launch UI links on %s', (engine) => {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impactFromIndex } from '../src/modules/maintenance/impact-index';
 import { previewImpact } from '../src/modules/maintenance/impact-service';
 import { startHarness, type Harness } from './api-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
 /** Maintenance windows (issue 21): create/read/update/delete with versions and audit, and the impact preview. */
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const URL = '/api/v1.0/maintenance/windows';
 const IMPACT = '/api/v1.0/maintenance/impact';
 

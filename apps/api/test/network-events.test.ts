@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './api-harness';
 import { EVENTS, GROUPS, T0, seedNetworkEvents } from './network-events-fixture';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const caseIds = (body: { data: Array<{ caseId: string }> }) => body.data.map((e) => e.caseId);
 
 describe.each(engines)('network events, impacted devices and customers on %s', (engine) => {

@@ -2,9 +2,9 @@ import { ALL_CUSTOMERS_NODE_ID, NETWORK_CHART_TYPES, SEVERITY_LABEL, impactSever
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const NOW = Date.UTC(2026, 10, 20, 12, 30);
 const enc = encodeURIComponent;
 

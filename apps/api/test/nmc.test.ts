@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFleet } from '../src/simulator/fleet/load-fleet';
 import { startHarness, type Harness } from './api-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 // The lists default to the last 24 hours of the real clock: the fleet is generated as of now.
 const NOW = Math.floor(Date.now() / 60_000) * 60_000;
 const HOUR = 3_600_000;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { loginForm } from './login-form';
-import { createTestDatabase, testEngines, type TestDatabase } from './test-databases';
+import { createTestDatabase, routeTestEngines, type TestDatabase } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 
 /** The reverse proxies of this test: one elsewhere, one on this host (HAProxy beside the API). */
 const PROXY = '10.9.0.1';

@@ -1,7 +1,7 @@
 import { availableDeviceActions, deviceActionDef, realActionRefusal } from '@nms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_DEVICES, startActionsHarness, type ActionsHarness } from './actions-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 import { authHeader, mintToken } from './tokens';
 
 /*
@@ -9,7 +9,7 @@ import { authHeader, mintToken } from './tokens';
  * multi-ping and traceroute run for real from this host (ICMP to 127.0.0.1); every action no
  * real driver can do is refused with 409 and its reason; the simulator's devices keep theirs.
  */
-describe.each(await testEngines())('actions on a real device on %s', (engine) => {
+describe.each(await routeTestEngines())('actions on a real device on %s', (engine) => {
   let h: ActionsHarness;
   const get = (url: string) => h.app.inject({ method: 'GET', url: `/api/v1.0${url}`, headers: h.operator });
   const router = {

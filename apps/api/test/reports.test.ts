@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS } from '../src/modules/reports/catalog';
 import { startHarness, type Harness } from './api-harness';
 import { DEVICES, SITE, seedSite } from './metrics-fixture';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const [VSAT, AP, LTE, DSL] = DEVICES.map((d) => d.name);
 /** Which fixture device offers each report (the catalog decides). */
 const DEVICE_FOR: Record<string, string> = {

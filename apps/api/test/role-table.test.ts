@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config';
 import { startHarness, type Harness } from './api-harness';
 import { CMDB_EDITOR_GROUP, callersOf, expectedRefusal, permissionsOfCaller, type Caller } from './roles-callers';
 import { hiddenRouteCalls, inBatches, operationKeys, roleCalls, type RoleCall } from './roles-operations';
-import { createTestDatabase, testEngines, type TestDatabase } from './test-databases';
+import { createTestDatabase, routeTestEngines, type TestDatabase } from './test-databases';
 
 /**
  * Issue 17's Done-when: for every operation in openapi.json, which roles may call it, checked
@@ -50,7 +50,7 @@ interface Answer {
   message: string;
 }
 
-describe.each(await testEngines())('the role table on every operation (%s)', (engine) => {
+describe.each(await routeTestEngines())('the role table on every operation (%s)', (engine) => {
   let app: FastifyInstance;
   let database: TestDatabase;
   let callers: Caller[];
@@ -176,7 +176,7 @@ describe.each(await testEngines())('the role table on every operation (%s)', (en
   });
 });
 
-describe.each(await testEngines())('the default role groups (%s)', (engine) => {
+describe.each(await routeTestEngines())('the default role groups (%s)', (engine) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(engine);

@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config';
 import { startHarness, type Harness } from './api-harness';
 import { startAlertsHarness, webhook, type AlertsHarness } from './ingest-alerts-fixture';
 import { scopedServiceToken } from './roles-callers';
-import { createTestDatabase, testEngines, type TestDatabase } from './test-databases';
+import { createTestDatabase, routeTestEngines, type TestDatabase } from './test-databases';
 import { authHeader, serviceAccountToken } from './tokens';
 
 /**
@@ -19,7 +19,7 @@ const API = '/api/v1.0';
 const CMDB_PUT = `${API}/svn/svi_hughes_locations/1`;
 const scopeRefusal = (scopes: string, scope: string) => `This token's scopes (${scopes}) do not allow this: it needs the ${scope} scope`;
 
-describe.each(await testEngines())('scoped tokens and the ingest guards (%s)', (engine) => {
+describe.each(await routeTestEngines())('scoped tokens and the ingest guards (%s)', (engine) => {
   let h: AlertsHarness;
   let service: Record<string, string>;
   const call = (method: string, url: string, headers: Record<string, string>, payload?: unknown) =>
@@ -95,7 +95,7 @@ describe.each(await testEngines())('scoped tokens and the ingest guards (%s)', (
   });
 });
 
-describe.each(await testEngines())('a service account given only the read scope (%s)', (engine) => {
+describe.each(await routeTestEngines())('a service account given only the read scope (%s)', (engine) => {
   let app: FastifyInstance;
   let database: TestDatabase;
   let service: Record<string, string>;
@@ -126,7 +126,7 @@ describe.each(await testEngines())('a service account given only the read scope 
   });
 });
 
-describe.each(await testEngines())('GET /user/me for each role (%s)', (engine) => {
+describe.each(await routeTestEngines())('GET /user/me for each role (%s)', (engine) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(engine);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDirectives } from '../src/plugins/content-security-policy';
 import { loadConfig } from '../src/config';
-import { createTestDatabase, testEngines, type TestDatabase } from './test-databases';
+import { createTestDatabase, routeTestEngines, type TestDatabase } from './test-databases';
 import { authHeader, operatorToken } from './tokens';
 
 // A tiny built app, so the answers of the web-app plugin (index.html, assets) are covered too.
@@ -24,7 +24,7 @@ writeFileSync(
 process.env.WEB_DIST = dist;
 const { buildApp } = await import('../src/app');
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 
 const directive = (res: LightMyRequestResponse, name: string) =>
   String(res.headers['content-security-policy'] ?? '')

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { hashKey } from '../src/auth/revoked-tokens';
 import { loadConfig } from '../src/config';
-import { createTestDatabase, testEngines, type TestDatabase } from './test-databases';
+import { createTestDatabase, routeTestEngines, type TestDatabase } from './test-databases';
 import { authHeader, demoClaims, mintToken, refresh, serviceAccountToken, signIn, type SignInResult } from './tokens';
 
 const ME = '/api/v1.0/user/me';
 const LOGOUT = '/api/v1.0/user/logout';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 
 describe.each(engines)('sign-out revokes tokens (%s)', (engine) => {
   let database: TestDatabase;

@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startActionsHarness, type ActionsHarness } from './actions-harness';
 import { NO_MIBS, startSnmpd, type Snmpd } from './peers/snmpd';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 import { authHeader, mintToken } from './tokens';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 
 /** Debian's snmpwalk of one column: index -> value, the reference the API's answer is checked against. */
 function snmpwalk(agent: Snmpd, columnOid: string): Promise<Map<string, string>> {

@@ -4,7 +4,7 @@ import type { FeedHandle } from '../src/feeds/feed-host';
 import { AUTH_FAILURE, PRIVACY_FAILURE } from '../src/modules/poller/snmp-errors';
 import { startHarness, type Harness } from './api-harness';
 import { freeUdpPort, startSnmpd, type Snmpd } from './peers/snmpd';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 import { startTestPoller } from './test-poller';
 import { authHeader, serviceAccountToken } from './tokens';
 
@@ -16,7 +16,7 @@ const USER = { version: '3', user: 'nmsv3', level: 'authPriv', authProtocol: 'sh
  * key and the right ones, beside a dead port. The poller names each error; a credential error is
  * a Minor 'SnmpCredentials' alert, not 'Unreachable', and counts in Admin → Feeds.
  */
-describe.each(await testEngines())('SNMP credential errors named by the poller on %s', (engine) => {
+describe.each(await routeTestEngines())('SNMP credential errors named by the poller on %s', (engine) => {
   let h: Harness;
   let agent: Snmpd;
   let poller: FeedHandle | undefined;

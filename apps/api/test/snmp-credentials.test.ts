@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './api-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 import { authHeader, serviceAccountToken } from './tokens';
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const URL = '/api/v1.0/ingest/snmp-credentials';
 const SECRETS = ['community-s3cret-2c', 'authpass-s3cret', 'privpass-s3cret'];
 const V2C = { name: 'core-2c', version: '2c', community: SECRETS[0] };

@@ -83,3 +83,15 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
 export async function testEngines(): Promise<Array<'pglite' | 'postgres'>> {
   return (await isPostgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
 }
+
+/**
+ * The engines of a route test (what a call answers: validation, roles, shapes, errors): PGlite.
+ * The SQL under the routes is held to both engines by the repository tests (*.db.test.ts) and by
+ * the route tests that exercise engine behaviour (locks and versions, LISTEN/NOTIFY, counts and
+ * plans, bulk writes, the feeds), which keep testEngines(). Running the others twice cost the
+ * suite minutes and found nothing the first engine did not; ROUTE_TESTS_ON_ALL_ENGINES=1 runs
+ * them on both.
+ */
+export async function routeTestEngines(): Promise<Array<'pglite' | 'postgres'>> {
+  return process.env.ROUTE_TESTS_ON_ALL_ENGINES === '1' ? testEngines() : ['pglite'];
+}

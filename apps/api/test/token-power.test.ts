@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { startHarness, type Harness } from './api-harness';
-import { testEngines } from './test-databases';
+import { routeTestEngines } from './test-databases';
 import { authHeader, mintToken, refresh, signIn, type SignInResult } from './tokens';
 
 /*
@@ -12,7 +12,7 @@ import { authHeader, mintToken, refresh, signIn, type SignInResult } from './tok
  * bounds how long a demoted admin's browser keeps its power.
  */
 
-const engines = await testEngines();
+const engines = await routeTestEngines();
 const API = '/api/v1.0';
 const ADMIN_GROUPS = ['nmstools_admin', 'nmstools_operator'];
 const now = () => Math.floor(Date.now() / 1000);

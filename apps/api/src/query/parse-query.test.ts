@@ -8,7 +8,7 @@ describe('parseLucene', () => {
     expect(parseLucene('name:abc* AND (state:1 OR nmd:"X Y")')).toBe(a);
     expect(Object.isFrozen(a)).toBe(true);
     expect(() => {
-      (a as { type: string }).type = 'term';
+      (a as { kind: string }).kind = 'and';
     }).toThrow(TypeError);
   });
 
