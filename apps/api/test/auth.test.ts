@@ -121,6 +121,7 @@ describe.each(engines)('sign-in and bearer tokens (%s)', (engine) => {
           },
         ],
         total: 2,
+        totalRelation: 'eq',
       });
       const bad = await app.inject({ url: `${AUDIT}?limit=abc`, headers: authHeader(await adminToken(app)) });
       expect(bad.statusCode).toBe(400);

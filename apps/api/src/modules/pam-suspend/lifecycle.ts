@@ -1,6 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { retryTransient } from './concurrency';
+import {
+  clearDeviceSuspension,
+  endLapsedSuspensions,
+  lapsedSuspensions,
+  markDevicesSuspended,
+  MOVES,
+  moveSchedules,
+  scheduleDevices,
+} from './lifecycle-repository';
 import { lockDevices } from './repository';
 
 /**
@@ -22,80 +31,31 @@ export interface LifecycleMoves {
   lapsed: number;
 }
 
-const names = (rows: { device_name: string }[]) => rows.map((r) => r.device_name).sort();
-
 /** One tick at `now` (unix seconds). Confirmation runs before promotion so a pending schedule waits a tick. */
 export async function advanceSchedules(db: Kysely<DB>, now: number): Promise<LifecycleMoves> {
   const ms = now * 1000;
   // Each move locks its candidates' device rows first, in name order, as schedule writers do, so
   // the two never wait on each other in opposite orders; a victim of anything else runs again.
   const inTx = <T>(work: (tx: Kysely<DB>) => Promise<T>) => retryTransient(() => db.transaction().execute(work));
-  const lockCandidates = async (tx: Kysely<DB>, where: ReturnType<typeof sql>) => {
-    const { rows } = await sql<{ device_name: string }>`SELECT device_name FROM pam_suspend_schedules WHERE ${where}`.execute(tx);
-    const locked = await lockDevices(tx, names(rows));
-    return [...locked];
-  };
-  const expired = await inTx(async (tx) => {
-    const candidates = await lockCandidates(tx, sql`status <> 'expired' AND end_time <= ${now}`);
-    if (!candidates.length) return [];
-    const { rows } = await sql<{ device_name: string }>`
-      UPDATE pam_suspend_schedules SET status = 'expired', status_changed_at = ${ms}
-      WHERE status <> 'expired' AND end_time <= ${now} AND device_name = ANY(${candidates}::text[])
-      RETURNING device_name`.execute(tx);
-    if (rows.length) {
-      await sql`
-        UPDATE devices SET pam_suspended = false, pam_suspend_start_date = NULL, pam_suspend_end_date = NULL
-        WHERE name = ANY(${names(rows)}::text[])`.execute(tx);
-    }
-    return names(rows);
-  });
+  const move = (where: ReturnType<(typeof MOVES)['expire']>, status: 'expired' | 'sus' | 'pendsus') =>
+    inTx(async (tx) => {
+      const candidates = [...(await lockDevices(tx, await scheduleDevices(tx, where)))];
+      if (!candidates.length) return [];
+      const moved = await moveSchedules(tx, where, status, ms, candidates);
+      // The device row follows in the same transaction.
+      if (moved.length && status === 'expired') await clearDeviceSuspension(tx, moved);
+      if (moved.length && status === 'sus') await markDevicesSuspended(tx, moved);
+      return moved;
+    });
 
-  const confirmed = await inTx(async (tx) => {
-    const candidates = await lockCandidates(tx, sql`status = 'pendsus' AND end_time > ${now}`);
-    if (!candidates.length) return [];
-    const { rows } = await sql<{ device_name: string }>`
-      UPDATE pam_suspend_schedules SET status = 'sus', status_changed_at = ${ms}
-      WHERE status = 'pendsus' AND end_time > ${now} AND device_name = ANY(${candidates}::text[])
-      RETURNING device_name`.execute(tx);
-    if (rows.length) {
-      await sql`
-        UPDATE devices AS d SET pam_suspended = true,
-          pam_suspend_start_date = s.start_time * 1000, pam_suspend_end_date = s.end_time * 1000
-        FROM pam_suspend_schedules AS s
-        WHERE s.device_name = d.name AND d.name = ANY(${names(rows)}::text[])`.execute(tx);
-    }
-    return names(rows);
-  });
-
-  const pending = await inTx(async (tx) => {
-    const candidates = await lockCandidates(tx, sql`status = 'sched' AND start_time <= ${now} AND end_time > ${now}`);
-    if (!candidates.length) return [];
-    const { rows } = await sql<{ device_name: string }>`
-      UPDATE pam_suspend_schedules SET status = 'pendsus', status_changed_at = ${ms}
-      WHERE status = 'sched' AND start_time <= ${now} AND end_time > ${now} AND device_name = ANY(${candidates}::text[])
-      RETURNING device_name`.execute(tx);
-    return names(rows);
-  });
-
-  // The inventory may mark a device suspended without a schedule (the simulated fleet does).
+  const expired = await move(MOVES.expire(now), 'expired');
+  const confirmed = await move(MOVES.confirm(now), 'sus');
+  const pending = await move(MOVES.promote(now), 'pendsus');
   const lapsed = await inTx(async (tx) => {
-    const lapsedWhere = sql`d.pam_suspended AND d.pam_suspend_end_date <= ${ms}
-      AND NOT EXISTS (SELECT 1 FROM pam_suspend_schedules s WHERE s.device_name = d.name AND s.status <> 'expired')`;
-    const { rows: found } = await sql<{ name: string }>`SELECT d.name FROM devices AS d WHERE ${lapsedWhere}`.execute(tx);
+    const found = await lapsedSuspensions(tx, ms);
     if (!found.length) return 0;
-    const locked = [
-      ...(await lockDevices(
-        tx,
-        found.map((r) => r.name),
-      )),
-    ];
-    const { rows } = await sql`
-      UPDATE devices AS d SET pam_suspended = false, pam_suspend_start_date = NULL, pam_suspend_end_date = NULL
-      WHERE ${lapsedWhere} AND d.name = ANY(${locked}::text[])
-      RETURNING 1`.execute(tx);
-    return rows.length;
+    return endLapsedSuspensions(tx, ms, [...(await lockDevices(tx, found))]);
   });
-
   return { expired, confirmed, pending, lapsed };
 }
 
