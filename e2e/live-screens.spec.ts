@@ -51,6 +51,11 @@ async function within(t0: number, wait: () => Promise<unknown>): Promise<number>
 }
 
 const follow = { timeout: FOLLOW_MS };
+/**
+ * The device once our Critical alert is cleared: Normal, unless the live simulator raised one of
+ * its own on it meanwhile (it picks devices at random every tick, and a slow run gives it time).
+ */
+const CLEARED = /^(Normal|Major|Minor|Unknown)$/;
 
 const deviceRow = (page: Page, device: string) => page.getByTestId('grid-manage-devices').locator(`.ag-row[row-id="${device}"]`).first();
 
@@ -115,7 +120,7 @@ test('a change made elsewhere reaches the other operator’s screens without Ref
     const t1 = Date.now();
     await sendAlert(a, device, 'clear');
     times.otherBrowserMs = await within(t1, () =>
-      expect(a.getByTestId('card-device-status').locator('td[data-label="Status"]')).toHaveText('Normal', follow),
+      expect(a.getByTestId('card-device-status').locator('td[data-label="Status"]')).toHaveText(CLEARED, follow),
     );
     await expect(status).toHaveText('Critical');
     await expect(deviceRow(manage, device).locator('[col-id="state"]')).toHaveText('Critical');
@@ -132,9 +137,9 @@ test('a change made elsewhere reaches the other operator’s screens without Ref
     await setLive(manage, true);
     await expect(liveIndicator(details)).toHaveText('Live');
     const t2 = Date.now();
-    times.catchUpMs = await within(t2, () => expect(deviceRow(manage, device).locator('[col-id="state"]')).toHaveText('Normal', follow));
+    times.catchUpMs = await within(t2, () => expect(deviceRow(manage, device).locator('[col-id="state"]')).toHaveText(CLEARED, follow));
     await flash;
-    await within(t2, () => expect(status).toHaveText('Normal', follow));
+    await within(t2, () => expect(status).toHaveText(CLEARED, follow));
     await details.screenshot({ path: `${SHOTS}/live-header-1600x1000.png`, clip: { x: 0, y: 0, width: 1600, height: 120 } });
   } finally {
     await sendAlert(a, device, 'clear').catch(() => undefined);

@@ -118,7 +118,9 @@ test('operator creates a weekly window from a query, its preview equals the API,
 
   // The calendar: its occurrences of the next four weeks (two a week).
   await page.getByText('Calendar', { exact: true }).click();
-  const blocks = page.locator(`[data-testid="calendar-block"][data-window="${saved!.id}"]`);
+  // An occurrence that crosses midnight in the browser's zone is drawn on both days, its second
+  // block marked '…' (continued): occurrences are the blocks that start, whatever the hour the test runs.
+  const blocks = page.locator(`[data-testid="calendar-block"][data-window="${saved!.id}"]`).filter({ hasNotText: /^…/ });
   await expect.poll(() => blocks.count()).toBeGreaterThanOrEqual(7);
   expect(await blocks.count()).toBeLessThanOrEqual(10);
   await page.screenshot({ path: `${SHOTS}/maintenance-calendar.png` });

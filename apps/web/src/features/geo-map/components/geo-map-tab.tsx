@@ -68,8 +68,8 @@ export function GeoMapTab() {
   // Live: the markers and the strip follow the fleet's states (the outage layer is not ours to follow).
   useLiveReload(AGGREGATES_VIEW, () =>
     Promise.all([
-      client.refetchQueries({ queryKey: [...GEO_MAP_DATA_KEY, 'markers'] }),
-      client.refetchQueries({ queryKey: [...GEO_MAP_DATA_KEY, 'summary'] }),
+      client.refetchQueries({ queryKey: [...GEO_MAP_DATA_KEY, 'markers'], type: 'active' }),
+      client.refetchQueries({ queryKey: [...GEO_MAP_DATA_KEY, 'summary'], type: 'active' }),
     ]),
   );
   const stats = markerStats(markerAnswer);
