@@ -9,8 +9,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  */
 
 /** Device data: keyed by kind and by the devices it covers (deviceDataKey). */
-export type DeviceDataKind = 'details' | 'pam' | 'transport';
-const DEVICE_KINDS: readonly string[] = ['details', 'pam', 'transport'] satisfies DeviceDataKind[];
+const DEVICE_KINDS = ['details', 'pam', 'transport'] as const;
+export type DeviceDataKind = (typeof DEVICE_KINDS)[number];
 export const DEVICE_DATA_ROOT = 'device-data';
 
 /** The key of one read of `kind` about `devices` (sorted, so one set of devices is one key). */
@@ -67,7 +67,9 @@ export function isChangedBy(key: QueryKey, change: DataChange): boolean {
     const devices = key[2];
     return !change.devices || (Array.isArray(devices) && devices.some((d) => change.devices!.includes(d as string)));
   }
-  return change.kinds.some((kind) => !DEVICE_KINDS.includes(kind) && DATA_PREFIXES[kind as ListKind].some((p) => startsWith(key, p)));
+  return change.kinds.some(
+    (kind) => !(DEVICE_KINDS as readonly string[]).includes(kind) && DATA_PREFIXES[kind as ListKind].some((p) => startsWith(key, p)),
+  );
 }
 
 /**

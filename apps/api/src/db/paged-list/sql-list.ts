@@ -41,14 +41,15 @@ export function sqlListStatements<T>(l: SqlList) {
 export async function sqlListPage<T>(db: Kysely<DB>, l: SqlList): Promise<PageOf<T>> {
   const s = sqlListStatements<T>(l);
   const rows = l.limit === 0 ? [] : (await s.page.execute(db)).rows;
-  const limit = l.limit ?? rows.length;
+  // Without a limit every row from the offset is the page: at least 1, so an empty one past the end is counted.
+  const limit = l.limit ?? Math.max(rows.length, 1);
   const short = limit > 0 && rows.length <= limit && (rows.length > 0 || l.offset === 0);
   if (l.knownTotal && !short) {
     const known = await l.knownTotal();
     return { data: rows.slice(0, limit), total: Math.max(known, l.offset + Math.min(rows.length, limit)), totalRelation: 'eq' };
   }
   const total = await resolveTotal(
-    { offset: l.offset, limit: l.limit === undefined ? Math.max(limit, 1) : limit },
+    { offset: l.offset, limit },
     rows.length,
     async () => planRows((await s.estimate.execute(db)).rows),
     () => countWithinBudget(db, s.count),
