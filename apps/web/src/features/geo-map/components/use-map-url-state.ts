@@ -19,15 +19,15 @@ export function useMapUrlState(map: MapLibreMap | null, fallback: MapPosition) {
 
   useEffect(() => {
     if (!map) return;
-    const write = () => {
-      const c = map.getCenter();
-      setPosition(encodePosition({ center: { lat: c.lat, lng: c.lng }, zoom: map.getZoom() }), 'replace');
-    };
+    const here = () => encodePosition({ center: map.getCenter(), zoom: map.getZoom() });
+    const write = () => setPosition(here(), 'replace');
+    // The map is handed over once its style has loaded: a zoom or pan before that ended unheard.
+    if (here() !== encodePosition(start)) write();
     map.on('moveend', write);
     return () => {
       map.off('moveend', write);
     };
-  }, [map, setPosition]);
+  }, [map, setPosition, start]);
 
   return { start, layers, setLayers };
 }
