@@ -33,4 +33,42 @@ describe.each(await testEngines())('the repository sink on %s', (engine) => {
     await upsertDevices(database.db, [{ ...row, name: 'imported-real-1' } as never]);
     expect(await counts()).toEqual({ simulated: 120, real: 1 });
   });
+
+  it("works live on its own devices and alerts only: a real device's alerts are its real feeds'", async () => {
+    const sink = new RepositoryFleetSink(database.db);
+    const [simulated] = (
+      await sql<{ name: string; class_name: string }>`
+      SELECT name, class_name FROM devices WHERE simulated AND class_name IS NOT NULL ORDER BY name LIMIT 1`.execute(database.db)
+    ).rows;
+    const raise = (deviceName: string, eventName: string, source?: string) =>
+      sink.raiseAlert({
+        deviceName,
+        elementClassName: simulated.class_name,
+        classDisplayName: simulated.class_name,
+        instanceName: deviceName,
+        instanceDisplayName: deviceName,
+        eventName,
+        eventDisplayName: eventName,
+        eventText: 'sink test',
+        severity: 1,
+        category: 'Availability',
+        visibility: 'External',
+        troubleTicketID: null,
+        at: NOW + 60_000,
+        source,
+      });
+    const before = await sink.activeAlertCount();
+    await raise('imported-real-1', 'SinkRealDown');
+    await raise(simulated.name, 'SinkTrapDown', 'TRAP');
+    await raise(simulated.name, 'SinkOwnDown');
+
+    expect(await sink.deviceNames()).not.toContain('imported-real-1');
+    expect(await sink.deviceNames()).toHaveLength(120);
+    expect((await sink.devices(['imported-real-1', simulated.name])).map((d) => d.name)).toEqual([simulated.name]);
+    expect(await sink.activeAlertCount()).toBe(before + 1);
+    const events = (await sink.activeAlerts(100_000)).map((a) => a.eventName);
+    expect(events).toContain('SinkOwnDown');
+    expect(events).not.toContain('SinkRealDown');
+    expect(events).not.toContain('SinkTrapDown');
+  });
 });

@@ -41,6 +41,9 @@ import {
   upsertPowerOutages,
 } from '../../modules/fleet';
 
+/** The simulator's own active alerts: its source ('SMARTS', alert-repository's default) on a device it made. */
+const SIMULATOR_ALERT = sql`active AND source = 'SMARTS' AND EXISTS (SELECT 1 FROM devices d WHERE d.name = alerts.element_name AND d.simulated)`;
+
 export interface RepositorySinkOptions {
   /** Impact history resolution: one point per group per bucket (default one minute). */
   historyBucketMs?: number;
@@ -156,8 +159,10 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
     return this.fleet.refreshImpact(at);
   }
 
+  // The live feed works on what the simulator made: an imported device's state and alerts are
+  // its real feeds' alone (issue 31 item 1), so it is never picked, raised, notified or cleared.
   async deviceNames(): Promise<string[]> {
-    const { rows } = await sql<{ name: string }>`SELECT name FROM devices ORDER BY name COLLATE "C"`.execute(this.db);
+    const { rows } = await sql<{ name: string }>`SELECT name FROM devices WHERE simulated ORDER BY name COLLATE "C"`.execute(this.db);
     return rows.map((r) => r.name);
   }
 
@@ -165,19 +170,19 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
     if (names.length === 0) return [];
     const { rows } = await sql<DeviceBrief>`
       SELECT name, class_name AS "className", model, discovered FROM devices
-       WHERE name = ANY(${names}::text[]) ORDER BY name COLLATE "C"`.execute(this.db);
+       WHERE name = ANY(${names}::text[]) AND simulated ORDER BY name COLLATE "C"`.execute(this.db);
     return rows;
   }
 
   async activeAlerts(limit: number): Promise<ActiveAlertBrief[]> {
     const { rows } = await sql<ActiveAlertBrief>`
       SELECT name, element_name AS "elementName", severity, event_name AS "eventName" FROM alerts
-       WHERE active ORDER BY last_notified_at, name COLLATE "C" LIMIT ${limit}`.execute(this.db);
+       WHERE ${SIMULATOR_ALERT} ORDER BY last_notified_at, name COLLATE "C" LIMIT ${limit}`.execute(this.db);
     return rows;
   }
 
   async activeAlertCount(): Promise<number> {
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM alerts WHERE active`.execute(this.db);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM alerts WHERE ${SIMULATOR_ALERT}`.execute(this.db);
     return rows[0].n;
   }
 
@@ -196,6 +201,7 @@ export class RepositoryFleetSink implements FleetSink, FleetSource {
     const [networkType, name] = splitGroupKey(key);
     const { rows } = await sql<{ device_name: string }>`
       SELECT m.device_name FROM device_group_members m JOIN device_groups g ON g.id = m.group_id
+       JOIN devices d ON d.name = m.device_name AND d.simulated
        WHERE g.network_type = ${networkType} AND g.name = ${name}
        ORDER BY m.device_name COLLATE "C" LIMIT ${limit}`.execute(this.db);
     return rows.map((r) => r.device_name);
