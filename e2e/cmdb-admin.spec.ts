@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { CMDB_COLLECTIONS, CMDB_ENTITIES, CMDB_TABS, type CmdbCollection } from '@nms/contract';
 import type { Download, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { parseCsv } from './grid-helpers';
+import { parseCsv, setColumnShown } from './grid-helpers';
 import {
   apiCall,
   createChain,
@@ -262,7 +262,7 @@ test('a column hidden with the column chooser leaves the grid and the export', a
   const tab = await openTab(page, 'svi_hughes_ems');
   await expect(tab.locator('.ag-header-cell[col-id="notes"]')).toBeVisible();
   await tab.getByRole('button', { name: 'Columns' }).click();
-  await page.getByTestId('column-chooser').getByLabel('Notes', { exact: true }).uncheck();
+  await setColumnShown(page.getByTestId('column-chooser'), 'Notes', false);
   await expect(tab.locator('.ag-header-cell[col-id="notes"]')).toHaveCount(0);
   await page.keyboard.press('Escape');
   const csv = parseCsv(readFileSync(await (await exportCsv(page, 'svi_hughes_ems')).path(), 'utf8'));

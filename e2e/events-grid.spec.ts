@@ -11,6 +11,7 @@ import {
   pageSizeInput,
   parseCsv,
   screenRows,
+  setColumnShown,
   setPageSize,
 } from './grid-helpers';
 
@@ -134,10 +135,10 @@ test('the column chooser hides and shows a column', async ({ page }) => {
   await openEvents(page);
   await page.getByRole('button', { name: 'Columns' }).click();
   const chooser = page.getByTestId('column-chooser');
-  await chooser.getByLabel('Part Name').uncheck();
+  await setColumnShown(chooser, 'Part Name', false);
   await expect(page.locator('.ag-header-row-column .ag-header-cell[col-id="instanceDisplayName"]')).toHaveCount(0);
   expect(await headerNames(page)).not.toContain('Part Name');
-  await chooser.getByLabel('Part Name').check();
+  await setColumnShown(chooser, 'Part Name', true);
   await expect(page.locator('.ag-header-row-column .ag-header-cell[col-id="instanceDisplayName"]')).toHaveCount(1);
 });
 
@@ -149,7 +150,7 @@ test('exports csv and json whose rows match the screen', async ({ page }) => {
     (p) => p.limit === '15',
   );
   await page.getByRole('button', { name: 'Columns' }).click();
-  await page.getByTestId('column-chooser').getByLabel('Visibility').uncheck();
+  await setColumnShown(page.getByTestId('column-chooser'), 'Visibility', false);
   await page.keyboard.press('Escape');
   const screen = await screenRows(page);
   const shown = EVENT_COLUMNS.filter(([f]) => f !== 'visibility');
@@ -221,7 +222,7 @@ test('the export form validates Max # of Records and exports the matched query',
 test('the grid layout survives a reload until Reset Settings', async ({ page }) => {
   await openEvents(page);
   await page.getByRole('button', { name: 'Columns' }).click();
-  await page.getByTestId('column-chooser').getByLabel('Part Name').uncheck();
+  await setColumnShown(page.getByTestId('column-chooser'), 'Part Name', false);
   await page.keyboard.press('Escape');
   await nextCall(
     page,

@@ -188,3 +188,14 @@ export function pageRows(grid: Locator, skipWithin?: string): Promise<Record<str
     return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, cells]) => cells);
   }, skipWithin);
 }
+
+/**
+ * Shows or hides a column in the open column chooser. The box follows the grid's column state,
+ * which answers a moment after the click on a busy machine: click, then wait for the box.
+ */
+export async function setColumnShown(chooser: Locator, label: string, shown: boolean) {
+  const box = chooser.getByLabel(label, { exact: true });
+  if ((await box.isChecked()) !== shown) await box.click();
+  if (shown) await expect(box).toBeChecked();
+  else await expect(box).not.toBeChecked();
+}

@@ -3,7 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { MAX_BULK_DEVICES } from '../packages/contract/src/actions/action-schemas';
 import { availableBulkActions, BULK_ACTIONS, UNPOLLABLE_POLLERS, type BulkActionDevice } from '../packages/contract/src/actions/bulk-actions';
 import { expect, signIn, test } from './fixtures';
-import { drawnRows as drawnGridRows, pagerTotal as gridPagerTotal, pageSizeInput, setPageSize } from './grid-helpers';
+import { drawnRows as drawnGridRows, pagerTotal as gridPagerTotal, pageSizeInput, setColumnShown, setPageSize } from './grid-helpers';
 
 /*
  * Manage Devices against the real server (1,500 simulated devices whose states change every 2 s):
@@ -101,7 +101,7 @@ async function bulkOptions(page: Page): Promise<string[]> {
 
 async function showColumn(page: Page, header: string) {
   await page.getByRole('button', { name: 'Columns' }).click();
-  await page.getByTestId('column-chooser').getByLabel(header).check();
+  await setColumnShown(page.getByTestId('column-chooser'), header, true);
   await page.keyboard.press('Escape');
 }
 
