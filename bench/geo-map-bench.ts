@@ -16,8 +16,7 @@ import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, mapQuery, precisionForZoom, power
 import { powerOutageSnapshot } from '@nms/simulator';
 import { sql, type CompiledQuery } from 'kysely';
 import { upsertPowerOutages } from '../apps/api/src/modules/fleet';
-import { boundsSummaryStatement, markersStatement, type Bounds } from '../apps/api/src/modules/geo-map/repository';
-import { outageStatement } from '../apps/api/src/modules/geo-map/power-outage';
+import { boundsSummaryStatement, markersStatement, outageStatement, type Bounds } from '../apps/api/src/modules/geo-map/repository';
 import { mapWhere } from '../apps/api/src/modules/geo-map/service';
 import { startServerProcess } from '../apps/api/test/server-process';
 import { serviceTokenRetried, waitForDeviceIndex } from './wait-index';

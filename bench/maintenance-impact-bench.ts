@@ -17,7 +17,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { countStatement, eventsStatement } from '../apps/api/src/modules/maintenance/impact-repository';
 import { previewImpact } from '../apps/api/src/modules/maintenance/impact-service';
-import { targetCondition } from '../apps/api/src/modules/maintenance/target';
+import { targetCondition } from '../apps/api/src/modules/maintenance/target-repository';
 import { authHeader, mintToken } from '../apps/api/test/tokens';
 import { benchArgs, resultsPath } from './bench-args';
 import { openBenchDatabase } from './bench-database';

@@ -6,7 +6,7 @@ import { FleetService, type AlertChangeOutcome, type FeedAlertChange } from '../
 // A deadlock victim (an inventory ingest or a PAM move locking the same devices and groups in another order) runs again.
 import { retryTransient } from '../pam-suspend';
 import { mapAlertmanagerAlert } from './alertmanager-map';
-import { devicesByKeys } from './device-keys';
+import { devicesByKeys } from './device-keys-repository';
 import { addFeedCounters, noteUnknownSources, type UnknownSeen } from '../feed-health';
 import { epochOf } from './ingest-time';
 

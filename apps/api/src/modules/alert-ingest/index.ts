@@ -1,4 +1,4 @@
 export { deviceKeysOf } from './alertmanager-map';
-export { devicesByKeys } from './device-keys';
+export { devicesByKeys } from './device-keys-repository';
 export { ingestWebhookAuth } from './ingest-auth';
 export { alertIngestRoutes } from './routes';

@@ -7,7 +7,7 @@ import {
   type StateShare,
 } from '@nms/contract';
 import { badRequest } from '../../lib/http-error';
-import { hierarchyCounts, type StateCounts } from './hierarchy-counts';
+import { hierarchyCounts, type StateCounts } from './hierarchy-counts-repository';
 import { allRows, type CmdbRow, type Db } from './repository';
 
 /**

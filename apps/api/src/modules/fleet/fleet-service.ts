@@ -22,10 +22,10 @@ import {
   type DeviceInventoryRow,
   type InventoryCounts,
   type RetireOutcome,
-} from './inventory-devices';
-import { deleteGroups, ingestGroups, type GroupInventoryRow, type GroupRef } from './inventory-groups';
-import { deleteLocations, ingestLocations } from './inventory-locations';
-import { changeMembership, type MemberPair, type MembershipOutcome } from './inventory-members';
+} from './inventory-devices-repository';
+import { deleteGroups, ingestGroups, type GroupInventoryRow, type GroupRef } from './inventory-groups-repository';
+import { deleteLocations, ingestLocations } from './inventory-locations-repository';
+import { changeMembership, type MemberPair, type MembershipOutcome } from './inventory-members-repository';
 import { appendImpactHistory, evaluateNetworkEvents } from './network-event-repository';
 
 /**
@@ -106,12 +106,12 @@ export class FleetService {
 
   // Inventory. Every write composes with the caller's transaction (an ingest call is one).
 
-  /** Upserts devices by name with PATCH semantics (inventory-devices.ts); a retired name comes back. */
+  /** Upserts devices by name with PATCH semantics (inventory-devices-repository.ts); a retired name comes back. */
   ingestDevices(rows: readonly DeviceInventoryRow[], at: number): Promise<DeviceIngestOutcome> {
     return ingestDevices(this.db, rows, at);
   }
 
-  /** Takes devices out of the fleet, keeping their history (inventory-devices.ts). */
+  /** Takes devices out of the fleet, keeping their history (inventory-devices-repository.ts). */
   retireDevices(names: readonly string[], opts: { at: number; by: string }): Promise<RetireOutcome> {
     return retireDevices(this.db, names, opts);
   }

@@ -1,6 +1,6 @@
 export type { AlertChangeOutcome } from './alert-changes';
 export { applyAlertChanges, insertAlerts } from './alert-repository';
-export { type BulkSession, createIndexes, dropConstraints, dropSecondaryIndexes, withBulkSession } from './bulk-session';
+export { type BulkSession, createIndexes, dropConstraints, dropSecondaryIndexes, withBulkSession } from './bulk-session-repository';
 export { CHANGE_LOG_TABLES, CPE_CHANGE_COLUMNS, EMS_CHANGE_COLUMNS, insertChangeLog, SALESFORCE_CASE_COLUMNS } from './change-log-repository';
 export { ALERT_COLUMNS, DEVICE_COLUMNS, LOCATION_COLUMNS } from './columns';
 export { toCsv } from './csv';
@@ -9,9 +9,9 @@ export { ALERT_VISIBILITIES, type AlertVisibility, type FeedAlertChange, visibil
 export { FleetService } from './fleet-service';
 export { insertAllMembership, recomputeGroupImpact, splitGroupKey, upsertGroups } from './group-repository';
 export { inTransaction } from './in-transaction';
-export type { DeviceInventoryRow } from './inventory-devices';
-export { groupIds, type GroupInventoryRow, type GroupRef } from './inventory-groups';
-export { existingDevices, type MemberPair } from './inventory-members';
-export { devicesWithSnmp, groupsWithSnmp, knownCredentials, type SnmpSetting } from './inventory-snmp';
+export type { DeviceInventoryRow } from './inventory-devices-repository';
+export { groupIds, type GroupInventoryRow, type GroupRef } from './inventory-groups-repository';
+export { existingDevices, type MemberPair } from './inventory-members-repository';
+export { devicesWithSnmp, groupsWithSnmp, knownCredentials, type SnmpSetting } from './inventory-snmp-repository';
 export { appendImpactHistory, evaluateNetworkEvents, insertImpactHistory, insertNetworkEvents } from './network-event-repository';
 export { upsertPowerOutages } from './power-outage-repository';

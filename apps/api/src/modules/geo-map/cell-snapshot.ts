@@ -1,8 +1,9 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { followChanges } from '../../lib/cache-drops';
 import { DASHBOARD_CACHE_MS } from '../../lib/ttl-cache';
-import { SNAPSHOT_ZOOM, tileCentre, type SnapshotCell } from './snapshot-cell';
+import { selectSnapshotTiles } from './repository';
+import { tileCentre, type SnapshotCell } from './snapshot-cell';
 
 export const SNAPSHOT_MAX_PRECISION = 9;
 const SNAPSHOT_QUERIES = 50;
@@ -72,13 +73,7 @@ export class CellSnapshots {
   }
 
   private async read(where: RawBuilder<SqlBool>): Promise<SnapshotCell[]> {
-    const shift = sql.lit(22 - SNAPSHOT_ZOOM);
-    const { rows } = await sql<{ x: number; y: number; state: number | null; n: number; lat_sum: number; lng_sum: number }>`
-      SELECT tile_x >> ${shift} AS x, tile_y >> ${shift} AS y, state, count(*)::int AS n,
-             sum(latitude) AS lat_sum, sum(longitude) AS lng_sum
-        FROM devices
-       WHERE latitude IS NOT NULL AND longitude IS NOT NULL AND ${where}
-       GROUP BY 1, 2, 3`.execute(this.db);
+    const rows = await selectSnapshotTiles(this.db, where);
     return rows.map((r) => {
       const c = tileCentre(r.x, r.y);
       return { x: r.x, y: r.y, state: r.state, n: r.n, latSum: Number(r.lat_sum), lngSum: Number(r.lng_sum), centreLat: c.lat, centreLng: c.lng };

@@ -1,6 +1,7 @@
-import { MAP_MAX_MARKERS, MAP_MAX_PRECISION } from '@nms/contract';
+import { MAP_MAX_MARKERS, MAP_MAX_PRECISION, type PowerOutageGroup } from '@nms/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
+import { SNAPSHOT_ZOOM } from './snapshot-cell';
 
 /** The visible bounds, already checked: top ≥ bottom; west > east means the view crosses ±180°. */
 export interface Bounds {
@@ -74,3 +75,48 @@ export const selectMarkerCells = async (db: Kysely<DB>, where: RawBuilder<SqlBoo
 
 export const selectBoundsStateCounts = async (db: Kysely<DB>, where: RawBuilder<SqlBool>, bounds: Bounds) =>
   (await boundsSummaryStatement(where, bounds).execute(db)).rows;
+
+export interface SnapshotTileRow {
+  x: number;
+  y: number;
+  state: number | null;
+  n: number;
+  lat_sum: number;
+  lng_sum: number;
+}
+
+/** Devices with coordinates that `where` takes, per snapshot tile and state (cell-snapshot.ts keeps them in memory). */
+export async function selectSnapshotTiles(db: Kysely<DB>, where: RawBuilder<SqlBool>): Promise<SnapshotTileRow[]> {
+  const shift = sql.lit(22 - SNAPSHOT_ZOOM);
+  const { rows } = await sql<SnapshotTileRow>`
+      SELECT tile_x >> ${shift} AS x, tile_y >> ${shift} AS y, state, count(*)::int AS n,
+             sum(latitude) AS lat_sum, sum(longitude) AS lng_sum
+        FROM devices
+       WHERE latitude IS NOT NULL AND longitude IS NOT NULL AND ${where}
+       GROUP BY 1, 2, 3`.execute(db);
+  return rows;
+}
+
+export interface OutageAreaRow {
+  geoid: string;
+  name: string;
+  state: string;
+  outages: number;
+  tracked: number;
+  updated_at: number | string;
+}
+
+/** One row per county as the feed wrote it (migration 010). */
+export const countyStatement = sql<OutageAreaRow>`
+  SELECT geoid, name, state_name AS state, outage_count AS outages, tracked_count AS tracked, updated_at
+    FROM power_outages ORDER BY geoid`;
+
+/** One row per state: the sums of its counties, newest write of any of them. */
+export const stateStatement = sql<OutageAreaRow>`
+  SELECT state_geoid AS geoid, state_name AS name, state_name AS state,
+         sum(outage_count)::int AS outages, sum(tracked_count)::int AS tracked, max(updated_at) AS updated_at
+    FROM power_outages GROUP BY state_geoid, state_name ORDER BY state_geoid`;
+
+export const outageStatement = (groupBy: PowerOutageGroup) => (groupBy === 'stateName' ? stateStatement : countyStatement);
+
+export const selectOutageAreas = async (db: Kysely<DB>, groupBy: PowerOutageGroup) => (await outageStatement(groupBy).execute(db)).rows;

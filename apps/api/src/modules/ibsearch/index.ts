@@ -1,2 +1,2 @@
-export { copyWriter, insertWriter, IPAM_HOST_ADDRESS_COLUMNS, IPAM_HOST_COLUMNS, IPAM_NETWORK_COLUMNS, type IpamRow } from './ipam-writer';
+export { copyWriter, insertWriter, IPAM_HOST_ADDRESS_COLUMNS, IPAM_HOST_COLUMNS, IPAM_NETWORK_COLUMNS, type IpamRow } from './ipam-writer-repository';
 export { ibsearchRoutes } from './routes';

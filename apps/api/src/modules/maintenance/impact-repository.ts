@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 
 /**
  * The impact preview's counts, each one aggregate statement over the target's devices (no rows are
- * streamed): the condition is the compiled Lucene query or the name list (target.ts).
+ * streamed): the condition is the compiled Lucene query or the name list (target-repository.ts).
  */
 
 export interface TypeCount {

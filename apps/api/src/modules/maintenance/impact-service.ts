@@ -15,7 +15,7 @@ import { impactFromIndex } from './impact-index';
 import { countTarget, targetEvents, unknownNames } from './impact-repository';
 import * as repo from './repository';
 import { validBody } from './service';
-import { targetCondition } from './target';
+import { targetCondition } from './target-repository';
 import { scheduleOf } from './window-schedule';
 
 const NEXT = 5;

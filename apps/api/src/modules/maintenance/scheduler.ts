@@ -6,7 +6,7 @@ import type { AuditActor } from '../audit';
 import { createSchedules } from '../pam-suspend';
 import { releaseHeld } from './release';
 import * as repo from './repository';
-import { devicesToSuspend, heldOutsideTarget } from './target';
+import { devicesToSuspend, heldOutsideTarget } from './target-repository';
 import { scheduleOf } from './window-schedule';
 import { targetOf, type WindowRow } from './window-row';
 

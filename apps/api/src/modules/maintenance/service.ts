@@ -17,7 +17,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit, type AuditActor } from '../audit';
 import { releaseWindow } from './release';
 import * as repo from './repository';
-import { targetCondition } from './target';
+import { targetCondition } from './target-repository';
 import { scheduleOf } from './window-schedule';
 import { columnsOf, windowOf, type WindowRow } from './window-row';
 

@@ -1,9 +1,10 @@
 import type { ReportLinkAnswer } from '@nms/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { NEEDS_LAUNCH_UI_PROXY } from '@nms/contract';
 import { HttpError, notFound } from '../../lib/http-error';
 import { reportSecret, signReport, verifyReport, type LinkCheck } from './link';
+import { selectLaunchUiDevice } from './repository';
 import type { ReportsConfig } from './service';
 
 /**
@@ -22,11 +23,11 @@ export async function launchUiLink(
   nickname: string,
   nowS: number,
 ): Promise<ReportLinkAnswer> {
-  const { rows } = await sql<{ name: string; simulated: boolean }>`SELECT name, simulated FROM devices WHERE name = ${deviceName}`.execute(db);
-  if (!rows[0]) throw notFound(`device_name: device '${deviceName}' not found`);
+  const device = await selectLaunchUiDevice(db, deviceName);
+  if (!device) throw notFound(`device_name: device '${deviceName}' not found`);
   // The built-in page is the simulator's stand-in: a real device's UI is only behind a real proxy.
-  if (!rows[0].simulated && !cfg.launchUiProxy) throw new HttpError(409, `Launch UI is not available for ${rows[0].name}: ${NEEDS_LAUNCH_UI_PROXY}`);
-  const params: Record<string, string> = { deviceid: rows[0].name, nmpuser: nickname, expires: String(nowS + cfg.linkTtlS) };
+  if (!device.simulated && !cfg.launchUiProxy) throw new HttpError(409, `Launch UI is not available for ${device.name}: ${NEEDS_LAUNCH_UI_PROXY}`);
+  const params: Record<string, string> = { deviceid: device.name, nmpuser: nickname, expires: String(nowS + cfg.linkTtlS) };
   params.hash = signReport(await reportSecret(db, cfg.linkSecret), LAUNCH_UI_SIGNED_NAME, params);
   const url = new URL(cfg.launchUiUrl);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);

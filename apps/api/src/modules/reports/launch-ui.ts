@@ -1,8 +1,9 @@
 import { NEEDS_LAUNCH_UI_PROXY } from '@nms/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { details, errorPage, esc, page } from './html';
 import { checkLaunchUiLink, launchUiRefusal } from './launch-ui-link';
+import { selectManagementDevice } from './repository';
 import type { HtmlAnswer, ReportsConfig } from './service';
 
 const STATES: Record<number, string> = { 1: 'Critical', 2: 'Major', 3: 'Minor', 4: 'Unknown', 5: 'Normal' };
@@ -24,10 +25,7 @@ export async function launchUiPage(db: Kysely<DB>, cfg: ReportsConfig, params: R
   if (!name) return { status: 400, html: errorPage('Launch UI', 'deviceid is required.') };
   const check = await checkLaunchUiLink(db, cfg, params, Math.floor(nowMs / 1000));
   if (check !== 'ok') return { status: 403, html: errorPage('Launch UI: access denied', launchUiRefusal(check)) };
-  const { rows } = await sql<Record<string, string | number | boolean | null>>`
-    SELECT name, model, vendor, firmware_version, software_version, management_ip, lan_ip, diu_serial_num, nocid, state,
-           discovered, discovered_last_at, access_mode, simulated FROM devices WHERE name = ${name}`.execute(db);
-  const d = rows[0];
+  const d = await selectManagementDevice(db, name);
   if (!d) return { status: 404, html: errorPage('Launch UI', `Device ${name} does not exist.`) };
   if (d.simulated !== true) return { status: 409, html: errorPage('Launch UI', `Launch UI is not available for ${name}: ${NEEDS_LAUNCH_UI_PROXY}.`) };
   const reachable = d.discovered === true && d.state !== 1;

@@ -1,38 +1,16 @@
 import { STORED_METRIC_LABELS } from '@nms/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { readDeviceBuckets, type ChartSeries } from '../metrics';
 import { trafficMetrics, type ReportChart, type ReportDef } from './catalog';
-
-export interface ReportDevice {
-  name: string;
-  model: string | null;
-  productCategory: string | null;
-  className: string | null;
-  nmd: string | null;
-  hnsCompanyID: string | null;
-  hnsLocationID: string | null;
-  customerLocationId: string | null;
-  city: string | null;
-  stateUSA: string | null;
-}
-
-const SELECT = sql`
-  SELECT d.name, d.model, d.product_category AS "productCategory", d.class_name AS "className", d.nmd,
-         d.hns_company_id AS "hnsCompanyID", d.hns_location_id AS "hnsLocationID",
-         d.customer_location_id AS "customerLocationId", l.city, d.state_usa AS "stateUSA"
-    FROM devices d LEFT JOIN locations l ON l.customer_location_id = d.customer_location_id`;
+import { selectCoveredDevice, selectSiteDevices, type CoveredDevice } from './repository';
 
 const TRANSPORTS = ['Satellite Modem', 'Wireline Modem', 'Wireless Modem'];
 
 /** The devices a report covers: the named device, or the site's transports or satellite modems. */
-export async function reportDevices(db: Kysely<DB>, def: ReportDef, params: Record<string, string>): Promise<ReportDevice[]> {
-  if (def.scope === 'device') {
-    return (await sql<ReportDevice>`${SELECT} WHERE d.name = ${params.deviceid ?? ''}`.execute(db)).rows;
-  }
-  const { rows } = await sql<ReportDevice>`
-    ${SELECT} WHERE d.hns_location_id = ${params.txtSiteID ?? ''} AND d.hns_company_id = ${params.ddlCompanyID ?? ''}
-    ORDER BY d.name`.execute(db);
+export async function reportDevices(db: Kysely<DB>, def: ReportDef, params: Record<string, string>): Promise<CoveredDevice[]> {
+  if (def.scope === 'device') return selectCoveredDevice(db, params.deviceid ?? '');
+  const rows = await selectSiteDevices(db, params.txtSiteID ?? '', params.ddlCompanyID ?? '');
   if (def.siteDevices === 'satellites') return rows.filter((d) => d.className === 'HNS_SatModem');
   const transports = rows.filter((d) => TRANSPORTS.includes(d.productCategory ?? ''));
   return transports.length > 0 ? transports : rows.filter((d) => d.productCategory === 'Router');
@@ -59,7 +37,7 @@ const SHORT: Record<string, string> = { throughputIn: 'Download', throughputOut:
 export async function reportData(
   db: Kysely<DB>,
   def: ReportDef,
-  devices: readonly ReportDevice[],
+  devices: readonly CoveredDevice[],
   params: Record<string, string>,
   w: { start: number; end: number; period: number },
 ): Promise<ReportData> {

@@ -1,7 +1,8 @@
 import { isIPv4 } from 'node:net';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { openSecret, snmpSecretKey } from './secret-box';
+import { selectTargetRows, type TargetRow } from './snmp-target-repository';
 
 export type SnmpLevel = 'noAuthNoPriv' | 'authNoPriv' | 'authPriv';
 export type SnmpAuthProtocol = 'md5' | 'sha' | 'sha224' | 'sha256' | 'sha384' | 'sha512';
@@ -28,14 +29,6 @@ export interface SnmpTarget {
 /** The decrypted secret of a credential row (secret-box JSON). */
 export type SnmpSecret = { community: string } | SnmpUser;
 
-interface TargetRow {
-  name: string;
-  management_ip: string | null;
-  port: number | null;
-  version: '2c' | '3' | null;
-  secret: string | null;
-}
-
 function toTarget(row: TargetRow, key: Buffer): SnmpTarget | null {
   if (!row.management_ip || !isIPv4(row.management_ip) || !row.version || !row.secret || row.port === null) return null;
   const secret = openSecret<SnmpSecret>(key, row.secret);
@@ -57,19 +50,7 @@ export async function resolveSnmpTargets(
 ): Promise<Map<string, SnmpTarget>> {
   const out = new Map<string, SnmpTarget>();
   if (deviceNames.length === 0) return out;
-  const { rows } = await sql<TargetRow>`
-    SELECT d.name, d.management_ip, s.port, c.version, c.secret
-    FROM devices d
-    LEFT JOIN LATERAL (
-      SELECT credential, port, 0 AS rank, 0 AS group_id FROM device_snmp WHERE device_name = d.name
-      UNION ALL
-      SELECT g.credential, g.port, 1, m.group_id
-      FROM device_group_members m JOIN group_snmp g ON g.group_id = m.group_id
-      WHERE m.device_name = d.name
-      ORDER BY rank, group_id LIMIT 1
-    ) s ON true
-    LEFT JOIN snmp_credentials c ON c.name = s.credential
-    WHERE d.name = ANY(${deviceNames as string[]}::text[])`.execute(db);
+  const rows = await selectTargetRows(db, deviceNames);
   if (!rows.some((r) => r.secret)) return out;
   const key = await snmpSecretKey(db, secretKey);
   for (const row of rows) {

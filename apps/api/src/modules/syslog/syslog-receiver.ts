@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { FeedLogger } from '../../feeds/feed-host';
 import type { FleetService } from '../fleet';
@@ -6,7 +6,7 @@ import { DeviceResolver } from './device-resolver';
 import { parseSyslog } from './syslog-parser';
 import { applyPatternAlerts } from './pattern-alerts';
 import type { SyslogPattern } from './syslog-patterns';
-import { insertMessages, type SyslogRecord } from './syslog-repository';
+import { databaseAnswers, insertMessages, type SyslogRecord } from './syslog-repository';
 import { addFeedCounters, noteUnknownSources, type UnknownSeen } from '../feed-health';
 
 /** Unknown senders of one batch remembered with what they sent (their count is kept whole). */
@@ -123,17 +123,10 @@ export class SyslogReceiver {
       rows = await this.store(batch);
     } catch (err) {
       // The database answers, so the batch holds a line it refuses: store line by line, never retry it whole.
-      if (await this.databaseAnswers()) rows = await this.storeEach(batch, err);
+      if (await databaseAnswers(this.db)) rows = await this.storeEach(batch, err);
       else return this.retryLater(batch, err);
     }
     await applyPatternAlerts(this.fleet, this.opts.patterns, rows);
-  }
-
-  private databaseAnswers(): Promise<boolean> {
-    return sql`SELECT 1`.execute(this.db).then(
-      () => true,
-      () => false,
-    );
   }
 
   private async storeEach(batch: Arrival[], cause: unknown): Promise<SyslogRecord[]> {

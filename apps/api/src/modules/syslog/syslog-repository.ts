@@ -53,3 +53,15 @@ export const deviceMessagesCondition = (deviceName: string, query: RawBuilder<Sq
 
 /** A page of stored messages; the id breaks ties in the sort. */
 export const syslogPage = (db: Kysely<DB>, req: ListRequest): Promise<Page> => pagedList(db, 'syslog_messages', SYSLOG_FIELDS, 'id', req);
+
+/**
+ * Whether the database answers at all, however long it takes (syslog-receiver.ts asks after a
+ * refused INSERT). Not db/readiness.ts's probe, which gives up after 2 s: a busy database taken for
+ * a down one would have a batch holding a bad line retried whole for as long as it stays busy.
+ */
+export function databaseAnswers(db: Kysely<DB>): Promise<boolean> {
+  return sql`SELECT 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
+}

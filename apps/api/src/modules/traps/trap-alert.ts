@@ -29,6 +29,8 @@ const VARBIND_NAMES: Array<[prefix: string, name: string]> = [
 
 /** Event name of traps outside the table; the trap OID becomes the alert's instance, so each kind is its own alert. */
 export const OTHER_TRAP_EVENT = 'SnmpTrap';
+/** The source of every alert a trap raises (the sweeps clear only these). */
+export const TRAP_SOURCE = 'TRAP';
 export const LINK_EVENT = 'LinkDown';
 export const LINK_SEVERITY = 2;
 export const OTHER_SEVERITY = 3;

@@ -1,8 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { FleetService } from '../fleet';
-import { LINK_EVENT } from './trap-alert';
-import { TRAP_SOURCE } from './trap-intake';
+import { selectLinkAlertsPolledUp, selectQuietTrapAlerts } from './trap-repository';
 
 const BATCH = 1000;
 
@@ -17,10 +16,7 @@ export async function clearQuietTrapAlerts(db: Kysely<DB>, before: number, at: n
   const fleet = new FleetService(db);
   let cleared = 0;
   for (;;) {
-    const { rows } = await sql<{ name: string }>`
-      SELECT name FROM alerts
-       WHERE active AND last_notified_at < ${before} AND source = ${TRAP_SOURCE} AND event_name <> ${LINK_EVENT}
-       ORDER BY last_notified_at, id LIMIT ${BATCH}`.execute(db);
+    const rows = await selectQuietTrapAlerts(db, before, BATCH);
     for (const r of rows) if (await fleet.clearAlert(r.name, at)) cleared++;
     if (rows.length < BATCH) return cleared;
   }
@@ -33,13 +29,7 @@ export async function clearQuietTrapAlerts(db: Kysely<DB>, before: number, at: n
  */
 export async function clearLinksPolledUp(db: Kysely<DB>, at: number): Promise<number> {
   const fleet = new FleetService(db);
-  const { rows } = await sql<{ name: string }>`
-    SELECT a.name FROM alerts a
-      JOIN device_interfaces i ON i.device_name = a.element_name AND a.instance_name = a.element_name || '/' || i.name
-     WHERE a.active AND a.source = ${TRAP_SOURCE} AND a.event_name = ${LINK_EVENT}
-       AND i.polled_at > a.last_notified_at
-       AND NOT (i.admin_status = 1 AND i.oper_status IN (2, 6, 7))
-     LIMIT ${BATCH}`.execute(db);
+  const rows = await selectLinkAlertsPolledUp(db, BATCH);
   let cleared = 0;
   for (const r of rows) if (await fleet.clearAlert(r.name, at)) cleared++;
   return cleared;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/http-error';
+import { deleteCapturesBefore, insertCapture, selectCaptureBytes } from './capture-repository';
 
 /** Captures older than this are deleted when a new one is written. */
 export const CAPTURE_RETENTION_MS = 24 * 3_600_000;
@@ -26,14 +27,8 @@ export function captureFileName(deviceName: string, now: number): string {
 export async function saveCapture(db: Kysely<DB>, deviceName: string, bytes: Buffer, now: number, owner: string): Promise<string> {
   const fileName = captureFileName(deviceName, now);
   await db.transaction().execute(async (tx) => {
-    await tx
-      .deleteFrom('packet_captures')
-      .where('created_at', '<', now - CAPTURE_RETENTION_MS)
-      .execute();
-    await tx
-      .insertInto('packet_captures')
-      .values({ file_name: fileName, device_name: deviceName, created_at: now, bytes, created_by: owner })
-      .execute();
+    await deleteCapturesBefore(tx, now - CAPTURE_RETENTION_MS);
+    await insertCapture(tx, { file_name: fileName, device_name: deviceName, created_at: now, bytes, created_by: owner });
   });
   return fileName;
 }
@@ -50,13 +45,7 @@ export interface CaptureReader {
  */
 export async function loadCapture(db: Kysely<DB>, fileName: string, reader: CaptureReader, now = Date.now()): Promise<Buffer> {
   if (!CAPTURE_FILE_PATTERN.test(fileName)) throw badRequest(`file_name: '${fileName.slice(0, 200)}' is not a capture file name`);
-  const row = await db
-    .selectFrom('packet_captures')
-    .select('bytes')
-    .where('file_name', '=', fileName)
-    .where('created_at', '>=', now - CAPTURE_RETENTION_MS)
-    .$if(!reader.isAdmin, (q) => q.where('created_by', '=', reader.sub))
-    .executeTakeFirst();
+  const row = await selectCaptureBytes(db, fileName, now - CAPTURE_RETENTION_MS, reader.isAdmin ? undefined : reader.sub);
   if (!row) throw notFound(`Capture '${fileName}' not found (captures are kept ${CAPTURE_RETENTION_MS / 3_600_000} hours)`);
   return Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
 }

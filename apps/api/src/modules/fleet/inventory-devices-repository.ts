@@ -4,8 +4,8 @@ import { clearDeviceAlerts } from './alert-repository';
 import { DEVICE_COLUMNS } from './columns';
 import { addNewMembers, namesTable, recomputeGroupImpact, syncMembership } from './group-repository';
 import { inTransaction } from './in-transaction';
-import { patchUpsert } from './patch-upsert';
-import { writeDeviceSnmp, type SnmpSetting } from './inventory-snmp';
+import { patchUpsert } from './patch-upsert-repository';
+import { writeDeviceSnmp, type SnmpSetting } from './inventory-snmp-repository';
 
 /** One device as an inventory reports it: the fields it carries, by column (absent = keep). */
 export interface DeviceInventoryRow {
@@ -48,7 +48,7 @@ async function restoreRetired(db: Kysely<DB>, names: readonly string[], at: numb
 }
 
 /**
- * Upserts devices by name with PATCH semantics (patch-upsert.ts): a new device starts Normal
+ * Upserts devices by name with PATCH semantics (patch-upsert-repository.ts): a new device starts Normal
  * (state 5, no alerts) and unsuspended; rs_updated_at moves only when something changed. A
  * retired device of the same name comes back first. Group membership follows memberOf and the
  * groups that gained or lost members are recounted, all in the caller's transaction.

@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { GROUP_KEY_SQL, recomputeGroupImpact } from './group-repository';
 import { inTransaction } from './in-transaction';
-import type { InventoryCounts } from './inventory-devices';
-import { writeGroupSnmp, type SnmpSetting } from './inventory-snmp';
-import { patchUpsert } from './patch-upsert';
+import type { InventoryCounts } from './inventory-devices-repository';
+import { writeGroupSnmp, type SnmpSetting } from './inventory-snmp-repository';
+import { patchUpsert } from './patch-upsert-repository';
 
 export interface GroupInventoryRow {
   networkType: string;
@@ -35,7 +35,7 @@ export async function groupIds(db: Kysely<DB>, refs: readonly GroupRef[]): Promi
 }
 
 /**
- * Upserts groups by network type and name (PATCH semantics, patch-upsert.ts). A new group takes
+ * Upserts groups by network type and name (PATCH semantics, patch-upsert-repository.ts). A new group takes
  * in the devices whose memberOf already names it, so groups and devices may arrive in either
  * order; its counts are recounted at once.
  */

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { InventoryCounts } from './inventory-devices';
-import { patchUpsert } from './patch-upsert';
+import type { InventoryCounts } from './inventory-devices-repository';
+import { patchUpsert } from './patch-upsert-repository';
 
-/** Upserts locations by customer_location_id (PATCH semantics, patch-upsert.ts); rows keyed by column. */
+/** Upserts locations by customer_location_id (PATCH semantics, patch-upsert-repository.ts); rows keyed by column. */
 export async function ingestLocations(db: Kysely<DB>, rows: ReadonlyArray<Record<string, unknown>>): Promise<InventoryCounts> {
   if (rows.length === 0) return { created: 0, updated: 0, unchanged: 0 };
   const { inserted, updated } = await patchUpsert(db, { table: 'locations', key: ['customer_location_id'], rows });
