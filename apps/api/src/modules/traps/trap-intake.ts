@@ -1,15 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { writePatiently } from '../../db/patient-write';
 import type { DB } from '../../db/schema';
 import type { FeedLogger } from '../../feeds/feed-host';
 import { TtlCache } from '../../lib/ttl-cache';
 import { FleetService, type FeedAlertChange } from '../fleet';
-// A deadlock victim (an inventory ingest locking the same devices in another order) runs again.
-import { retryTransient } from '../pam-suspend';
-import { LINK_EVENT, LINK_SEVERITY, interfaceInstance, trapMeaning, varbindText, type TrapMeaning } from './trap-alert';
+import { LINK_EVENT, LINK_SEVERITY, TRAP_SOURCE, interfaceInstance, trapMeaning, varbindText, type TrapMeaning } from './trap-alert';
 import type { TrapCounters } from './trap-counters';
 import { decodeTrap, type DecodedTrap, type RawNotification } from './trap-decode';
+import { selectPolledInterfaceNames } from './trap-repository';
 
-export const TRAP_SOURCE = 'TRAP';
 /** Address -> device answers are reused this long (a trap storm asks the database once per source). */
 const DEVICE_CACHE_MS = 10_000;
 const LOG_EVERY_MS = 10_000;
@@ -113,7 +112,11 @@ export class TrapIntake {
     );
     const changes = known.map((k) => this.change(k.device, k.trap, k.at, k.meaning, polled));
     if (changes.length === 0) return;
-    const outcomes = await retryTransient(() => this.fleet.applyFeedAlerts(changes));
+    // Written again when the database was busy, slow or chose it as a deadlock's victim (an inventory
+    // ingest locking the same devices in another order): a storm's lost batch is thousands of alerts.
+    const outcomes = await writePatiently(changes, (part) => this.fleet.applyFeedAlerts(part), {
+      onRetry: (err, attempt, rows) => this.warn.warn('retry', { err: (err as Error).message, attempt, rows }, 'trap batch written again'),
+    });
     for (const [i, c] of changes.entries()) {
       if ('raise' in c) this.counters.add('alerts_raised');
       else if (outcomes[i] === 'cleared') this.counters.add('alerts_cleared');
@@ -174,11 +177,7 @@ export class TrapIntake {
     if (links.length === 0) return new Map();
     const devices = links.map((l) => l.device);
     const indexes = links.map((l) => (l.meaning.kind === 'link' ? l.meaning.ifIndex : null));
-    const { rows } = await sql<{ device_name: string; if_index: number; name: string }>`
-      SELECT i.device_name, i.if_index, i.name
-        FROM unnest(${devices}::text[], ${indexes}::int[]) AS k(device, if_index)
-        JOIN device_interfaces i ON i.device_name = k.device AND i.if_index = k.if_index
-       WHERE i.name <> ''`.execute(this.db);
+    const rows = await selectPolledInterfaceNames(this.db, devices, indexes);
     return new Map(rows.map((r) => [`${r.device_name}\u0000${r.if_index}`, r.name]));
   }
 }
