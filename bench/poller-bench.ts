@@ -11,7 +11,8 @@
  *   2. catch-up: every device due at once; the time until all are polled is the process's capacity.
  *   3. steady: POLL_INTERVAL_MS=60000 for `--window` s: polls done in the window (the goal is every
  *      device once a minute), poll duration p50/p95 (poll_targets.last_duration_ms), CPU of the
- *      poller process and of the agents (from /proc).
+ *      poller process and of the agents (from /proc), and the series store's row writes a second
+ *      (issue 31 item 3: a poll also reads HOST-RESOURCES-MIB and writes its series).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -181,13 +182,26 @@ log(
     `CPU ${catchUp.cpuPercentOfCore.toFixed(0)}%, agents ${catchUp.agentsCpuPercentOfCore.toFixed(0)}%, unreachable ${catchUp.unreachable}`,
 );
 
+/** Rows the polls wrote to the series store so far (inserted + updated chunk rows), from PostgreSQL's statistics. */
+const seriesRowWrites = async () => {
+  await sql`SELECT pg_stat_clear_snapshot()`.execute(db);
+  const { rows } = await sql<{ n: string }>`
+    SELECT coalesce(sum(n_tup_ins + n_tup_upd), 0) AS n FROM pg_stat_user_tables WHERE relname IN ('metric_chunks', 'metric_series')`.execute(db);
+  return Number(rows[0].n);
+};
+
 // Steady: the devices come due again one interval after their first poll.
 await sleep(5_000);
 const windowStart = Date.now();
 const cpu1 = cpuSeconds(pid);
 const agents1 = agentCpu();
+const writes1 = await seriesRowWrites();
 await sleep(windowS * 1000);
 const windowEnd = Date.now();
+// The statistics reach the view within a second of a commit.
+await sleep(1_500);
+const seriesRows = (await seriesRowWrites()) - writes1;
+const seriesCount = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM metric_series`.execute(db)).rows[0].n);
 const steadyS = (windowEnd - windowStart) / 1000;
 const steadyPolls = await polledSince(windowStart);
 const steadyDur = await durations(windowStart);
@@ -207,10 +221,13 @@ const steady = {
   agentsCpuPercentOfCore: ((agentCpu() - agents1) / steadyS) * 100,
   overdueBy5s: lagging,
   unreachable: await unreachable(),
+  seriesPerDevice: seriesCount / devices,
+  seriesRowWritesPerSecond: seriesRows / steadyS,
 };
 log(
   `steady: ${steadyPolls} polls in ${steadyS.toFixed(0)} s = ${Math.round(steady.pollsPerMinute)}/min, p50 ${ms(steady.p50Ms)} p95 ${ms(steady.p95Ms)} ms, ` +
-    `CPU ${steady.cpuPercentOfCore.toFixed(0)}%, agents ${steady.agentsCpuPercentOfCore.toFixed(0)}%, overdue >5 s ${lagging}, unreachable ${steady.unreachable}`,
+    `CPU ${steady.cpuPercentOfCore.toFixed(0)}%, agents ${steady.agentsCpuPercentOfCore.toFixed(0)}%, overdue >5 s ${lagging}, unreachable ${steady.unreachable}, ` +
+    `${steady.seriesPerDevice.toFixed(1)} series a device, ${Math.round(steady.seriesRowWritesPerSecond)} series rows written/s`,
 );
 
 child.kill('SIGTERM');
