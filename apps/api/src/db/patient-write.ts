@@ -1,12 +1,15 @@
 import { databaseOverload, isDatabaseUnavailable } from './database-errors';
 
-/** SQLSTATE of a deadlock victim and of a serialization failure. */
+/** SQLSTATE of a deadlock victim and of a serialization failure: the transaction may simply run again. */
 const VICTIM = new Set(['40P01', '40001']);
+const isVictim = (err: unknown) => {
+  const code = (err as { code?: unknown })?.code;
+  return typeof code === 'string' && VICTIM.has(code);
+};
 
 /** A failure of the database's moment (busy, too slow, gone, a deadlock victim), not of the rows written. */
 export function isPassingFailure(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code;
-  return (typeof code === 'string' && VICTIM.has(code)) || databaseOverload(err) !== undefined || isDatabaseUnavailable(err);
+  return isVictim(err) || databaseOverload(err) !== undefined || isDatabaseUnavailable(err);
 }
 
 const isTimeout = (err: unknown) => databaseOverload(err)?.kind === 'timeout';
@@ -25,7 +28,23 @@ export interface PatienceOptions {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Writes `rows` with `write` (one transaction: all or nothing), and again when the database failed
+ * Runs `work` (one whole transaction) again when the database chose it as a deadlock or
+ * serialization victim, after a short jittered backoff so the retries of two victims do not collide.
+ * A request's write: its caller is told a busy or slow database (503) and sends again.
+ */
+export async function retryTransient<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt >= attempts || !isVictim(err)) throw err;
+      await pause(Math.random() * 20 * 2 ** attempt);
+    }
+  }
+}
+
+/**
+ * A feed's batch (no caller to send it again): writes `rows` with `write` (one transaction: all or nothing), and again when the database failed
  * it for its moment rather than for the rows: a storm's batch must not be lost to a deadlock, a
  * busy pool or a statement timeout. After a timeout the rows go in two halves, in order, since a
  * smaller write fits the timeout. Answers the write's results in the rows' order; a failure of

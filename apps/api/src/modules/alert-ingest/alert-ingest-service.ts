@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import type { FeedLogger } from '../../feeds/feed-host';
 import { FleetService, type AlertChangeOutcome, type FeedAlertChange } from '../fleet';
 // A deadlock victim (an inventory ingest or a PAM move locking the same devices and groups in another order) runs again.
-import { retryTransient } from '../pam-suspend';
+import { retryTransient } from '../../db/patient-write';
 import { mapAlertmanagerAlert } from './alertmanager-map';
 import { devicesByKeys } from './device-keys-repository';
 import { addFeedCounters, noteUnknownSources, type UnknownSeen } from '../feed-health';

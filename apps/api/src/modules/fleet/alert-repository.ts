@@ -7,6 +7,9 @@ import { ALERT_COLUMNS, alertColumnOf, deviceColumnOf } from './columns';
 import { insertRows, refreshDeviceStates } from './device-repository';
 import { namesTable } from './group-repository';
 
+/** The source of an alert raised without one: the simulator's monitoring domain (its AlertRaise names none). */
+export const SIMULATOR_SOURCE = 'SMARTS';
+
 /** Archived alerts are kept this long before a purge may drop them. */
 const RETENTION_MS = 90 * 86_400_000;
 
@@ -36,7 +39,7 @@ async function raiseRound(tx: Kysely<DB>, raises: readonly MergedRaise[]): Promi
     category: r.category,
     visibility: r.visibility,
     ticket: r.troubleTicketID,
-    source: r.source ?? 'SMARTS',
+    source: r.source ?? SIMULATOR_SOURCE,
     first_at: firstAt,
     at: r.at,
     n,

@@ -1,5 +1,5 @@
 export type { AlertChangeOutcome } from './alert-changes';
-export { applyAlertChanges, insertAlerts } from './alert-repository';
+export { applyAlertChanges, insertAlerts, SIMULATOR_SOURCE } from './alert-repository';
 export { type BulkSession, createIndexes, dropConstraints, dropSecondaryIndexes, withBulkSession } from './bulk-session-repository';
 export { CHANGE_LOG_TABLES, CPE_CHANGE_COLUMNS, EMS_CHANGE_COLUMNS, insertChangeLog, SALESFORCE_CASE_COLUMNS } from './change-log-repository';
 export { ALERT_COLUMNS, DEVICE_COLUMNS, LOCATION_COLUMNS } from './columns';

@@ -1,4 +1,5 @@
 export { counterRate, mbpsOf } from './counter-rate';
+export { dateString } from './format';
 export { findGroup } from './group-series';
 export { metricIngestRoutes } from './ingest-routes';
 export { metricStoreFor } from './metric-store-for';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit, type AuditActor } from '../audit';
-import { retryTransient } from './concurrency';
+import { retryTransient } from '../../db/patient-write';
 
 /**
  * Runs `work` in one transaction with its success audit entry (a deadlock victim runs again); a

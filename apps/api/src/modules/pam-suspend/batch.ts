@@ -11,7 +11,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { recordAudit, type AuditActor } from '../audit';
-import { publicSchedule, retryTransient } from './concurrency';
+import { retryTransient } from '../../db/patient-write';
+import { publicSchedule } from './concurrency';
 import * as repo from './repository';
 import { claimedUser, nowSeconds, present, windowProblem } from './service';
 

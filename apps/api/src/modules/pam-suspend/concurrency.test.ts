@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PamConflictError, refuseConflicts, retryTransient } from './concurrency';
+import { PamConflictError, refuseConflicts } from './concurrency';
 import type { StoredSchedule } from './repository';
-
-const failing = (codes: string[]) => {
-  let calls = 0;
-  return {
-    work: async () => {
-      const code = codes[calls++];
-      if (code) throw Object.assign(new Error(`failed with ${code}`), { code });
-      return calls;
-    },
-    calls: () => calls,
-  };
-};
-
-describe('retryTransient', () => {
-  it('runs a deadlock or serialization victim again until it commits', async () => {
-    const f = failing(['40P01', '40001', '40P01']);
-    await expect(retryTransient(f.work)).resolves.toBe(4);
-  });
-
-  it('gives up after its attempts, and never retries other errors', async () => {
-    const deadlocks = failing(['40P01', '40P01', '40P01']);
-    await expect(retryTransient(deadlocks.work, 3)).rejects.toMatchObject({ code: '40P01' });
-    expect(deadlocks.calls()).toBe(3);
-    const unique = failing(['23505']);
-    await expect(retryTransient(unique.work)).rejects.toMatchObject({ code: '23505' });
-    expect(unique.calls()).toBe(1);
-  });
-});
 
 describe('refuseConflicts', () => {
   const stored = (device_name: string, version: number): StoredSchedule => ({

@@ -1,8 +1,6 @@
 import type { PamSuspendConflict, PamSuspendSchedule } from '@nms/contract';
 import { HttpError } from '../../lib/http-error';
-// Not metrics' door: metrics (ingest-routes) uses alert-ingest, which uses pam-suspend: a cycle.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { dateString } from '../metrics/format';
+import { dateString } from '../metrics';
 import type { StoredSchedule } from './repository';
 
 /**
@@ -40,26 +38,4 @@ export function refuseConflicts(stored: StoredSchedule[], conflicts: (s: StoredS
   const more = found.length > NAMED ? `; and ${found.length - NAMED} more` : '';
   const message = `${found.slice(0, NAMED).map(holder).join('; ')}${more}`;
   throw new PamConflictError(message, found.map(publicSchedule));
-}
-
-/** SQLSTATE of a deadlock victim and of a serialization failure: the transaction may simply run again. */
-const RETRYABLE = new Set(['40P01', '40001']);
-export const RETRY_ATTEMPTS = 5;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Runs `work` (one whole transaction) again when the database chose it as a deadlock or
- * serialization victim, after a short jittered backoff so the retries of two victims do not collide.
- */
-export async function retryTransient<T>(work: () => Promise<T>, attempts = RETRY_ATTEMPTS): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (err) {
-      const code = (err as { code?: unknown }).code;
-      if (attempt >= attempts || typeof code !== 'string' || !RETRYABLE.has(code)) throw err;
-      await sleep(Math.random() * 20 * 2 ** attempt);
-    }
-  }
 }

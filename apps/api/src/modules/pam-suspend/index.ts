@@ -1,4 +1,3 @@
-export { retryTransient } from './concurrency';
 export { findSchedules } from './repository';
 export { pamSuspendRoutes } from './routes';
 export { createSchedules, removeSchedules } from './service';

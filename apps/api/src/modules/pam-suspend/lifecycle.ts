@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { retryTransient } from './concurrency';
+import { retryTransient } from '../../db/patient-write';
 import {
   clearDeviceSuspension,
   endLapsedSuspensions,

@@ -6,7 +6,7 @@ import { DeviceResolver } from './device-resolver';
 import { parseSyslog } from './syslog-parser';
 import { applyPatternAlerts } from './pattern-alerts';
 import type { SyslogPattern } from './syslog-patterns';
-import { databaseAnswers, insertMessages, type SyslogRecord } from './syslog-repository';
+import { databaseAnswersEventually, insertMessages, type SyslogRecord } from './syslog-repository';
 import { addFeedCounters, noteUnknownSources, type UnknownSeen } from '../feed-health';
 
 /** Unknown senders of one batch remembered with what they sent (their count is kept whole). */
@@ -123,7 +123,7 @@ export class SyslogReceiver {
       rows = await this.store(batch);
     } catch (err) {
       // The database answers, so the batch holds a line it refuses: store line by line, never retry it whole.
-      if (await databaseAnswers(this.db)) rows = await this.storeEach(batch, err);
+      if (await databaseAnswersEventually(this.db)) rows = await this.storeEach(batch, err);
       else return this.retryLater(batch, err);
     }
     await applyPatternAlerts(this.fleet, this.opts.patterns, rows);

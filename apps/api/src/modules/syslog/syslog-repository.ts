@@ -59,7 +59,7 @@ export const syslogPage = (db: Kysely<DB>, req: ListRequest): Promise<Page> => p
  * refused INSERT). Not db/readiness.ts's probe, which gives up after 2 s: a busy database taken for
  * a down one would have a batch holding a bad line retried whole for as long as it stays busy.
  */
-export function databaseAnswers(db: Kysely<DB>): Promise<boolean> {
+export function databaseAnswersEventually(db: Kysely<DB>): Promise<boolean> {
   return sql`SELECT 1`.execute(db).then(
     () => true,
     () => false,

@@ -39,10 +39,11 @@ import {
   insertImpactHistory,
   insertNetworkEvents,
   upsertPowerOutages,
+  SIMULATOR_SOURCE,
 } from '../../modules/fleet';
 
-/** The simulator's own active alerts: its source ('SMARTS', alert-repository's default) on a device it made. */
-const SIMULATOR_ALERT = sql`active AND source = 'SMARTS' AND EXISTS (SELECT 1 FROM devices d WHERE d.name = alerts.element_name AND d.simulated)`;
+/** The simulator's own active alerts: its source on a device it made. */
+const SIMULATOR_ALERT = sql`active AND source = ${SIMULATOR_SOURCE} AND EXISTS (SELECT 1 FROM devices d WHERE d.name = alerts.element_name AND d.simulated)`;
 
 export interface RepositorySinkOptions {
   /** Impact history resolution: one point per group per bucket (default one minute). */
