@@ -83,6 +83,26 @@ describe.each(await testEngines())('impact upkeep without the simulator on %s', 
     expect(closed[0].endTime).toEqual(expect.any(Number));
   });
 
+  it('opens and closes within moments of the alerts when the interval is long: the write nudges it', async () => {
+    await feeds?.stop();
+    const slow = { ...host(), config: loadConfig({ PORT: '8080', SIMULATOR: 'off', IMPACT_REFRESH_MS: '600000' }) };
+    // Its first evaluation runs at once; every later one within the test comes from a nudge.
+    feeds = await startImpactUpkeep(slow);
+    const ingest = (url: string, payload: unknown) =>
+      h.app.inject({ method: 'POST', url: `/api/v1.0/ingest/${url}`, headers: h.admin, payload: payload as object });
+    const group = DEVICES.slice(0, 4);
+    await ingest('groups', [{ networkType: 'DATACENTER', name: 'AM-NUDGE', lowLevelGroup: 'nudged', thresholdPercent: 50 }]);
+    await ingest(
+      'group-members',
+      group.map((device) => ({ networkType: 'DATACENTER', group: 'AM-NUDGE', device })),
+    );
+    const nudged = async () => (await events()).filter((e) => e.name === 'DATACENTER:AM-NUDGE');
+    expect((await send('open', group.slice(0, 3))).json()).toMatchObject({ raised: 3 });
+    expect(await eventually(nudged, (e) => e.some((x) => x.active))).toMatchObject([{ active: true }]);
+    expect((await send('clear', group.slice(0, 3))).json()).toMatchObject({ cleared: 3 });
+    expect(await eventually(nudged, (e) => e.length > 0 && e.every((x) => !x.active))).toMatchObject([{ active: false }]);
+  });
+
   it('stays off while the simulator runs live, and with IMPACT_REFRESH_MS=0', async () => {
     const cfg = (env: Record<string, string>) => ({ ...host(), config: loadConfig({ PORT: '8080', ...env }) });
     expect(await startImpactUpkeep(cfg({ SIMULATOR: 'on', SIMULATOR_LIVE: 'on' }))).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { ImpactOutcome } from '@nms/simulator';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { FleetService } from '../modules/fleet';
+import { FleetService, onImpactMoved } from '../modules/fleet';
 import type { FeedHandle, FeedHost } from './feed-host';
 import { startPeriodicFeed } from './periodic-feed';
 
@@ -22,8 +22,16 @@ export async function refreshImpactOnce(db: Kysely<DB>, at: number): Promise<Imp
 }
 
 /**
+ * How soon after a write moved an impacted count the next evaluation runs: long enough for the
+ * write to commit and for a storm's next batches to join one evaluation, short enough that an
+ * outage's network event opens within a second or two of its devices turning red.
+ */
+const NUDGE_MS = 1_000;
+
+/**
  * Network events follow group impact only when something evaluates it: the live simulator does
- * on every tick; without it (SIMULATOR=off, or not live) this feed does, every IMPACT_REFRESH_MS.
+ * on every tick; without it (SIMULATOR=off, or not live) this feed does, every IMPACT_REFRESH_MS,
+ * and within NUDGE_MS of a write in this process that moved a group's impacted count.
  * Evaluations never overlap within a process: the next is scheduled when one ends.
  */
 export async function startImpactUpkeep(host: FeedHost, now: () => number = Date.now): Promise<FeedHandle | undefined> {
@@ -31,7 +39,7 @@ export async function startImpactUpkeep(host: FeedHost, now: () => number = Date
   const sim = host.config.simulator;
   if (intervalMs <= 0 || (sim.enabled && sim.live)) return undefined;
   // The first evaluation at once: events that crossed while no process was evaluating open now.
-  const handle = startPeriodicFeed(intervalMs, () =>
+  const feed = startPeriodicFeed(intervalMs, () =>
     refreshImpactOnce(host.db, now()).then(
       (outcome) => {
         if (outcome && (outcome.opened.length > 0 || outcome.closed.length > 0)) {
@@ -41,6 +49,12 @@ export async function startImpactUpkeep(host: FeedHost, now: () => number = Date
       (err: unknown) => host.log.error({ err }, 'impact upkeep: evaluation failed'),
     ),
   );
-  host.log.info({ intervalMs }, 'impact upkeep started');
-  return handle;
+  const unsubscribe = onImpactMoved(() => feed.soon(NUDGE_MS));
+  host.log.info({ intervalMs, nudgeMs: NUDGE_MS }, 'impact upkeep started');
+  return {
+    async stop() {
+      unsubscribe();
+      await feed.stop();
+    },
+  };
 }

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from './in-transaction';
 import { DEVICE_COLUMNS, DEVICE_DERIVED_COLUMNS, LOCATION_COLUMNS } from './columns';
 import { adjustImpacted, namesTable, recomputeGroupImpact, syncMembership } from './group-repository';
+import { signalImpactMoved } from './impact-signal';
 import type { FieldDef } from '@nms/contract';
 
 /** PostgreSQL takes at most 65,535 parameters a statement; stay well under. */
@@ -96,6 +97,7 @@ export async function refreshDeviceStates(db: Kysely<DB>, deviceNames: readonly 
     db,
     moves.map((r) => ({ name: r.name, delta: impacted(r.worst) ? 1 : -1 })),
   );
+  if (moves.length > 0) signalImpactMoved();
 }
 
 /** The device whose management IP is `ip` (the first by name, byte order, when several share it). */

@@ -8,6 +8,7 @@ export { markSimulated, upsertDevices } from './device-repository';
 export { ALERT_VISIBILITIES, type AlertVisibility, type FeedAlertChange, visibilityNamed } from './feed-alert';
 export { FleetService } from './fleet-service';
 export { insertAllMembership, recomputeGroupImpact, splitGroupKey, upsertGroups } from './group-repository';
+export { onImpactMoved } from './impact-signal';
 export { inTransaction } from './in-transaction';
 export type { DeviceInventoryRow } from './inventory-devices-repository';
 export { groupIds, type GroupInventoryRow, type GroupRef } from './inventory-groups-repository';
