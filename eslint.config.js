@@ -184,4 +184,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Browser tests wait for the condition, never for a fixed time (a slow machine breaks the guess, a fast one pays it).
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'wait for the condition (expect, expect.poll, waitForResponse, a frame), not for a fixed time' },
+      ],
+    },
+  },
 );

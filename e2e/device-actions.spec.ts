@@ -12,7 +12,10 @@ const SHOTS = process.env.W2_SHOTS; // a directory: save screenshots of what the
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  await page.waitForTimeout(1200); // let chart animations finish
+  // What is on its way is waited for: loaders (a chart's chunk, an image's answer), images, and
+  // charts still drawing (each says so on its box, echarts-chart.tsx, until its animations end).
+  await expect(page.locator('[data-chart-state="drawing"], .mantine-Loader-root:visible')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
   await page.screenshot({ path: `${SHOTS}/w2-${name}.png` });
 }
 

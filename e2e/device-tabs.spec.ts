@@ -33,14 +33,24 @@ async function deviceWithBothVisibilities(page: Page): Promise<string> {
     const answer = await api<Page_<Row>>(page, '/es/alerts', { query: `active:true AND visibility:${visibility} AND NOT nmd:''`, limit: 5000 });
     return new Set(answer.data.map((r) => String(r.elementName)));
   };
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const [internal, external] = await Promise.all([devicesWith('Internal'), devicesWith('External')]);
-    const both = [...internal].filter((name) => external.has(name)).sort();
-    if (both.length > 0) return both[0];
-    if (attempt === 2 && external.size > 0) await raiseInternal(page, [...external].sort()[0]);
-    else await page.waitForTimeout(2_000);
-  }
-  throw new Error('no device with both External and Internal active alerts');
+  let found = '';
+  let raised = false;
+  await expect
+    .poll(
+      async () => {
+        const [internal, external] = await Promise.all([devicesWith('Internal'), devicesWith('External')]);
+        found = [...internal].filter((name) => external.has(name)).sort()[0] ?? '';
+        // None now: make one, as a monitor would, on a device with External alerts.
+        if (!found && !raised && external.size > 0) {
+          raised = true;
+          await raiseInternal(page, [...external].sort()[0]);
+        }
+        return found;
+      },
+      { timeout: 60_000, intervals: [500, 1_000, 2_000], message: 'no device with both External and Internal active alerts' },
+    )
+    .not.toBe('');
+  return found;
 }
 
 /** Alerts of the ingest API are Internal; a monitor sends them with the service account. */

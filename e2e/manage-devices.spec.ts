@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page, Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { MAX_BULK_DEVICES } from '../packages/contract/src/actions/action-schemas';
 import { availableBulkActions, BULK_ACTIONS, UNPOLLABLE_POLLERS, type BulkActionDevice } from '../packages/contract/src/actions/bulk-actions';
 import { expect, signIn, test } from './fixtures';
@@ -99,6 +99,23 @@ async function bulkOptions(page: Page): Promise<string[]> {
   return (await listedActions(page)).filter((a) => !a.disabled).map((a) => a.label);
 }
 
+/**
+ * Waits until the notification holding `text` has slid in: Mantine moves it in with CSS transitions
+ * (opacity, transform, max-height) on its role=alert box; they have ended and left it shown in place.
+ */
+async function slidIn(text: Locator) {
+  const notification = text.page().getByRole('alert').filter({ has: text });
+  await expect
+    .poll(() =>
+      notification.evaluate(async (el) => {
+        await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+        const style = getComputedStyle(el);
+        return el.getAnimations().length === 0 && style.opacity === '1' && new DOMMatrixReadOnly(style.transform).isIdentity;
+      }),
+    )
+    .toBe(true);
+}
+
 async function showColumn(page: Page, header: string) {
   await page.getByRole('button', { name: 'Columns' }).click();
   await setColumnShown(page.getByTestId('column-chooser'), header, true);
@@ -135,9 +152,15 @@ test('the filter row waits for Apply Filter, and it and the header filter match 
   page.on('request', (r) => r.url().includes('/es/devices/all') && asked.push(new URL(r.url()).searchParams.get('query') ?? ''));
   await page.getByLabel('Device Type Filter Input').fill('Power Outlet Controller');
   await expect(page.getByRole('button', { name: 'Apply Filter' })).toHaveAttribute('data-pending', 'true');
-  await page.waitForTimeout(1200);
+  // The edit has reached AG Grid (the button says so), which reloads its rows on a filter change
+  // (the row source redraws the page it holds, use-server-rows.ts). Refresh asks the server again
+  // through that same row source, after that reload: once its answer is in, a request the edit
+  // caused would have been asked before it; and Refresh itself runs the applied filter, not the typed one.
+  const refreshed = await load(page, () => deviceGrid(page).getByRole('button', { name: 'Refresh', exact: true }).click());
+  expect(refreshed.query).toBe('*');
   expect(asked.filter((q) => q.includes('productCategory'))).toEqual([]);
   expect(await pagerTotal(page)).toBe(all);
+  await expect(page.getByRole('button', { name: 'Apply Filter' })).toHaveAttribute('data-pending', 'true');
   const byRow = await load(page, () => page.getByRole('button', { name: 'Apply Filter' }).click(), 'productCategory:*Power\\ Outlet\\ Controller*');
   expect(byRow.total).toBe(byLucene.total);
   await expect.poll(() => summaryCount(page, 'total')).toBe(byLucene.total);
@@ -267,7 +290,7 @@ test('a bulk action the server refuses shows the error toast', async ({ page }) 
   const toast = page.getByText('Not able to execute Get Status');
   await expect(toast).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Get Status' })).toHaveCount(0);
-  await page.waitForTimeout(400); // the toast slides in
+  await slidIn(toast);
   await page.screenshot({ path: `${SHOTS}/manage-devices-toast.png` });
   await expect(toast).toBeHidden({ timeout: 8000 });
 });

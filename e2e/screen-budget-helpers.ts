@@ -107,21 +107,31 @@ const MAIN_DRAWN = 'main :is(h1, h2, h3, h4, table, form, [role=tablist], [role=
 export async function signInSession(browser: Browser, baseURL: string, user: { username: string; password: string }) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  let idToken = '';
-  page.on('response', (res) => {
-    if (res.request().method() !== 'POST' || !new URL(res.url()).pathname.endsWith('/oidc/token') || !res.ok()) return;
-    res
-      .json()
-      .then((b: { id_token?: string }) => (idToken = b.id_token ?? idToken))
-      .catch(() => undefined);
+  // The ID token is read from the token endpoint's answer as it arrives (its body is gone once the page moves on).
+  const tokenAnswered = new Promise<string>((resolve) => {
+    page.on('response', (res) => {
+      if (res.request().method() !== 'POST' || !new URL(res.url()).pathname.endsWith('/oidc/token') || !res.ok()) return;
+      res
+        .json()
+        .then((b: { id_token?: string }) => {
+          if (b.id_token) resolve(b.id_token);
+        })
+        .catch(() => undefined);
+    });
   });
   await page.goto('/dash-board');
   await page.locator('#username').fill(user.username);
   await page.locator('#password').fill(user.password);
   await page.locator('button[type=submit]').click();
   await page.getByTestId('user-menu').waitFor();
-  for (let i = 0; !idToken && i < 200; i++) await page.waitForTimeout(50);
-  if (!idToken) throw new Error('signed in, but no ID token came from /oidc/token');
+  // The user menu is drawn once the token has come: its body is read at most a moment later.
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  const idToken = await Promise.race([
+    tokenAnswered,
+    new Promise<never>((_, reject) => {
+      deadline = setTimeout(() => reject(new Error('signed in, but no ID token came from /oidc/token')), 10_000);
+    }),
+  ]).finally(() => clearTimeout(deadline));
   const state = await context.storageState();
   await context.close();
   return { state, idToken };

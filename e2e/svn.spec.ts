@@ -25,6 +25,13 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Resolves after the page's next two animation frames: a state update made by an input's handler
+ * (here ECharts' click, outside React's events) has been rendered by then.
+ */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
 /** The device grid lists what /es/devices/all answers for the shown query (read at the same moment: the fleet is live). */
 async function expectGridMatchesQuery(page: Page, grid: Locator, query: string) {
   await drawnRows(grid, 'name', { allowEmpty: true });
@@ -90,7 +97,7 @@ test('choosing a service or clicking a sunburst node changes the line and the de
   for (let deg = 15; deg < 360 && line.name === satellites.name; deg += 30) {
     const a = (deg * Math.PI) / 180;
     await page.mouse.click(cx + r * Math.sin(a), cy - r * Math.cos(a));
-    await page.waitForTimeout(100); // ECharts hands the click over on its next frame
+    await nextFrames(page); // the node's line is drawn by React after the click's handler ran
     line = await nodeLine(page);
   }
   expect(line.name).not.toBe(satellites.name);

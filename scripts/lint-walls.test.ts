@@ -98,6 +98,13 @@ describe('lint walls', () => {
     expect(await ruleIds(named, file)).toEqual([]);
   });
 
+  it('refuses a browser test sleeping for a fixed time instead of waiting for the condition', async () => {
+    const file = 'e2e/walls-probe.spec.ts';
+    const head = "import type { Page } from '@playwright/test';\nimport { expect } from './fixtures';\n";
+    expect(await ruleIds(`${head}export const x = (p: Page) => p.waitForTimeout(1000);\n`, file)).toContain('no-restricted-properties');
+    expect(await ruleIds(`${head}export const x = (p: Page) => expect(p.getByRole('alert')).toBeVisible();\n`, file)).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     const [cycle, oneWay] = await eslint.lintFiles([path.join(FIXTURE, 'cycle-a.ts'), path.join(FIXTURE, 'one-way-c.ts')]);
     expect(cycle.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
