@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SnmpInterface } from '../snmp/snmp-client';
 import type { InterfaceCounters, StoredInterface } from './interface-repository';
 import { counterRate } from '../metrics';
-import { hostSamples, interfaceSamples, pingSamples, type CpuTicks } from './poll-series';
+import { hostSamples, interfaceSamples, isCachedWalk, pingSamples, type CpuTicks } from './poll-series';
 
 const counters: InterfaceCounters = { inOctets: null, outOctets: null, inErrors: null, outErrors: null, inDiscards: null, outDiscards: null };
 const stored = (ifIndex: number, name: string, c: Partial<typeof counters>, polledAt: number): StoredInterface => ({
@@ -55,6 +55,27 @@ describe('interface samples', () => {
   });
   it('waits for a second reading of a new interface', () => {
     expect(interfaceSamples('r1', [], [walked(2, 'eth0', 6, { inOctets: '5' })], 60_000)).toEqual([]);
+  });
+});
+
+describe('a cached walk', () => {
+  // net-snmp answers the same interface counters for about 3 s: a faster poll reads its cache.
+  const before = [stored(1, 'lo', { inOctets: '1000', outOctets: '2000' }, 60_000), stored(2, 'eth0', { inOctets: '5', outOctets: '6' }, 60_000)];
+  const same = [walked(1, 'lo', 24, { inOctets: '1000', outOctets: '2000' }), walked(2, 'eth0', 6, { inOctets: '5', outOctets: '6' })].map((i) => ({
+    ...i,
+    adminStatus: 1,
+    operStatus: 1,
+  }));
+  it('is every counter and status as stored, within seconds of the stored reading', () => {
+    expect(isCachedWalk(before, same, 61_500)).toBe(true);
+  });
+  it('is a measurement once any counter or status moved, once the window has passed, or with an interface not stored', () => {
+    expect(isCachedWalk(before, [same[0], { ...same[1], inOctets: '7' }], 61_500)).toBe(false);
+    expect(isCachedWalk(before, [same[0], { ...same[1], operStatus: 2 }], 61_500)).toBe(false);
+    // An idle device's counters stand still: it is measured (rates of 0) once the cache window has passed.
+    expect(isCachedWalk(before, same, 71_000)).toBe(false);
+    expect(isCachedWalk(before, [...same, walked(3, 'eth1', 6, {})], 61_500)).toBe(false);
+    expect(isCachedWalk(before, [], 61_500)).toBe(false);
   });
 });
 

@@ -11,6 +11,33 @@ const SOFTWARE_LOOPBACK = 24;
 const sum = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
 
 /**
+ * How long an agent may answer the same counters from its cache: net-snmp refreshes its interface
+ * table about every 3 s (measured: ifHCInOctets of a busy lo stepped every 3.0-3.1 s), other
+ * agents up to a few seconds more. A walk within this of the last reading, with every counter
+ * unchanged, is that cache, not a second measurement.
+ */
+const AGENT_CACHE_MS = 10_000;
+
+const COUNTERS: ReadonlyArray<keyof InterfaceCounters> = ['inOctets', 'outOctets', 'inErrors', 'outErrors', 'inDiscards', 'outDiscards'];
+
+/**
+ * Whether a walk is the agent's cached copy of the last one: taken within AGENT_CACHE_MS, with
+ * every counter and status of every interface as stored. Its rates would be 0 (and the next walk's double,
+ * measured over the short gap), and a minute's slot keeps its last sample; such a walk gives no
+ * samples and leaves the stored readings as they are, so the next rate spans the real interval.
+ * An idle device whose counters stand still is measured again once the window has passed.
+ */
+export function isCachedWalk(before: readonly StoredInterface[], after: readonly SnmpInterface[], atMs: number): boolean {
+  if (after.length === 0) return false;
+  const prior = new Map(before.map((b) => [b.ifIndex, b]));
+  return after.every((i) => {
+    const b = prior.get(i.ifIndex);
+    const same = b !== undefined && b.adminStatus === i.adminStatus && b.operStatus === i.operStatus && COUNTERS.every((k) => b.counters[k] === i[k]);
+    return same && atMs - b.polledAt < AGENT_CACHE_MS;
+  });
+}
+
+/**
  * The interface series of a device from two polls: traffic in and out (Mbps), errors and discards
  * (per second, in + out) per interface by its name, and the device's throughput (Mbps, every
  * interface but loopbacks). An interface without an earlier reading gets its first rate next poll.

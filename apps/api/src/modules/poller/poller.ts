@@ -10,7 +10,7 @@ import { credentialChanges, linkAlertChanges, linkChanges, reachabilityChanges }
 import { claimDueTargets, finishPolls, syncPollTargets, type ClaimedTarget, type PollRecord } from './poll-targets-repository';
 import { mapPool } from './pool';
 import { pollSnmp, type SnmpPoll } from './snmp-poll';
-import { hostSamples, interfaceSamples, pingSamples, type CpuTicks, type Sample } from './poll-series';
+import { hostSamples, interfaceSamples, isCachedWalk, pingSamples, type CpuTicks, type Sample } from './poll-series';
 import { recordPoll } from './poller-metrics';
 import { CREDENTIAL_ERROR } from './snmp-errors';
 import type { FeedsConfig } from '../../feeds/feeds-config';
@@ -152,6 +152,8 @@ export class Poller {
     });
     const before = new Map<string, StoredInterface[]>();
     for (const s of await storedInterfaces(this.o.db, [...walked.keys()])) before.set(s.deviceName, [...(before.get(s.deviceName) ?? []), s]);
+    // The agent's cached copy of the last walk measures nothing: no samples, and its stored readings stay the baseline.
+    for (const [device, ifs] of walked) if (isCachedWalk(before.get(device) ?? [], ifs, at)) walked.delete(device);
     for (const [i, c] of items.entries()) {
       const p = polls[i];
       records.set(c.deviceName, {
@@ -172,7 +174,7 @@ export class Poller {
       alerts.push(...reachabilityChanges(c.deviceName, c.reachable, p.reachable, 'SNMP', text, at));
       const refusedBefore = c.lastError !== null && CREDENTIAL_ERROR.test(c.lastError);
       alerts.push(...credentialChanges(c.deviceName, refusedBefore, p.credentialError === true, `${c.managementIp}: ${p.error}`, at));
-      if (p.interfaces) {
+      if (walked.has(c.deviceName) && p.interfaces) {
         alerts.push(...linkAlertChanges(c.deviceName, linkChanges(before.get(c.deviceName) ?? [], p.interfaces), at));
         samples.push(...interfaceSamples(c.deviceName, before.get(c.deviceName) ?? [], p.interfaces, at));
       }
