@@ -25,7 +25,6 @@ export function startPeriodicFeed(intervalMs: number, tick: () => Promise<void>)
     timer = setTimeout(run, delayMs);
   };
   const run = () => {
-    timer = undefined;
     inFlight = tick().finally(() => {
       inFlight = undefined;
       const next = soonAfterTick ?? intervalMs;

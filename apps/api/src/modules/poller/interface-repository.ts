@@ -13,7 +13,9 @@ export interface StoredInterface {
   polledAt: number;
 }
 
-export type InterfaceCounters = Pick<SnmpInterface, 'inOctets' | 'outOctets' | 'inErrors' | 'outErrors' | 'inDiscards' | 'outDiscards'>;
+/** The interface counters a poll keeps: the next poll's rates start from them. */
+export const INTERFACE_COUNTERS = ['inOctets', 'outOctets', 'inErrors', 'outErrors', 'inDiscards', 'outDiscards'] as const;
+export type InterfaceCounters = Pick<SnmpInterface, (typeof INTERFACE_COUNTERS)[number]>;
 
 /** The interfaces the last polls stored for these devices (what 'LinkDown' transitions and counter rates compare with). */
 export async function storedInterfaces(db: Kysely<DB>, deviceNames: string[]): Promise<StoredInterface[]> {

@@ -1,6 +1,6 @@
 import type { HostResources, SnmpInterface } from '../snmp';
 import { counterRate, mbpsOf as mbps, type MetricSample } from '../metrics';
-import type { InterfaceCounters, StoredInterface } from './interface-repository';
+import { INTERFACE_COUNTERS, type InterfaceCounters, type StoredInterface } from './interface-repository';
 
 /** One value of one of a device's series at a poll. */
 export type Sample = MetricSample;
@@ -18,8 +18,6 @@ const sum = (a: number | null, b: number | null) => (a === null && b === null ? 
  */
 const AGENT_CACHE_MS = 10_000;
 
-const COUNTERS: ReadonlyArray<keyof InterfaceCounters> = ['inOctets', 'outOctets', 'inErrors', 'outErrors', 'inDiscards', 'outDiscards'];
-
 /**
  * Whether a walk is the agent's cached copy of the last one: taken within AGENT_CACHE_MS, with
  * every counter and status of every interface as stored. Its rates would be 0 (and the next walk's double,
@@ -32,7 +30,8 @@ export function isCachedWalk(before: readonly StoredInterface[], after: readonly
   const prior = new Map(before.map((b) => [b.ifIndex, b]));
   return after.every((i) => {
     const b = prior.get(i.ifIndex);
-    const same = b !== undefined && b.adminStatus === i.adminStatus && b.operStatus === i.operStatus && COUNTERS.every((k) => b.counters[k] === i[k]);
+    const same =
+      b !== undefined && b.adminStatus === i.adminStatus && b.operStatus === i.operStatus && INTERFACE_COUNTERS.every((k) => b.counters[k] === i[k]);
     return same && atMs - b.polledAt < AGENT_CACHE_MS;
   });
 }

@@ -174,9 +174,10 @@ export class Poller {
       alerts.push(...reachabilityChanges(c.deviceName, c.reachable, p.reachable, 'SNMP', text, at));
       const refusedBefore = c.lastError !== null && CREDENTIAL_ERROR.test(c.lastError);
       alerts.push(...credentialChanges(c.deviceName, refusedBefore, p.credentialError === true, `${c.managementIp}: ${p.error}`, at));
-      if (walked.has(c.deviceName) && p.interfaces) {
-        alerts.push(...linkAlertChanges(c.deviceName, linkChanges(before.get(c.deviceName) ?? [], p.interfaces), at));
-        samples.push(...interfaceSamples(c.deviceName, before.get(c.deviceName) ?? [], p.interfaces, at));
+      const walk = walked.get(c.deviceName);
+      if (walk) {
+        alerts.push(...linkAlertChanges(c.deviceName, linkChanges(before.get(c.deviceName) ?? [], walk), at));
+        samples.push(...interfaceSamples(c.deviceName, before.get(c.deviceName) ?? [], walk, at));
       }
       if (p.host) samples.push(...hostSamples(c.deviceName, p.host, this.cpuTicks));
     }
