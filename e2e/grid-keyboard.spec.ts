@@ -85,6 +85,9 @@ test('operator moves between rows, selects one and opens its row actions without
   await expect(details).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
+  // The menu hands the focus back to the row's cell a moment after it closes (what the operator
+  // sees as the focus ring coming back); a key pressed before that lands on the page, not the grid.
+  await expect.poll(() => focusedCellName(page)).toBe(rows[start + 1].name);
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => focusedIndex(page)).toBe(start + 2);
   expect(await focusedCellName(page)).toBe(rows[start + 2].name);
@@ -94,6 +97,7 @@ test('operator moves between rows, selects one and opens its row actions without
   await expect(details).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
+  await expect.poll(() => focusedCellName(page)).toBe(rows[start + 2].name);
   await page.keyboard.press('Enter');
   await expect(details).toBeVisible();
   // An arrow pressed while the menu is still opening is lost (a busy CI run saw it): press until it takes.

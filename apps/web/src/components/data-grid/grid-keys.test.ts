@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opensRowMenu, rowMenuButton } from './grid-keys';
+import { opensRowMenu, returnFocusOnEscape, rowMenuButton } from './grid-keys';
 
 const key = (k: string, mods: Partial<Record<'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey', boolean>> = {}) => ({
   key: k,
@@ -49,5 +49,35 @@ describe('rowMenuButton', () => {
     expect(rowMenuButton(row('<button aria-label="Delete A">x</button>').querySelector('#name')!)).toBeNull();
     expect(rowMenuButton(row('<button aria-haspopup="menu" disabled>...</button>').querySelector('#name')!)).toBeNull();
     expect(rowMenuButton(row('').querySelector('#name')!)).toBeNull();
+  });
+});
+
+describe('returnFocusOnEscape', () => {
+  const press = (key: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key }));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('hands the focus back once, after Escape, and not before', async () => {
+    let calls = 0;
+    returnFocusOnEscape(() => calls++);
+    press('ArrowDown');
+    await settle();
+    expect(calls).toBe(0);
+    press('Escape');
+    await settle();
+    expect(calls).toBe(1);
+    press('Escape');
+    await settle();
+    expect(calls).toBe(1);
+  });
+
+  it('stops watching when an item is run or the menu is left another way', async () => {
+    for (const leave of [() => press('Enter'), () => press('Tab'), () => document.dispatchEvent(new Event('pointerdown'))]) {
+      let calls = 0;
+      returnFocusOnEscape(() => calls++);
+      leave();
+      press('Escape');
+      await settle();
+      expect(calls).toBe(0);
+    }
   });
 });

@@ -46,4 +46,42 @@ export function onRowKeys<T>(e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<
   if (!button) return;
   key.preventDefault();
   button.click();
+  const id = e.node.id;
+  const colId = 'column' in e ? e.column.getColId() : undefined;
+  if (id !== undefined && colId !== undefined) returnFocusOnEscape(() => focusCell(e.api, id, colId));
+}
+
+/** The grid's API as far as handing the focus back needs it. */
+interface FocusApi {
+  getRowNode: (id: string) => { rowIndex: number | null } | undefined;
+  setFocusedCell: (rowIndex: number, colKey: string) => void;
+}
+
+/** Focuses the cell of the row with that id, wherever the row is now. */
+function focusCell(api: FocusApi, rowId: string, colId: string): void {
+  const index = api.getRowNode(rowId)?.rowIndex;
+  if (index !== null && index !== undefined) api.setFocusedCell(index, colId);
+}
+
+/**
+ * Escape on a row menu opened from the keyboard puts the focus back on the row's cell, so the
+ * arrows go on from there. The menu's own focus return aims at the cell element it was opened
+ * from, which the grid may have redrawn meanwhile (a live update of the row): the focus then fell
+ * to the page and the arrows did nothing. Any other key that leaves the menu (Enter, Tab, Space
+ * run or skip an item) or a pointer ends the watch.
+ */
+export function returnFocusOnEscape(refocus: () => void, doc: Document = document): void {
+  const stop = () => {
+    doc.removeEventListener('keydown', onKey, true);
+    doc.removeEventListener('pointerdown', stop, true);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      stop();
+      // After the menu's close has rendered, so its dropdown no longer holds the focus.
+      setTimeout(refocus, 0);
+    } else if (event.key === 'Enter' || event.key === 'Tab' || event.key === ' ') stop();
+  };
+  doc.addEventListener('keydown', onKey, true);
+  doc.addEventListener('pointerdown', stop, true);
 }
