@@ -59,6 +59,9 @@ async function openOn(browser: Browser, who: 'admin' | 'operator', path: string)
 /**
  * Reloads until the page's stream is on `wanted` (round robin: another load lands elsewhere).
  * `prepare` sets the page's view up again after each load (a new view reopens the stream, anywhere).
+ * A load makes the same number of requests each time: when that number is even, every reload's
+ * stream lands on the same process (eight misses in a row failed a run), so each miss sends one
+ * request of its own through the balancer to move the round robin by one.
  */
 async function streamOn(p: LivePage, wanted: (server: string) => boolean, prepare?: () => Promise<void>): Promise<string> {
   for (let i = 0; i < 8; i++) {
@@ -67,6 +70,7 @@ async function streamOn(p: LivePage, wanted: (server: string) => boolean, prepar
     await expect.poll(p.server).toBeTruthy();
     const server = p.server()!;
     if (wanted(server)) return server;
+    expect((await fetch(`${cluster!.url}/healthz`)).ok).toBe(true);
     await p.page.reload();
     await expect(p.page.getByTestId('user-menu')).toBeVisible();
   }
