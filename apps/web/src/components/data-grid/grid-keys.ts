@@ -1,4 +1,4 @@
-import type { CellKeyDownEvent, FullWidthCellKeyDownEvent } from 'ag-grid-community';
+import type { CellKeyDownEvent, FullWidthCellKeyDownEvent, GridApi } from 'ag-grid-community';
 
 interface KeyLike {
   key: string;
@@ -51,14 +51,8 @@ export function onRowKeys<T>(e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<
   if (id !== undefined && colId !== undefined) returnFocusOnEscape(() => focusCell(e.api, id, colId));
 }
 
-/** The grid's API as far as handing the focus back needs it. */
-interface FocusApi {
-  getRowNode: (id: string) => { rowIndex: number | null } | undefined;
-  setFocusedCell: (rowIndex: number, colKey: string) => void;
-}
-
 /** Focuses the cell of the row with that id, wherever the row is now. */
-function focusCell(api: FocusApi, rowId: string, colId: string): void {
+function focusCell<T>(api: GridApi<T>, rowId: string, colId: string): void {
   const index = api.getRowNode(rowId)?.rowIndex;
   if (index !== null && index !== undefined) api.setFocusedCell(index, colId);
 }
@@ -70,10 +64,10 @@ function focusCell(api: FocusApi, rowId: string, colId: string): void {
  * to the page and the arrows did nothing. Any other key that leaves the menu (Enter, Tab, Space
  * run or skip an item) or a pointer ends the watch.
  */
-export function returnFocusOnEscape(refocus: () => void, doc: Document = document): void {
+export function returnFocusOnEscape(refocus: () => void): void {
   const stop = () => {
-    doc.removeEventListener('keydown', onKey, true);
-    doc.removeEventListener('pointerdown', stop, true);
+    document.removeEventListener('keydown', onKey, true);
+    document.removeEventListener('pointerdown', stop, true);
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -82,6 +76,6 @@ export function returnFocusOnEscape(refocus: () => void, doc: Document = documen
       setTimeout(refocus, 0);
     } else if (event.key === 'Enter' || event.key === 'Tab' || event.key === ' ') stop();
   };
-  doc.addEventListener('keydown', onKey, true);
-  doc.addEventListener('pointerdown', stop, true);
+  document.addEventListener('keydown', onKey, true);
+  document.addEventListener('pointerdown', stop, true);
 }
