@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { startCluster, type Cluster } from '../apps/api/test/cluster-harness';
+import { statsCommand } from '../apps/api/test/haproxy-stats';
 import { isPostgresReachable } from '../apps/api/test/postgres-admin';
 import { expect, idToken, signIn, test } from './fixtures';
 import { expectLiveSynced, liveIndicator } from './live-helpers';
@@ -56,25 +57,36 @@ async function openOn(browser: Browser, who: 'admin' | 'operator', path: string)
   return { page, server };
 }
 
+/** The process the page's stream is on, once every view of the page is served by it. */
+async function streamServerOf(p: LivePage): Promise<string> {
+  await expectLiveSynced(p.page, SYNC_MS);
+  await expect.poll(p.server).toBeTruthy();
+  return p.server()!;
+}
+
 /**
- * Reloads until the page's stream is on `wanted` (round robin: another load lands elsewhere).
- * `prepare` sets the page's view up again after each load (a new view reopens the stream, anywhere).
- * A load makes the same number of requests each time: when that number is even, every reload's
- * stream lands on the same process (eight misses in a row failed a run), so each miss sends one
- * request of its own through the balancer to move the round robin by one.
+ * Loads the page (`load`) with every other process drained on HAProxy's stats socket, so its new
+ * stream can only land on `server`; the others are made ready again at once, and streams already
+ * open stay where they are. Reloading until round robin happened to pick the process failed CI:
+ * the page's other requests and the second browser's move the robin in step with the reloads.
  */
-async function streamOn(p: LivePage, wanted: (server: string) => boolean, prepare?: () => Promise<void>): Promise<string> {
-  for (let i = 0; i < 8; i++) {
-    await prepare?.();
+async function streamOnto(p: LivePage, server: string, load: () => Promise<void>): Promise<void> {
+  const others = cluster!.processes.map((_, i) => `api${i + 1}`).filter((s) => s !== server);
+  const setState = (state: 'drain' | 'ready') =>
+    Promise.all(others.map((s) => statsCommand(cluster!.statsSocket, `set server nms_api/${s} state ${state}`)));
+  await setState('drain');
+  try {
+    await load();
     await expectLiveSynced(p.page, SYNC_MS);
-    await expect.poll(p.server).toBeTruthy();
-    const server = p.server()!;
-    if (wanted(server)) return server;
-    expect((await fetch(`${cluster!.url}/healthz`)).ok).toBe(true);
-    await p.page.reload();
-    await expect(p.page.getByTestId('user-menu')).toBeVisible();
+    await expect.poll(p.server).toBe(server);
+  } finally {
+    await setState('ready');
   }
-  throw new Error('the stream never landed on the wanted process');
+}
+
+async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
 /** The page's API requests in flight, its live stream aside. */
@@ -89,6 +101,7 @@ function apiInFlight(page: Page): () => number {
 }
 
 const processIndex = (server: string) => Number(server.replace('api', '')) - 1;
+const otherServer = (server: string) => `api${((processIndex(server) + 1) % cluster!.processes.length) + 1}`;
 
 async function ingest(baseUrl: string, token: string, device: string, state: 'open' | 'clear') {
   const res = await fetch(`${baseUrl}/api/v1.0/ingest/alerts`, {
@@ -106,12 +119,14 @@ async function quietDevices(baseUrl: string, token: string): Promise<string[]> {
   return ((await res.json()) as { data: { name: string }[] }).data.map((d) => d.name);
 }
 
-/** Another page of the same browser (its own stream), reloaded (and `prepare`d) until that stream is on `server`. */
+/** Another page of the same browser (its own stream), opened (and `prepare`d) with that stream on `server`. */
 async function pageOn(p: LivePage, path: string, server: string, prepare?: (page: Page) => Promise<void>): Promise<LivePage> {
   const page = await p.page.context().newPage();
   const other = { page, server: streamServer(page) };
-  await page.goto(path);
-  await streamOn(other, (s) => s === server, prepare && (() => prepare(page)));
+  await streamOnto(other, server, async () => {
+    await page.goto(path);
+    await prepare?.(page);
+  });
   return other;
 }
 
@@ -134,7 +149,7 @@ test('on two processes: an alert raised through one reaches the grids and strip 
     await box.press('Enter');
     const row = manage.page.getByTestId('grid-manage-devices').locator(`.ag-row[row-id="${device}"]`).first();
     await expect(row.locator('[col-id="state"]')).toHaveText('Normal');
-    const bServer = await streamOn(manage, () => true);
+    const bServer = await streamServerOf(manage);
     await expect(manage.page.getByTestId('summary-critical-count')).toHaveText('0');
     // The events grid narrowed to the device (no row yet): its search is part of its view, so set before the stream is checked.
     const events = await pageOn(manage, '/monitoring', bServer, async (page) => {
@@ -166,7 +181,8 @@ test('on two processes: an alert raised through one reaches the grids and strip 
     // PAM: A creates in its browser; B's Device Details, streaming from another process than A's, follows.
     const pamDevice = await freeDevice(a.page, 0);
     await openDevicePage(a.page, pamDevice);
-    const aServer = await streamOn(a, (s) => s !== bServer);
+    const aServer = otherServer(bServer);
+    await streamOnto(a, aServer, () => reload(a.page));
     const details = await pageOn(manage, `/device-details/${encodeURIComponent(pamDevice)}`, bServer);
     expect(aServer).not.toBe(details.server());
     await expectAgree(details.page, NONE);
@@ -204,8 +220,12 @@ test('two browsers on two processes follow each other; a killed process: Reconne
     await a.page.goto(path);
     await expect(status(a.page)).toHaveText('Normal');
     await expect(status(b.page)).toHaveText('Normal');
-    const bServer = await streamOn(b, () => true);
-    const aServer = await streamOn(a, (s) => s !== bServer);
+    const bServer = await streamServerOf(b);
+    const aServer = otherServer(bServer);
+    await streamOnto(a, aServer, async () => {
+      await reload(a.page);
+      await expect(status(a.page)).toHaveText('Normal');
+    });
     expect(aServer).not.toBe(bServer);
     const bProcess = c.processes[processIndex(bServer)];
     const other = c.processes[processIndex(aServer)];
