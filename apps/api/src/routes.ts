@@ -30,6 +30,7 @@ import { alertIngestRoutes } from './modules/alert-ingest';
 import { liveStreamRoutes } from './modules/live';
 import { savedViewRoutes } from './modules/saved-views';
 import { customerSearchRoutes } from './modules/customer-search';
+import { alertWorkflowRoutes } from './modules/alert-workflow';
 
 /**
  * Everything under /api/v1.0. The OpenAPI document is public (the portal loads it before the
@@ -78,5 +79,6 @@ export async function apiRoutes(app: FastifyInstance) {
     await secured.register(maintenanceRoutes);
     await secured.register(savedViewRoutes);
     await secured.register(customerSearchRoutes);
+    await secured.register(alertWorkflowRoutes);
   });
 }

@@ -51,7 +51,7 @@ describe.each(engines)('API tokens on %s', (engine) => {
     expect(used.statusCode).toBe(200);
     // The admin's groups, narrowed by the token's scopes: no admin permission through a token.
     expect(used.json()).toMatchObject({ sub: 'admin', tokenKind: 'api-token', scopes: ['read', 'actions'], isAdmin: false });
-    expect(used.json().permissions).toEqual(['read', 'troubleshoot', 'pam', 'secured-actions']);
+    expect(used.json().permissions).toEqual(['read', 'troubleshoot', 'pam', 'acknowledge', 'secured-actions']);
 
     const listed = list();
     const row = (await listed).json().data.find((t: { id: number }) => t.id === token.id);

@@ -145,19 +145,19 @@ describe.each(await routeTestEngines())('GET /user/me for each role (%s)', (engi
     expect(await me(h.operator)).toEqual({
       ...session,
       roles: ['viewer', 'operator', 'cmdb-editor'],
-      permissions: ['read', 'troubleshoot', 'pam', 'cmdb-write'],
+      permissions: ['read', 'troubleshoot', 'pam', 'acknowledge', 'cmdb-write'],
       isAdmin: false,
     });
     expect(await me(h.engineer)).toEqual({
       ...session,
       roles: ['viewer', 'operator', 'engineer', 'cmdb-editor'],
-      permissions: ['read', 'troubleshoot', 'pam', 'secured-actions', 'cmdb-write'],
+      permissions: ['read', 'troubleshoot', 'pam', 'acknowledge', 'secured-actions', 'cmdb-write'],
       isAdmin: false,
     });
     expect(await me(h.admin)).toEqual({
       ...session,
       roles: ['viewer', 'operator', 'cmdb-editor', 'admin'],
-      permissions: ['read', 'troubleshoot', 'pam', 'secured-actions', 'cmdb-write', 'ingest', 'admin'],
+      permissions: ['read', 'troubleshoot', 'pam', 'acknowledge', 'secured-actions', 'cmdb-write', 'ingest', 'admin'],
       isAdmin: true,
     });
     expect(await me(authHeader(await serviceAccountToken(h.app)))).toEqual({

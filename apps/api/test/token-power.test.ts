@@ -38,7 +38,7 @@ describe.each(engines)('a personal token follows its owner (%s)', (engine) => {
     const made = await call('POST', '/admin/api-tokens', asAdmin, { kind: 'personal', name: 'boss laptop', scopes: ['read', 'actions'] });
     expect(made.statusCode, made.body).toBe(201);
     const token = authHeader(made.json().secret);
-    expect((await me(token)).permissions).toEqual(['read', 'troubleshoot', 'pam', 'secured-actions']);
+    expect((await me(token)).permissions).toEqual(['read', 'troubleshoot', 'pam', 'acknowledge', 'secured-actions']);
     expect((await reboot(token)).statusCode).not.toBe(403);
 
     // The provider took boss out of the admin group: the next sign-in says so.
@@ -46,17 +46,17 @@ describe.each(engines)('a personal token follows its owner (%s)', (engine) => {
     expect((await me(demoted)).isAdmin).toBe(false);
     const narrowed = await me(token);
     expect(narrowed.roles).not.toContain('admin');
-    expect(narrowed.permissions).toEqual(['read', 'troubleshoot', 'pam']);
+    expect(narrowed.permissions).toEqual(['read', 'troubleshoot', 'pam', 'acknowledge']);
     const refused = await reboot(token);
     expect([refused.statusCode, refused.json().message]).toEqual([403, 'Needs the Engineer role']);
     expect((await call('GET', '/admin/api-tokens', demoted)).statusCode).toBe(403);
 
     // The token of the earlier sign-in, still unexpired, is no later sign-in: the token stays narrowed.
     expect((await me(asAdmin)).isAdmin).toBe(true);
-    expect((await me(token)).permissions).toEqual(['read', 'troubleshoot', 'pam']);
+    expect((await me(token)).permissions).toEqual(['read', 'troubleshoot', 'pam', 'acknowledge']);
     // Signed in again as admin: the token gets back what it was made with, never more.
     await me(await boss(ADMIN_GROUPS, 0));
-    expect((await me(token)).permissions).toEqual(['read', 'troubleshoot', 'pam', 'secured-actions']);
+    expect((await me(token)).permissions).toEqual(['read', 'troubleshoot', 'pam', 'acknowledge', 'secured-actions']);
   });
 
   it('its owner revokes it without the admin role; nobody else may', async () => {

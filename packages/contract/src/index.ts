@@ -30,4 +30,5 @@ export * from './lucene';
 export * from './live';
 export * from './maintenance';
 export * from './saved-views';
+export * from './alerts';
 export * from './feeds/feed-health';

@@ -23,6 +23,10 @@ export interface AlertTable {
   category: string | null;
   certainty: number | null;
   acknowledged: boolean | null;
+  acked_by: string | null;
+  acked_at: number | null;
+  note_count: Generated<number>;
+  workflow_version: Generated<number>;
   is_problem: boolean | null;
   is_root: boolean | null;
   is_processed: boolean | null;
@@ -91,6 +95,16 @@ export interface AlertTable {
   rs_inserted_at: number | null;
   rs_updated_at: number | null;
   member_of: string[] | null;
+}
+
+export interface AlertNoteTable {
+  id: Generated<number>;
+  alert_id: number;
+  author: string;
+  author_name: string;
+  at: number;
+  kind: 'note' | 'acknowledge' | 'unacknowledge' | 'assign';
+  text: string;
 }
 
 export interface Em7EventTable {

@@ -94,7 +94,12 @@ export const SCHEMA_COLUMNS = {
     'rs_inserted_at',
     'rs_updated_at',
     'member_of',
+    'acked_by',
+    'acked_at',
+    'note_count',
+    'workflow_version',
   ],
+  alert_notes: ['id', 'alert_id', 'author', 'author_name', 'at', 'kind', 'text'],
   api_tokens: [
     'id',
     'kind',

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AppSecretTable, OidcKeyTable, OidcPayloadTable } from './schema-access';
-import type { AlertTable, Em7EventTable, Em7UserCountTable } from './schema-alerts';
+import type { AlertNoteTable, AlertTable, Em7EventTable, Em7UserCountTable } from './schema-alerts';
 import type { CpeChangeTable, EmsChangeTable, SalesforceCaseTable } from './schema-change-log';
 import type { PacketCaptureTable, SimulatorTickTable } from './schema-cluster';
 import type {
@@ -155,6 +155,7 @@ export interface LocationTable {
 export interface DB {
   devices: DeviceTable;
   alerts: AlertTable;
+  alert_notes: AlertNoteTable;
   locations: LocationTable;
   device_groups: DeviceGroupTable;
   device_group_members: { group_id: number; device_name: string };

@@ -29,6 +29,8 @@ export const DATA_PREFIXES = {
   feedHealth: [['admin', 'feeds']],
   cradlepoint: [['cradlepoint']],
   geoMap: [['geo-map']],
+  // An alert's workflow and notes (issue 33), as the event details show them.
+  alertWorkflow: [['alert-workflow']],
 } as const satisfies Record<string, readonly (readonly string[])[]>;
 export type ListKind = keyof typeof DATA_PREFIXES;
 export type DataKind = DeviceDataKind | ListKind;
@@ -50,6 +52,7 @@ export const WRITE_EFFECTS = {
   cmdb: ['cmdb'],
   maintenance: ['maintenance'],
   savedViews: ['savedViews'],
+  alertWorkflow: ['alertWorkflow'],
   apiTokens: ['apiTokens'],
   // Importing an unknown source as a device takes it off the list.
   feedHealth: ['feedHealth'],

@@ -169,6 +169,12 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'GET /admin/audit-log': 'admin',
   'GET /admin/audit-log/export': 'admin',
   // Saved views (issue 21): anyone who reads may keep and share views; they change nothing in the network.
+  'GET /alerts/{id}/notes': 'read',
+  'POST /alerts/{id}/acknowledge': 'acknowledge',
+  'POST /alerts/{id}/unacknowledge': 'acknowledge',
+  'PUT /alerts/{id}/owner': 'acknowledge',
+  'POST /alerts/{id}/notes': 'acknowledge',
+  'POST /alerts/acknowledge': 'acknowledge',
   'GET /saved-views': 'read',
   'POST /saved-views': 'read',
   'PUT /saved-views/{id}': 'read',

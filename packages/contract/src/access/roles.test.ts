@@ -8,10 +8,10 @@ const caller = (roles: RoleName[], scopes: TokenScope[] | null) => ({ roles, sco
 describe('the role table', () => {
   it('grants each role its permissions, narrowed by scopes', () => {
     expect(permissionsOf(['viewer'], null)).toEqual(['read']);
-    expect(permissionsOf(['viewer', 'operator', 'engineer'], null)).toEqual(['read', 'troubleshoot', 'pam', 'secured-actions']);
+    expect(permissionsOf(['viewer', 'operator', 'engineer'], null)).toEqual(['read', 'troubleshoot', 'pam', 'acknowledge', 'secured-actions']);
     expect(permissionsOf(['admin'], null)).toEqual([...PERMISSIONS]);
     expect(permissionsOf(['admin'], ['read'])).toEqual(['read']);
-    expect(permissionsOf(['admin'], ['actions', 'cmdb'])).toEqual(['troubleshoot', 'pam', 'secured-actions', 'cmdb-write']);
+    expect(permissionsOf(['admin'], ['actions', 'cmdb'])).toEqual(['troubleshoot', 'pam', 'acknowledge', 'secured-actions', 'cmdb-write']);
     expect(permissionsOf(['viewer'], ['actions'])).toEqual([]);
   });
 

@@ -7,7 +7,7 @@
  * may do whatever its holder's roles are (service accounts, API tokens).
  */
 
-export const PERMISSIONS = ['read', 'troubleshoot', 'pam', 'secured-actions', 'cmdb-write', 'ingest', 'admin'] as const;
+export const PERMISSIONS = ['read', 'troubleshoot', 'pam', 'acknowledge', 'secured-actions', 'cmdb-write', 'ingest', 'admin'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_NAMES = ['viewer', 'operator', 'engineer', 'cmdb-editor', 'ingest', 'admin'] as const;
@@ -26,13 +26,13 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
   operator: {
     role: 'operator',
     label: 'Operator',
-    permissions: ['read', 'troubleshoot', 'pam'],
-    summary: 'Troubleshooting actions (ping, traceroute, status), PAM suspend and maintenance',
+    permissions: ['read', 'troubleshoot', 'pam', 'acknowledge'],
+    summary: 'Troubleshooting actions (ping, traceroute, status), PAM suspend and maintenance, acknowledging alerts',
   },
   engineer: {
     role: 'engineer',
     label: 'Engineer',
-    permissions: ['read', 'troubleshoot', 'pam', 'secured-actions'],
+    permissions: ['read', 'troubleshoot', 'pam', 'acknowledge', 'secured-actions'],
     summary: 'Also the secured actions and the multi actions: reboots, resets, NOC switches',
   },
   'cmdb-editor': { role: 'cmdb-editor', label: 'CMDB editor', permissions: ['read', 'cmdb-write'], summary: 'Adds, edits and deletes CMDB records' },
@@ -45,6 +45,7 @@ export const ROLE_FOR_PERMISSION: Readonly<Record<Permission, RoleName>> = {
   read: 'viewer',
   troubleshoot: 'operator',
   pam: 'operator',
+  acknowledge: 'operator',
   'secured-actions': 'engineer',
   'cmdb-write': 'cmdb-editor',
   ingest: 'ingest',
@@ -56,7 +57,7 @@ export const TOKEN_SCOPES = ['read', 'actions', 'ingest', 'cmdb'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 export const SCOPE_PERMISSIONS: Readonly<Record<TokenScope, readonly Permission[]>> = {
   read: ['read'],
-  actions: ['troubleshoot', 'pam', 'secured-actions'],
+  actions: ['troubleshoot', 'pam', 'acknowledge', 'secured-actions'],
   ingest: ['ingest'],
   cmdb: ['cmdb-write'],
 };

@@ -5,6 +5,7 @@ import { fieldTable } from './field-types';
  * alert when it is raised, as the monitoring feed does, so alert queries never join devices.
  */
 export const ALERT_FIELDS = fieldTable([
+  ['id', 'id', 'int'],
   ['name', 'name', 'text'],
   ['severity', 'severity', 'int'],
   ['active', 'active', 'bool'],
@@ -22,6 +23,11 @@ export const ALERT_FIELDS = fieldTable([
   ['category', 'category', 'text'],
   ['certainty', 'certainty', 'float'],
   ['acknowledged', 'acknowledged', 'bool'],
+  // The console's own workflow (issue 33): who acknowledged and when, the notes, the version a write names.
+  ['ackedBy', 'acked_by', 'text'],
+  ['ackedAt', 'acked_at', 'epoch'],
+  ['noteCount', 'note_count', 'int'],
+  ['workflowVersion', 'workflow_version', 'int'],
   ['isProblem', 'is_problem', 'bool'],
   ['isRoot', 'is_root', 'bool'],
   ['isProcessed', 'is_processed', 'bool'],
@@ -93,3 +99,6 @@ export const ALERT_FIELDS = fieldTable([
 ]);
 
 export const ALERT_DEFAULT_FIELDS = ['elementName'] as const;
+
+/** Columns only the console writes (the row's id, its workflow): feeds and loaders never do. */
+export const ALERT_CONSOLE_COLUMNS: ReadonlySet<string> = new Set(['id', 'acked_by', 'acked_at', 'note_count', 'workflow_version']);

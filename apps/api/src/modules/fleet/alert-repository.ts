@@ -167,9 +167,12 @@ export async function notifyAlert(db: Kysely<DB>, name: string, at: number): Pro
   return rows.length > 0;
 }
 
-/** What a clear sets on an alert: archived, with its clear time, duration and expiry. */
+/**
+ * What a clear sets on an alert: archived, with its clear time, duration and expiry; its workflow
+ * version moves, so an acknowledgement made on the active copy is refused (issue 33).
+ */
 const clearedAt = (at: RawBuilder<unknown>) => sql`
-  active = false, cleared_at = ${at}, changed_at = ${at}, rs_updated_at = ${at},
+  active = false, cleared_at = ${at}, changed_at = ${at}, rs_updated_at = ${at}, workflow_version = alerts.workflow_version + 1,
   clear_duration = ((${at}::bigint - created_at) / 1000)::int, event_state = 'INACTIVE', state = 'CLEARED',
   will_expire_at = ${at}::bigint + ${RETENTION_MS}::bigint`;
 

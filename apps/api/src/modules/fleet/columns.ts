@@ -1,4 +1,4 @@
-import { ALERT_FIELDS, DEVICE_FIELDS, LOCATION_INGEST_FIELDS, fieldByName, type FieldDef } from '@nms/contract';
+import { ALERT_CONSOLE_COLUMNS, ALERT_FIELDS, DEVICE_FIELDS, LOCATION_INGEST_FIELDS, fieldByName, type FieldDef } from '@nms/contract';
 
 /**
  * Table columns in the order loaders and upserts write them, taken from the contract's field
@@ -11,7 +11,8 @@ const unique = (fields: readonly FieldDef[]): FieldDef[] => {
 };
 
 export const DEVICE_COLUMNS: readonly FieldDef[] = unique(DEVICE_FIELDS);
-export const ALERT_COLUMNS: readonly FieldDef[] = unique(ALERT_FIELDS);
+/** What feeds and loaders write: the console's own workflow columns are left to it. */
+export const ALERT_COLUMNS: readonly FieldDef[] = unique(ALERT_FIELDS).filter((f) => !ALERT_CONSOLE_COLUMNS.has(f.column));
 
 /** The locations table has one column per location field the inventory sends. */
 export const LOCATION_COLUMNS: readonly FieldDef[] = LOCATION_INGEST_FIELDS;

@@ -50,7 +50,9 @@ export function toColDef<T>(c: GridColumn<T>, options: ColumnOptions = {}): ColD
   return {
     colId: c.field,
     headerName: c.header,
-    valueGetter: (p) => fieldValue(p.data, c.field),
+    // An actions cell draws from the whole row (a menu, a mark): its value is the row, so a live
+    // patch of the row (a new object) redraws it too; other cells only when their own value moved.
+    valueGetter: actions ? (p) => p.data : (p) => fieldValue(p.data, c.field),
     valueFormatter: (p) => (p.data ? cellText(c, p.value, p.data) : ''),
     tooltipValueGetter: actions ? undefined : (p) => (p.data ? cellText(c, p.value, p.data) : undefined),
     width: c.width ?? (actions ? 76 : 150),

@@ -3352,6 +3352,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1.0/alerts/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An alert's workflow and its notes
+         * @description The alert (active or archived) with who acknowledged it, its owner and version, and its notes oldest first.
+         */
+        get: operations["getAlertsByIdNotes"];
+        put?: never;
+        /**
+         * Add a note to an alert
+         * @description Adds the caller's note to the alert's thread, active or archived (a hand-over remark after it cleared). version is the workflowVersion read: another stored version is a 409 with the alert as stored now.
+         */
+        post: operations["postAlertsByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1.0/alerts/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge an alert
+         * @description Marks the active alert acknowledged by the caller, now; a note, when given, joins its thread. version is the workflowVersion read (es/alerts answers it): another stored version (acknowledged, assigned or noted by someone else, or cleared) is a 409 with the alert as stored now. A cleared alert is a 409.
+         */
+        post: operations["postAlertsByIdAcknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1.0/alerts/{id}/unacknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an alert's acknowledgement back
+         * @description The active alert is unacknowledged again; a note, when given, says why. version is the workflowVersion read (es/alerts answers it): another stored version (acknowledged, assigned or noted by someone else, or cleared) is a 409 with the alert as stored now. A cleared alert is a 409.
+         */
+        post: operations["postAlertsByIdUnacknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1.0/alerts/{id}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Take or assign an alert
+         * @description Gives the active alert to a user (their nickname; the caller's own to take it) or to nobody (''). version is the workflowVersion read (es/alerts answers it): another stored version (acknowledged, assigned or noted by someone else, or cleared) is a 409 with the alert as stored now.
+         */
+        put: operations["putAlertsByIdOwner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1.0/alerts/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge many alerts, or take their acknowledgement back
+         * @description Each alert is named with the workflowVersion read. In one transaction, each is changed, unchanged (already so), a conflict (another version, or cleared) or not found: the answer counts them and gives each alert as stored after the call. The note, when given, joins the thread of every alert changed. One audit entry names them all.
+         */
+        post: operations["postAlertsAcknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3866,6 +3970,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            id?: number | null;
                             name: string;
                             severity: number;
                             active: boolean;
@@ -3883,6 +3988,10 @@ export interface operations {
                             category?: string | null;
                             certainty?: number | null;
                             acknowledged?: boolean | null;
+                            ackedBy?: string | null;
+                            ackedAt?: number | null;
+                            noteCount?: number | null;
+                            workflowVersion?: number | null;
                             isProblem?: boolean | null;
                             isRoot?: boolean | null;
                             isProcessed?: boolean | null;
@@ -3997,6 +4106,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            id?: number | null;
                             name: string;
                             severity: number;
                             active: boolean;
@@ -4014,6 +4124,10 @@ export interface operations {
                             category?: string | null;
                             certainty?: number | null;
                             acknowledged?: boolean | null;
+                            ackedBy?: string | null;
+                            ackedAt?: number | null;
+                            noteCount?: number | null;
+                            workflowVersion?: number | null;
                             isProblem?: boolean | null;
                             isRoot?: boolean | null;
                             isProcessed?: boolean | null;
@@ -6512,7 +6626,7 @@ export interface operations {
                         /** @description roles from the groups (docs/security.md) */
                         roles: ("viewer" | "operator" | "engineer" | "cmdb-editor" | "ingest" | "admin")[];
                         /** @description what the roles allow, narrowed by the scopes */
-                        permissions: ("read" | "troubleshoot" | "pam" | "secured-actions" | "cmdb-write" | "ingest" | "admin")[];
+                        permissions: ("read" | "troubleshoot" | "pam" | "acknowledge" | "secured-actions" | "cmdb-write" | "ingest" | "admin")[];
                         /** @description the token's scopes (service accounts, API tokens); null for a person's sign-in, which is not narrowed */
                         scopes: ("read" | "actions" | "ingest" | "cmdb")[] | null;
                         tokenKind: "session" | "service" | "api-token" | "webhook";
@@ -7539,6 +7653,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            id?: number | null;
                             name: string;
                             severity: number;
                             active: boolean;
@@ -7556,6 +7671,10 @@ export interface operations {
                             category?: string | null;
                             certainty?: number | null;
                             acknowledged?: boolean | null;
+                            ackedBy?: string | null;
+                            ackedAt?: number | null;
+                            noteCount?: number | null;
+                            workflowVersion?: number | null;
                             isProblem?: boolean | null;
                             isRoot?: boolean | null;
                             isProcessed?: boolean | null;
@@ -7670,6 +7789,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            id?: number | null;
                             name: string;
                             severity: number;
                             active: boolean;
@@ -7687,6 +7807,10 @@ export interface operations {
                             category?: string | null;
                             certainty?: number | null;
                             acknowledged?: boolean | null;
+                            ackedBy?: string | null;
+                            ackedAt?: number | null;
+                            noteCount?: number | null;
+                            workflowVersion?: number | null;
                             isProblem?: boolean | null;
                             isRoot?: boolean | null;
                             isProcessed?: boolean | null;
@@ -16648,6 +16772,590 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAlertsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the alert's id (es/alerts answers it) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alert: {
+                            id: number;
+                            name: string;
+                            elementName: string | null;
+                            active: boolean;
+                            acknowledged: boolean;
+                            ackedBy: string | null;
+                            ackedAt: number | null;
+                            owner: string;
+                            noteCount: number;
+                            workflowVersion: number;
+                        };
+                        data: {
+                            id: number;
+                            author: string;
+                            authorName: string;
+                            at: number;
+                            text: string;
+                            kind: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAlertsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the alert's id (es/alerts answers it) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the workflowVersion read; another stored version is a 409 */
+                    version: number;
+                    /** @description free text, kept with who wrote it and when */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        elementName: string | null;
+                        active: boolean;
+                        acknowledged: boolean;
+                        ackedBy: string | null;
+                        ackedAt: number | null;
+                        owner: string;
+                        noteCount: number;
+                        workflowVersion: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        current?: {
+                            id: number;
+                            name: string;
+                            elementName: string | null;
+                            active: boolean;
+                            acknowledged: boolean;
+                            ackedBy: string | null;
+                            ackedAt: number | null;
+                            owner: string;
+                            noteCount: number;
+                            workflowVersion: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAlertsByIdAcknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the alert's id (es/alerts answers it) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the workflowVersion read; another stored version is a 409 */
+                    version: number;
+                    /** @description kept as a note of the alert when not blank */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        elementName: string | null;
+                        active: boolean;
+                        acknowledged: boolean;
+                        ackedBy: string | null;
+                        ackedAt: number | null;
+                        owner: string;
+                        noteCount: number;
+                        workflowVersion: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        current?: {
+                            id: number;
+                            name: string;
+                            elementName: string | null;
+                            active: boolean;
+                            acknowledged: boolean;
+                            ackedBy: string | null;
+                            ackedAt: number | null;
+                            owner: string;
+                            noteCount: number;
+                            workflowVersion: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAlertsByIdUnacknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the alert's id (es/alerts answers it) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the workflowVersion read; another stored version is a 409 */
+                    version: number;
+                    /** @description kept as a note of the alert when not blank */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        elementName: string | null;
+                        active: boolean;
+                        acknowledged: boolean;
+                        ackedBy: string | null;
+                        ackedAt: number | null;
+                        owner: string;
+                        noteCount: number;
+                        workflowVersion: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        current?: {
+                            id: number;
+                            name: string;
+                            elementName: string | null;
+                            active: boolean;
+                            acknowledged: boolean;
+                            ackedBy: string | null;
+                            ackedAt: number | null;
+                            owner: string;
+                            noteCount: number;
+                            workflowVersion: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAlertsByIdOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the alert's id (es/alerts answers it) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the workflowVersion read; another stored version is a 409 */
+                    version: number;
+                    /** @description a user's nickname; '' gives the alert up */
+                    owner: string;
+                    /** @description kept as a note of the alert when not blank */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        elementName: string | null;
+                        active: boolean;
+                        acknowledged: boolean;
+                        ackedBy: string | null;
+                        ackedAt: number | null;
+                        owner: string;
+                        noteCount: number;
+                        workflowVersion: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        current?: {
+                            id: number;
+                            name: string;
+                            elementName: string | null;
+                            active: boolean;
+                            acknowledged: boolean;
+                            ackedBy: string | null;
+                            ackedAt: number | null;
+                            owner: string;
+                            noteCount: number;
+                            workflowVersion: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAlertsAcknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true acknowledges, false takes the acknowledgement back */
+                    acknowledged: boolean;
+                    alerts: {
+                        /** @description the alert's id (es/alerts answers it) */
+                        id: number;
+                        /** @description the workflowVersion read; another stored version is a 409 */
+                        version: number;
+                    }[];
+                    /** @description kept as a note of the alert when not blank */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            changed: number;
+                            unchanged: number;
+                            conflict: number;
+                            "not-found": number;
+                        };
+                        data: {
+                            id: number;
+                            outcome: "changed" | "unchanged" | "conflict" | "not-found";
+                            current?: {
+                                id: number;
+                                name: string;
+                                elementName: string | null;
+                                active: boolean;
+                                acknowledged: boolean;
+                                ackedBy: string | null;
+                                ackedAt: number | null;
+                                owner: string;
+                                noteCount: number;
+                                workflowVersion: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

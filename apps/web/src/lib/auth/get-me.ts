@@ -5,7 +5,9 @@ import { api, type ApiAnswer } from '../api-client';
  * GET /user/me: the caller as the API sees the bearer (the fields the web app reads). scopes is
  * null for a person's sign-in (not narrowed), a list for API tokens and service accounts.
  */
-export type Me = Pick<ApiAnswer<'get', '/user/me'>, 'sub' | 'name' | 'groups' | 'roles' | 'permissions' | 'scopes' | 'tokenKind'>;
+export type Me = Pick<ApiAnswer<'get', '/user/me'>, 'sub' | 'name' | 'groups' | 'roles' | 'permissions' | 'scopes' | 'tokenKind'> &
+  // The nickname names the caller in the alert workflow (acknowledged by, owner).
+  Partial<Pick<ApiAnswer<'get', '/user/me'>, 'nickname'>>;
 
 export function fetchMe(signal?: AbortSignal): Promise<Me> {
   return api.get('/user/me', { signal });

@@ -24,4 +24,8 @@ export const ACTIVE_EVENTS_COLUMNS: GridColumn<AlertRow>[] = [
   { field: 'duration', header: 'Duration', kind: 'number', width: 170, format: (_v, row) => formatAlertDuration(row) },
   { field: 'count', header: 'Count', kind: 'number', width: 100 },
   { field: 'troubleTicketID', header: 'Case ID', width: 130 },
+  // The alert workflow (issue 33), in the column chooser: the spec's columns stay as they are.
+  { field: 'ackedBy', header: 'Acked By', width: 130, hidden: true },
+  { field: 'owner', header: 'Owner', width: 130, hidden: true },
+  { field: 'noteCount', header: 'Notes', kind: 'number', width: 100, hidden: true },
 ];

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { EVENT_GRID_PAGE_SIZES, type AlertRow } from '@nms/contract';
 import { IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { LIVE_ALERTS } from '../logic/live-alerts';
@@ -34,8 +35,9 @@ export interface ActiveEventsPanelProps {
  */
 export function ActiveEventsPanel({ onClose, baseQuery, gridId = 'events-panel' }: ActiveEventsPanelProps) {
   const detail = useEventDetailClick(fetchPage);
+  const [written, setWritten] = useState(0);
   return (
-    <EventPopups>
+    <EventPopups onChanged={() => setWritten((n) => n + 1)}>
       <div className="nms-event-detail-click" style={{ display: 'contents' }} onClick={detail.onClick}>
         <AppCard
           title="Events"
@@ -60,6 +62,7 @@ export function ActiveEventsPanel({ onClose, baseQuery, gridId = 'events-panel' 
             rowClass={severityRowClass}
             loadErrorText={loadError}
             live={LIVE_ALERTS}
+            refreshSignal={written}
           />
         </AppCard>
       </div>

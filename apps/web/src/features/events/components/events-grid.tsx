@@ -32,7 +32,7 @@ export interface EventsGridProps {
 export function EventsGrid({ baseQuery, gridId = 'events', title = 'Events', headerStart }: EventsGridProps = {}) {
   const [tick, setTick] = useState(0);
   return (
-    <EventPopups>
+    <EventPopups onChanged={() => setTick((t) => t + 1)}>
       <AppCard title={title} fill data-testid="events-card" actions={headerStart}>
         <DataGrid<AlertRow>
           gridId={gridId}

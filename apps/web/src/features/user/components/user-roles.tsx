@@ -7,6 +7,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   read: 'Read every screen',
   troubleshoot: 'Troubleshooting actions',
   pam: 'PAM suspend',
+  acknowledge: 'Acknowledge, own and annotate alerts',
   'secured-actions': 'Secured actions, reboots, resets and NOC switches',
   'cmdb-write': 'CMDB add, edit and delete',
   ingest: 'Feed inventory and alerts',

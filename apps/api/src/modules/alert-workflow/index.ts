@@ -1,0 +1,1 @@
+export { alertWorkflowRoutes } from './routes';

@@ -1,0 +1,110 @@
+import type { AlertNote, AlertWorkflow } from '@nms/contract';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { AlertNoteTable } from '../../db/schema-alerts';
+
+export type Db = Kysely<DB>;
+export type NoteKind = AlertNoteTable['kind'];
+
+/** The workflow columns of an alert row. */
+export interface WorkflowRow {
+  id: number | string;
+  name: string;
+  element_name: string | null;
+  active: boolean;
+  acknowledged: boolean | null;
+  acked_by: string | null;
+  acked_at: number | string | null;
+  owner: string | null;
+  note_count: number;
+  workflow_version: number;
+}
+
+const nullableNumber = (v: number | string | null) => (v === null ? null : Number(v));
+
+export const toWorkflow = (r: WorkflowRow): AlertWorkflow => ({
+  id: Number(r.id),
+  name: r.name,
+  elementName: r.element_name,
+  active: r.active,
+  acknowledged: r.acknowledged === true,
+  ackedBy: r.acked_by,
+  ackedAt: nullableNumber(r.acked_at),
+  owner: r.owner ?? '',
+  noteCount: Number(r.note_count),
+  workflowVersion: Number(r.workflow_version),
+});
+
+const WORKFLOW = sql`id, name, element_name, active, acknowledged, acked_by, acked_at, owner, note_count, workflow_version`;
+
+/**
+ * The alerts of these ids that exist; `lock` holds them for the rest of the transaction, taken in
+ * id order so two bulk acknowledgements sharing alerts cannot deadlock.
+ */
+export async function findWorkflows(db: Db, ids: readonly number[], lock: boolean): Promise<WorkflowRow[]> {
+  const { rows } = await sql<WorkflowRow>`
+    SELECT ${WORKFLOW} FROM alerts WHERE id = ANY(${[...ids]}::bigint[]) ORDER BY id ${lock ? sql`FOR UPDATE` : sql``}`.execute(db);
+  return rows;
+}
+
+/** Sets or takes back the acknowledgement of these alerts; each gets `notes` more notes. */
+export async function setAcknowledged(
+  db: Db,
+  ids: readonly number[],
+  change: { acknowledged: boolean; by: string; at: number; notes: number },
+): Promise<WorkflowRow[]> {
+  const { rows } = await sql<WorkflowRow>`
+    UPDATE alerts
+       SET acknowledged = ${change.acknowledged},
+           acked_by = ${change.acknowledged ? change.by : null},
+           acked_at = ${change.acknowledged ? change.at : null},
+           note_count = note_count + ${change.notes},
+           workflow_version = workflow_version + 1
+     WHERE id = ANY(${[...ids]}::bigint[])
+    RETURNING ${WORKFLOW}`.execute(db);
+  return rows;
+}
+
+/** Gives the alert to `owner` ('' for nobody); it gets `notes` more notes. */
+export async function setOwner(db: Db, id: number, owner: string, notes: number): Promise<WorkflowRow | undefined> {
+  const { rows } = await sql<WorkflowRow>`
+    UPDATE alerts SET owner = ${owner}, note_count = note_count + ${notes}, workflow_version = workflow_version + 1
+     WHERE id = ${id} RETURNING ${WORKFLOW}`.execute(db);
+  return rows[0];
+}
+
+/** One more note on the alert (a note changes its version too: the thread a client read is stale). */
+export async function countNote(db: Db, id: number): Promise<WorkflowRow | undefined> {
+  const { rows } = await sql<WorkflowRow>`
+    UPDATE alerts SET note_count = note_count + 1, workflow_version = workflow_version + 1
+     WHERE id = ${id} RETURNING ${WORKFLOW}`.execute(db);
+  return rows[0];
+}
+
+export interface NewNote {
+  author: string;
+  authorName: string;
+  at: number;
+  kind: NoteKind;
+  text: string;
+}
+
+/** The same note on each of these alerts, in one statement. */
+export async function insertNotes(db: Db, alertIds: readonly number[], note: NewNote): Promise<void> {
+  if (alertIds.length === 0) return;
+  await sql`
+    INSERT INTO alert_notes (alert_id, author, author_name, at, kind, text)
+    SELECT a.id, ${note.author}, ${note.authorName}, ${note.at}, ${note.kind}, ${note.text}
+      FROM unnest(${[...alertIds]}::bigint[]) AS a(id)`.execute(db);
+}
+
+/** The alert's notes, oldest first. */
+export async function listNotes(db: Db, alertId: number): Promise<AlertNote[]> {
+  const rows = await db
+    .selectFrom('alert_notes')
+    .select(['id', 'author', 'author_name', 'at', 'kind', 'text'])
+    .where('alert_id', '=', alertId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), author: r.author, authorName: r.author_name, at: Number(r.at), kind: r.kind, text: r.text }));
+}

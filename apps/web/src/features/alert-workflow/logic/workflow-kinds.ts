@@ -1,0 +1,29 @@
+/** The writes of the alert workflow a row menu offers (issue 33 item 1). */
+export type WorkflowKind = 'acknowledge' | 'unacknowledge' | 'assign' | 'note';
+
+/** The menu item, the popup's title and its button, per kind. */
+export const WORKFLOW_LABELS: Readonly<Record<WorkflowKind, { item: string; button: string }>> = {
+  acknowledge: { item: 'Acknowledge', button: 'Acknowledge' },
+  unacknowledge: { item: 'Unacknowledge', button: 'Unacknowledge' },
+  assign: { item: 'Assign', button: 'Assign' },
+  note: { item: 'Add Note', button: 'Add Note' },
+};
+
+/** The workflow fields of an alert row as es/alerts answers them. */
+export interface WorkflowRow {
+  id?: unknown;
+  name: string;
+  elementName?: string | null;
+  acknowledged?: unknown;
+  ackedBy?: unknown;
+  owner?: unknown;
+  noteCount?: unknown;
+  workflowVersion?: unknown;
+}
+
+/** Who acknowledged the alert, as the Actions cell's mark says it; undefined when nobody did. */
+export function ackSummary(row: WorkflowRow): string | undefined {
+  if (row.acknowledged !== true) return undefined;
+  const owner = typeof row.owner === 'string' && row.owner ? `, owned by ${row.owner}` : '';
+  return `Acknowledged by ${typeof row.ackedBy === 'string' && row.ackedBy ? row.ackedBy : 'the source'}${owner}`;
+}
