@@ -17,6 +17,9 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/live-shots';
 // A screen follows a change through the live stream: 2 s is the requirement, the wait allows a busy CI machine.
 const FOLLOW_MS = 15_000;
 
+// A click that cannot happen fails in 30 s with its step named, not at the test's timeout.
+test.use({ actionTimeout: 30_000 });
+
 async function livePage(browser: Browser, who: 'admin' | 'operator' | 'engineer', path: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
@@ -43,11 +46,11 @@ async function quietDevice(page: Page): Promise<string> {
   throw new Error('no Normal device without an active alert');
 }
 
-async function sendAlert(page: Page, device: string, state: 'open' | 'clear'): Promise<void> {
+async function sendAlert(page: Page, device: string, state: 'open' | 'clear', event = EVENT): Promise<void> {
   const res = await page.request.post('/api/v1.0/ingest/alerts', {
     data: {
       device,
-      event: EVENT,
+      event,
       severity: 1,
       text: 'raised by e2e/alert-workflow.spec.ts',
       state,
@@ -74,7 +77,11 @@ test('A acknowledges with a note; B sees it live on the Monitoring grid, and Bâ€
     // B: the Monitoring grid narrowed to the device, the alert's row there, unacknowledged.
     const grid = b.getByTestId('events-card');
     await grid.getByPlaceholder('Search ...').fill(device);
-    const row = grid.locator('.ag-row').filter({ has: b.locator(`[col-id="elementName"]`, { hasText: device }) });
+    // The alert's row: the live simulator may raise others on the same device meanwhile.
+    const row = grid
+      .locator('.ag-row')
+      .filter({ has: b.locator('[col-id="elementName"]', { hasText: device }) })
+      .filter({ has: b.locator('[col-id="eventDisplayName"]', { hasText: EVENT }) });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('ack-mark')).toHaveCount(0);
     await expectLiveSynced(b);
@@ -87,7 +94,11 @@ test('A acknowledges with a note; B sees it live on the Monitoring grid, and Bâ€
     // A: Device Details, the Events tab, the alert's Event Details: Acknowledge with a note.
     await openDevicePage(a, device);
     const events = a.getByTestId('grid-device-events');
-    await events.locator('.ag-row [col-id="elementName"]').filter({ hasText: device }).first().click();
+    await events
+      .locator('.ag-row')
+      .filter({ has: a.locator('[col-id="eventDisplayName"]', { hasText: EVENT }) })
+      .locator('[col-id="elementName"]')
+      .click();
     const details = a.getByRole('dialog', { name: `Event Details of ${device}` });
     const panel = details.getByTestId('alert-workflow-panel');
     await expect(panel.getByTestId('alert-ack-state')).toHaveText('Not acknowledged');
@@ -117,8 +128,54 @@ test('A acknowledges with a note; B sees it live on the Monitoring grid, and Bâ€
     const bNotes = b.getByRole('dialog', { name: `Acknowledgement of ${device}` });
     await expect(bNotes.getByTestId('alert-note')).toHaveText([/^operator acknowledged, .*: A: truck rolled, ETA 2 h$/]);
     await expect(bNotes.getByRole('button', { name: 'Unacknowledge' })).toBeEnabled();
+
+    // A's My Alerts lists the alert A acknowledged.
+    await a.goto('/monitoring');
+    await a.getByTestId('events-switch').getByText('My Alerts').click();
+    const mine = a.getByTestId('events-card');
+    await expect(mine).toContainText('My Alerts');
+    await mine.getByPlaceholder('Search ...').fill(device);
+    await expect(mine.locator('.ag-row').filter({ has: a.locator('[col-id="eventDisplayName"]', { hasText: EVENT }) })).toHaveCount(1);
   } finally {
     await sendAlert(admin, device, 'clear').catch(() => undefined);
-    for (const p of [admin, a, b]) await p.context().close();
+    for (const p of [admin, a, b])
+      await p
+        .context()
+        .close()
+        .catch(() => undefined);
+  }
+});
+
+test('an operator acknowledges the selected alerts of the Monitoring grid at once, with one note', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const admin = await livePage(browser, 'admin', '/dash-board');
+  const device = await quietDevice(admin);
+  const events = ['E2eBulkAckA', 'E2eBulkAckB', 'E2eBulkAckC'];
+  const page = await livePage(browser, 'operator', '/monitoring');
+  try {
+    for (const e of events) await sendAlert(admin, device, 'open', e);
+    const grid = page.getByTestId('events-card');
+    await grid.getByPlaceholder('Search ...').fill(device);
+    // The three alerts' rows: the live simulator may raise others on the same device meanwhile.
+    const rows = grid
+      .locator('.ag-row')
+      .filter({ has: page.locator('[col-id="elementName"]', { hasText: device }) })
+      .filter({ has: page.locator('[col-id="eventDisplayName"]', { hasText: /^E2eBulkAck/ }) });
+    await expect(rows).toHaveCount(3);
+    for (const row of await rows.all()) await row.getByRole('checkbox').check();
+    await grid.getByTestId('bulk-ack').click();
+    const form = page.getByRole('dialog', { name: 'Acknowledge 3 alerts' });
+    await form.getByLabel('Note').fill('bulk: one outage, one ticket');
+    await form.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+    await expect(form).toHaveCount(0);
+    await expect(rows.getByTestId('ack-mark')).toHaveCount(3);
+    for (const mark of await rows.getByTestId('ack-mark').all()) await expect(mark).toHaveAttribute('title', 'Acknowledged by operator');
+  } finally {
+    for (const e of events) await sendAlert(admin, device, 'clear', e).catch(() => undefined);
+    for (const p of [admin, page])
+      await p
+        .context()
+        .close()
+        .catch(() => undefined);
   }
 });

@@ -50,9 +50,9 @@ export function toColDef<T>(c: GridColumn<T>, options: ColumnOptions = {}): ColD
   return {
     colId: c.field,
     headerName: c.header,
-    // An actions cell draws from the whole row (a menu, a mark): its value is the row, so a live
-    // patch of the row (a new object) redraws it too; other cells only when their own value moved.
-    valueGetter: actions ? (p) => p.data : (p) => fieldValue(p.data, c.field),
+    // An actions cell's value is what its buttons show of the row (ActionsColumn.shows): a live
+    // patch redraws it when that moves, and leaves an open menu alone otherwise.
+    valueGetter: c.kind === 'actions' ? (p) => (p.data && c.shows ? c.shows(p.data) : undefined) : (p) => fieldValue(p.data, c.field),
     valueFormatter: (p) => (p.data ? cellText(c, p.value, p.data) : ''),
     tooltipValueGetter: actions ? undefined : (p) => (p.data ? cellText(c, p.value, p.data) : undefined),
     width: c.width ?? (actions ? 76 : 150),

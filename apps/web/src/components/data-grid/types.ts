@@ -22,6 +22,11 @@ export interface DataColumn<T> extends ColumnParts<T> {
 export interface ActionsColumn<T> extends ColumnParts<T> {
   field: string;
   kind: 'actions';
+  /**
+   * What the buttons show of the row beyond its id (a mark): the cell is drawn again when this
+   * changes, and only then, so an open menu is not closed by a live patch of other fields.
+   */
+  shows?: (row: T) => unknown;
 }
 
 interface ColumnParts<T> {

@@ -5,3 +5,4 @@
 export { AlertWorkflowItems } from './components/alert-workflow-items';
 export { AlertWorkflowPopup } from './components/alert-workflow-popup';
 export { AlertWorkflowPanel } from './components/alert-workflow-panel';
+export { BulkAck } from './components/bulk-ack';

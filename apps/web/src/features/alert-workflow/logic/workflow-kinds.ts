@@ -27,3 +27,10 @@ export function ackSummary(row: WorkflowRow): string | undefined {
   const owner = typeof row.owner === 'string' && row.owner ? `, owned by ${row.owner}` : '';
   return `Acknowledged by ${typeof row.ackedBy === 'string' && row.ackedBy ? row.ackedBy : 'the source'}${owner}`;
 }
+
+/**
+ * What an events row's Actions cell shows of the workflow: it is drawn again when this changes
+ * (a write moves the version; an acknowledgement by the source moves the summary), not on a
+ * re-notification, so an open row menu stays open through a storm.
+ */
+export const workflowShown = (row: WorkflowRow): string => `${String(row.workflowVersion ?? '')}:${ackSummary(row) ?? ''}`;

@@ -3,6 +3,7 @@ import type { GridColumn } from '../../../components/data-grid/types';
 import { SeverityBadge } from '../../../components/formatters/severity-badge';
 import { formatAlertDuration } from '../logic/alert-duration';
 import { EventActions } from './event-actions';
+import { workflowShown } from '../../alert-workflow';
 
 /**
  * Columns of the Events grid with row actions (spec 001 §2.17, 002 §2.9). Product Name is the
@@ -10,7 +11,7 @@ import { EventActions } from './event-actions';
  * productCategory beside it) and Status its notification state (NOTIFIED, CLEARED).
  */
 export const ACTIVE_EVENTS_COLUMNS: GridColumn<AlertRow>[] = [
-  { field: 'actions', header: 'Actions', kind: 'actions', width: 76, render: (row) => <EventActions row={row} /> },
+  { field: 'actions', header: 'Actions', kind: 'actions', width: 76, render: (row) => <EventActions row={row} />, shows: workflowShown },
   { field: 'elementName', header: 'Device', width: 190 },
   { field: 'instanceDisplayName', header: 'Part Name', width: 160 },
   { field: 'severity', header: 'Severity', kind: 'severity', width: 116, render: (row) => <SeverityBadge value={row.severity} /> },

@@ -2,11 +2,12 @@ import type { AlertRow } from '@nms/contract';
 import type { GridColumn } from '../../../components/data-grid/types';
 import { formatAlertDuration } from '../logic/alert-duration';
 import { EventActions } from './event-actions';
+import { workflowShown } from '../../alert-workflow';
 import { SeverityBadge } from '../../../components/formatters/severity-badge';
 
 /** Columns of the global Events grid (active alerts), spec 000 "Events grid (active alerts)". */
 export const EVENTS_COLUMNS: GridColumn<AlertRow>[] = [
-  { field: 'actions', header: 'Actions', kind: 'actions', width: 76, render: (row) => <EventActions row={row} /> },
+  { field: 'actions', header: 'Actions', kind: 'actions', width: 76, render: (row) => <EventActions row={row} />, shows: workflowShown },
   { field: 'severity', header: 'Severity', kind: 'severity', width: 116, render: (row) => <SeverityBadge value={row.severity} /> },
   { field: 'elementName', header: 'Device Name', width: 190 },
   { field: 'productCategory', header: 'Device Type', width: 150 },

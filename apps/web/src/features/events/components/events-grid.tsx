@@ -1,5 +1,5 @@
 import type { AlertRow } from '@nms/contract';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { AppCard } from '../../../components/card/app-card';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { LIVE_ALERTS } from '../logic/live-alerts';
@@ -10,6 +10,10 @@ import { DEFAULT_ALERTS_QUERY, fetchAlerts } from '../api/get-alerts';
 import { stampArrival } from '../logic/alert-duration';
 import { EventPopups } from './event-popups';
 import { EVENTS_COLUMNS } from './events-columns';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+// Drawn once rows are selected: its chunk (and the role table) stays out of the grid's first load.
+const BulkAck = lazyNamed(() => import('../../alert-workflow/lazy-alert-workflow'), 'BulkAck');
 
 const rowClass = (row: AlertRow) => (row.active ? `nms-sev-${row.severity}` : undefined);
 const rowId = (row: AlertRow) => row.name;
@@ -31,8 +35,10 @@ export interface EventsGridProps {
 /** The global Events grid (spec 000): active alerts, server-paged, 25 a page, coloured by severity. */
 export function EventsGrid({ baseQuery, gridId = 'events', title = 'Events', headerStart }: EventsGridProps = {}) {
   const [tick, setTick] = useState(0);
+  const [selected, setSelected] = useState<AlertRow[]>([]);
+  const reload = () => setTick((t) => t + 1);
   return (
-    <EventPopups onChanged={() => setTick((t) => t + 1)}>
+    <EventPopups onChanged={reload}>
       <AppCard title={title} fill data-testid="events-card" actions={headerStart}>
         <DataGrid<AlertRow>
           gridId={gridId}
@@ -47,7 +53,17 @@ export function EventsGrid({ baseQuery, gridId = 'events', title = 'Events', hea
           rowClass={rowClass}
           loadErrorText={loadError}
           live={LIVE_ALERTS}
-          toolbarStart={<TimerToggle intervalMs={TASK_TIME_MS} onTick={() => setTick((t) => t + 1)} />}
+          toolbarStart={
+            <>
+              <TimerToggle intervalMs={TASK_TIME_MS} onTick={reload} />
+              {selected.length > 0 && (
+                <Suspense fallback={null}>
+                  <BulkAck rows={selected} onSaved={reload} />
+                </Suspense>
+              )}
+            </>
+          }
+          onSelectionChange={setSelected}
           refreshSignal={tick}
         />
       </AppCard>
