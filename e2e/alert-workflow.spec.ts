@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { apiGet, expect, idToken, signIn, test } from './fixtures';
 import { expectLiveSynced } from './live-helpers';
 import { openDevicePage } from './pam-page-helpers';
@@ -46,6 +46,19 @@ async function quietDevice(page: Page): Promise<string> {
   throw new Error('no Normal device without an active alert');
 }
 
+/**
+ * Narrows an events grid to `device` with its search box, and waits for the list read with that
+ * search: the box applies after a pause, and until then the rows on screen are the unfiltered
+ * list's (a menu opened or a row checked there is gone when the narrowed list draws).
+ */
+async function searchEvents(page: Page, grid: Locator, device: string): Promise<void> {
+  const narrowed = page.waitForResponse(
+    (r) => r.url().includes('/api/v1.0/es/alerts?') && new URL(r.url()).searchParams.get('query')?.includes(device) === true,
+  );
+  await grid.getByPlaceholder('Search ...').fill(device);
+  await narrowed;
+}
+
 async function sendAlert(page: Page, device: string, state: 'open' | 'clear', event = EVENT): Promise<void> {
   const res = await page.request.post('/api/v1.0/ingest/alerts', {
     data: {
@@ -76,7 +89,7 @@ test('A acknowledges with a note; B sees it live on the Monitoring grid, and Bâ€
 
     // B: the Monitoring grid narrowed to the device, the alert's row there, unacknowledged.
     const grid = b.getByTestId('events-card');
-    await grid.getByPlaceholder('Search ...').fill(device);
+    await searchEvents(b, grid, device);
     // The alert's row: the live simulator may raise others on the same device meanwhile.
     const row = grid
       .locator('.ag-row')
@@ -134,7 +147,7 @@ test('A acknowledges with a note; B sees it live on the Monitoring grid, and Bâ€
     await a.getByTestId('events-switch').getByText('My Alerts').click();
     const mine = a.getByTestId('events-card');
     await expect(mine).toContainText('My Alerts');
-    await mine.getByPlaceholder('Search ...').fill(device);
+    await searchEvents(a, mine, device);
     await expect(mine.locator('.ag-row').filter({ has: a.locator('[col-id="eventDisplayName"]', { hasText: EVENT }) })).toHaveCount(1);
   } finally {
     await sendAlert(admin, device, 'clear').catch(() => undefined);
@@ -155,7 +168,7 @@ test('an operator acknowledges the selected alerts of the Monitoring grid at onc
   try {
     for (const e of events) await sendAlert(admin, device, 'open', e);
     const grid = page.getByTestId('events-card');
-    await grid.getByPlaceholder('Search ...').fill(device);
+    await searchEvents(page, grid, device);
     // The three alerts' rows: the live simulator may raise others on the same device meanwhile.
     const rows = grid
       .locator('.ag-row')
