@@ -47,38 +47,25 @@ export async function findWorkflows(db: Db, ids: readonly number[], lock: boolea
   return rows;
 }
 
-/** Sets or takes back the acknowledgement of these alerts; each gets `notes` more notes. */
-export async function setAcknowledged(
+/**
+ * One workflow write on these alerts: the acknowledgement set or taken back (who and when with it),
+ * the owner, and `notes` more notes; the version moves whatever changed, so a copy read before is stale.
+ */
+export async function writeWorkflow(
   db: Db,
   ids: readonly number[],
-  change: { acknowledged: boolean; by: string; at: number; notes: number },
+  change: { ack?: { acknowledged: boolean; by: string; at: number }; owner?: string; notes: number },
 ): Promise<WorkflowRow[]> {
+  const { ack, owner } = change;
   const { rows } = await sql<WorkflowRow>`
     UPDATE alerts
-       SET acknowledged = ${change.acknowledged},
-           acked_by = ${change.acknowledged ? change.by : null},
-           acked_at = ${change.acknowledged ? change.at : null},
+       SET ${ack ? sql`acknowledged = ${ack.acknowledged}, acked_by = ${ack.acknowledged ? ack.by : null}, acked_at = ${ack.acknowledged ? ack.at : null},` : sql``}
+           ${owner !== undefined ? sql`owner = ${owner},` : sql``}
            note_count = note_count + ${change.notes},
            workflow_version = workflow_version + 1
      WHERE id = ANY(${[...ids]}::bigint[])
     RETURNING ${WORKFLOW}`.execute(db);
   return rows;
-}
-
-/** Gives the alert to `owner` ('' for nobody); it gets `notes` more notes. */
-export async function setOwner(db: Db, id: number, owner: string, notes: number): Promise<WorkflowRow | undefined> {
-  const { rows } = await sql<WorkflowRow>`
-    UPDATE alerts SET owner = ${owner}, note_count = note_count + ${notes}, workflow_version = workflow_version + 1
-     WHERE id = ${id} RETURNING ${WORKFLOW}`.execute(db);
-  return rows[0];
-}
-
-/** One more note on the alert (a note changes its version too: the thread a client read is stale). */
-export async function countNote(db: Db, id: number): Promise<WorkflowRow | undefined> {
-  const { rows } = await sql<WorkflowRow>`
-    UPDATE alerts SET note_count = note_count + 1, workflow_version = workflow_version + 1
-     WHERE id = ${id} RETURNING ${WORKFLOW}`.execute(db);
-  return rows[0];
 }
 
 export interface NewNote {

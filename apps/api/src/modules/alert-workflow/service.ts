@@ -92,7 +92,7 @@ async function setAcknowledgement(db: Db, caller: Caller, id: number, body: Ackn
       if (note === undefined) return before;
       return addNoteLocked(tx, caller, row, noteOf(caller, 'note', note, at));
     }
-    const [changed] = await repo.setAcknowledged(tx, [id], { acknowledged, by: caller.actor.name, at, notes: note === undefined ? 0 : 1 });
+    const [changed] = await repo.writeWorkflow(tx, [id], { ack: { acknowledged, by: caller.actor.name, at }, notes: note === undefined ? 0 : 1 });
     if (note !== undefined) await repo.insertNotes(tx, [id], noteOf(caller, acknowledged ? 'acknowledge' : 'unacknowledge', note, at));
     const after = repo.toWorkflow(changed);
     await audit(tx, caller, acknowledged ? 'acknowledge' : 'unacknowledge', [changed], [before], [after], note);
@@ -108,8 +108,7 @@ export function assignAlert(db: Db, caller: Caller, id: number, body: AssignAler
   return db.transaction().execute(async (tx) => {
     const row = await lockedAt(tx, id, body.version, true);
     const before = repo.toWorkflow(row);
-    const changed = await repo.setOwner(tx, id, body.owner, note === undefined ? 0 : 1);
-    if (!changed) throw missing(id);
+    const [changed] = await repo.writeWorkflow(tx, [id], { owner: body.owner, notes: note === undefined ? 0 : 1 });
     if (note !== undefined) await repo.insertNotes(tx, [id], noteOf(caller, 'assign', note, Date.now()));
     const after = repo.toWorkflow(changed);
     await audit(tx, caller, 'assign', [changed], [before], [after], note);
@@ -120,8 +119,7 @@ export function assignAlert(db: Db, caller: Caller, id: number, body: AssignAler
 async function addNoteLocked(tx: Db, caller: Caller, row: WorkflowRow, note: repo.NewNote): Promise<AlertWorkflow> {
   const id = Number(row.id);
   const before = repo.toWorkflow(row);
-  const changed = await repo.countNote(tx, id);
-  if (!changed) throw missing(id);
+  const [changed] = await repo.writeWorkflow(tx, [id], { notes: 1 });
   await repo.insertNotes(tx, [id], note);
   const after = repo.toWorkflow(changed);
   await audit(tx, caller, 'note', [changed], [before], [after], note.text);
@@ -161,7 +159,7 @@ export function bulkAcknowledge(db: Db, caller: Caller, body: BulkAcknowledgeBod
     const toChange = [...new Set(outcomes.filter((o) => o.outcome === 'changed').map((o) => o.id))];
     const at = Date.now();
     if (toChange.length > 0) {
-      const changed = await repo.setAcknowledged(tx, toChange, { acknowledged, by: caller.actor.name, at, notes: note === undefined ? 0 : 1 });
+      const changed = await repo.writeWorkflow(tx, toChange, { ack: { acknowledged, by: caller.actor.name, at }, notes: note === undefined ? 0 : 1 });
       if (note !== undefined) await repo.insertNotes(tx, toChange, noteOf(caller, acknowledged ? 'acknowledge' : 'unacknowledge', note, at));
       const before = toChange.map((id) => repo.toWorkflow(found.get(id)!));
       for (const row of changed) found.set(Number(row.id), row);

@@ -1,7 +1,7 @@
 import { Menu, Text } from '@mantine/core';
 import { IconCheck, IconMessagePlus, IconUserCheck, IconX } from '@tabler/icons-react';
 import { usePermission } from '../../../lib/auth/use-permission';
-import { WORKFLOW_LABELS, type WorkflowKind, type WorkflowRow } from '../logic/workflow-kinds';
+import { WORKFLOW_LABELS, workflowKinds, type WorkflowKind, type WorkflowRow } from '../logic/workflow-kinds';
 
 const ICONS: Record<WorkflowKind, typeof IconCheck> = { acknowledge: IconCheck, unacknowledge: IconX, assign: IconUserCheck, note: IconMessagePlus };
 
@@ -10,13 +10,12 @@ const ICONS: Record<WorkflowKind, typeof IconCheck> = { acknowledge: IconCheck, 
  * Listed for everyone, disabled with the role they need; an archived alert can only be noted.
  * Its own chunk, loaded when a menu first opens (as the menu's Ping).
  */
-export function AlertWorkflowItems({ row, onPick }: { row: WorkflowRow & { active?: unknown }; onPick: (kind: WorkflowKind) => void }) {
+export function AlertWorkflowItems({ row, onPick }: { row: WorkflowRow; onPick: (kind: WorkflowKind) => void }) {
   const access = usePermission('acknowledge');
-  const kinds: WorkflowKind[] = row.active === false ? ['note'] : [row.acknowledged === true ? 'unacknowledge' : 'acknowledge', 'assign', 'note'];
   return (
     <>
       <Menu.Divider />
-      {kinds.map((kind) => {
+      {workflowKinds(row).map((kind) => {
         const Icon = ICONS[kind];
         return (
           <Menu.Item

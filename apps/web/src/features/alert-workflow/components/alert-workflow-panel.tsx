@@ -1,12 +1,10 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AlertWorkflow } from '@nms/contract';
 import { formatDate } from '../../../components/formatters/format-date';
 import { usePermission } from '../../../lib/auth/use-permission';
-import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 import { useAlertNotes } from '../api/get-alert-notes';
-import { WORKFLOW_LABELS, ackSummary, type WorkflowKind } from '../logic/workflow-kinds';
+import { WORKFLOW_LABELS, ackSummary, workflowKinds, type WorkflowKind } from '../logic/workflow-kinds';
 import { AlertWorkflowPopup } from './alert-workflow-popup';
 
 const NOTE_KINDS: Record<string, string> = {
@@ -31,7 +29,6 @@ export function AlertWorkflowPanel({
   /** Each reading of the alert's workflow: the details around the panel show the same values. */
   onRead?: (alert: AlertWorkflow) => void;
 }) {
-  const client = useQueryClient();
   const notes = useAlertNotes(alertId);
   const read = notes.data?.alert;
   useEffect(() => {
@@ -42,7 +39,6 @@ export function AlertWorkflowPanel({
   if (notes.isPending) return <Loader size="xs" aria-label="Loading the alert's notes" />;
   if (!notes.data) return <Text size="sm">Could not read the alert&apos;s notes</Text>;
   const alert = notes.data.alert;
-  const kinds: WorkflowKind[] = alert.active ? [alert.acknowledged ? 'unacknowledge' : 'acknowledge', 'assign', 'note'] : ['note'];
   return (
     <Card withBorder radius="md" padding="sm" data-testid="alert-workflow-panel">
       <Stack gap="xs">
@@ -60,24 +56,14 @@ export function AlertWorkflowPanel({
           ))}
         </Stack>
         <Group gap="xs">
-          {kinds.map((kind) => (
+          {workflowKinds(alert).map((kind) => (
             <Button key={kind} size="xs" variant="light" disabled={!access.allowed} title={access.reason} onClick={() => setWriting(kind)}>
               {WORKFLOW_LABELS[kind].item}
             </Button>
           ))}
         </Group>
       </Stack>
-      {writing && (
-        <AlertWorkflowPopup
-          kind={writing}
-          row={alert}
-          onClose={() => setWriting(undefined)}
-          onSaved={() => {
-            void announceChange(client, { kinds: WRITE_EFFECTS.alertWorkflow });
-            onChanged?.();
-          }}
-        />
-      )}
+      {writing && <AlertWorkflowPopup kind={writing} row={alert} onClose={() => setWriting(undefined)} onSaved={() => onChanged?.()} />}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
@@ -23,9 +24,11 @@ afterEach(() => {
 
 const open = (kind: 'acknowledge' | 'assign', onSaved = vi.fn(), onClose = vi.fn()) => {
   render(
-    <MantineProvider>
-      <AlertWorkflowPopup kind={kind} row={row} onSaved={onSaved} onClose={onClose} />
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        <AlertWorkflowPopup kind={kind} row={row} onSaved={onSaved} onClose={onClose} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
   return { onSaved, onClose };
 };

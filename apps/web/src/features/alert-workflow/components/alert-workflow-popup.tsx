@@ -1,9 +1,11 @@
 import type { AlertWorkflow } from '@nms/contract';
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Popup } from '../../../components/popup/popup';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/auth/get-me';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 import { writeWorkflow } from '../api/alert-workflow';
 import { WORKFLOW_LABELS, type WorkflowKind, type WorkflowRow } from '../logic/workflow-kinds';
 
@@ -22,6 +24,7 @@ export interface AlertWorkflowPopupProps {
  */
 export function AlertWorkflowPopup({ kind, row, onClose, onSaved }: AlertWorkflowPopupProps) {
   const me = useMe();
+  const client = useQueryClient();
   const labels = WORKFLOW_LABELS[kind];
   const [note, setNote] = useState('');
   const [owner, setOwner] = useState<string | undefined>(undefined);
@@ -36,6 +39,8 @@ export function AlertWorkflowPopup({ kind, row, onClose, onSaved }: AlertWorkflo
     setError(undefined);
     try {
       const saved = await writeWorkflow(kind, { id: Number(row.id), version, note, owner: ownerValue });
+      // Every open alert thread, here and in the other tabs, reads the alert again.
+      void announceChange(client, { kinds: WRITE_EFFECTS.alertWorkflow });
       onSaved(saved);
       onClose();
     } catch (err) {
@@ -64,7 +69,6 @@ export function AlertWorkflowPopup({ kind, row, onClose, onSaved }: AlertWorkflo
         <Textarea
           label="Note"
           placeholder={noteRequired ? 'What the next shift should know' : 'Optional: kept in the alert\u2019s notes'}
-
           rows={3}
           maxLength={2000}
           value={note}

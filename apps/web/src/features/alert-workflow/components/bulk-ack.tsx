@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Popup } from '../../../components/popup/popup';
 import { usePermission } from '../../../lib/auth/use-permission';
+import { WRITE_EFFECTS, announceChange } from '../../../lib/data-changes';
 import { bulkAcknowledge } from '../api/bulk-acknowledge';
 import { bulkOutcomeText } from '../logic/bulk-outcome';
 import type { WorkflowRow } from '../logic/workflow-kinds';
@@ -14,9 +16,11 @@ import type { WorkflowRow } from '../logic/workflow-kinds';
  */
 export function BulkAck({ rows, onSaved }: { rows: readonly WorkflowRow[]; onSaved: () => void }) {
   const access = usePermission('acknowledge');
+  const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
-  const [result, setResult] = useState<{ text: string; ok: boolean }>();
+  // What the last call left undone (only a call that left something keeps the popup open).
+  const [result, setResult] = useState<string>();
   const [saving, setSaving] = useState(false);
   const active = rows.filter((r) => r.acknowledged !== true);
   if (rows.length === 0 && !open) return null;
@@ -28,15 +32,15 @@ export function BulkAck({ rows, onSaved }: { rows: readonly WorkflowRow[]; onSav
         active.map((r) => ({ id: Number(r.id), version: Number(r.workflowVersion ?? 1) })),
         note,
       );
+      void announceChange(client, { kinds: WRITE_EFFECTS.alertWorkflow });
       onSaved();
-      const ok = answer.counts.conflict === 0 && answer.counts['not-found'] === 0;
-      if (ok) {
+      if (answer.counts.conflict === 0 && answer.counts['not-found'] === 0) {
         setOpen(false);
         setNote('');
         setResult(undefined);
-      } else setResult({ text: bulkOutcomeText(answer), ok });
+      } else setResult(bulkOutcomeText(answer));
     } catch (err) {
-      setResult({ text: err instanceof Error ? err.message : String(err), ok: false });
+      setResult(err instanceof Error ? err.message : String(err));
     } finally {
       setSaving(false);
     }
@@ -67,8 +71,8 @@ export function BulkAck({ rows, onSaved }: { rows: readonly WorkflowRow[]; onSav
               onChange={(e) => setNote(e.currentTarget.value)}
             />
             {result && (
-              <Alert color={result.ok ? 'teal' : 'orange'} data-testid="bulk-ack-result">
-                {result.text}
+              <Alert color="orange" data-testid="bulk-ack-result">
+                {result}
               </Alert>
             )}
             <Group justify="flex-end">

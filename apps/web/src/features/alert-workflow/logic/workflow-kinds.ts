@@ -9,10 +9,15 @@ export const WORKFLOW_LABELS: Readonly<Record<WorkflowKind, { item: string; butt
   note: { item: 'Add Note', button: 'Add Note' },
 };
 
+/** The writes an alert offers: an archived one can only be noted. */
+export const workflowKinds = (row: WorkflowRow): WorkflowKind[] =>
+  row.active === false ? ['note'] : [row.acknowledged === true ? 'unacknowledge' : 'acknowledge', 'assign', 'note'];
+
 /** The workflow fields of an alert row as es/alerts answers them. */
 export interface WorkflowRow {
   id?: unknown;
   name: string;
+  active?: unknown;
   elementName?: string | null;
   acknowledged?: unknown;
   ackedBy?: unknown;

@@ -18,16 +18,7 @@ export function EventDetailsPopup({ event, onClose }: { event: AlertRow; onClose
   const id = Number(event.id);
   // The row the grid had may predate an acknowledgement: the fields show the workflow read now.
   const [workflow, setWorkflow] = useState<AlertWorkflow>();
-  const shown: AlertRow = workflow
-    ? {
-        ...event,
-        acknowledged: workflow.acknowledged,
-        owner: workflow.owner,
-        ackedBy: workflow.ackedBy,
-        ackedAt: workflow.ackedAt,
-        noteCount: workflow.noteCount,
-      }
-    : event;
+  const shown: AlertRow = workflow ? { ...event, ...workflow } : event;
   return (
     <Popup opened title={eventDetailsTitle(event)} onClose={onClose} width="50vw">
       <Stack gap="sm">
